@@ -1,0 +1,285 @@
+"""Resolving refs to live elements, acting on them, and waiting for the page to settle.
+
+Resolution is where "Ref e3 not found" becomes a diagnosis: never issued, from the
+previous page, before any snapshot, element gone (with its fresh ref when it is back),
+or its frame gone. Acting first probes the element once (visible, enabled, editable,
+covered) so a disabled button fails in milliseconds, not after the whole timeout.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import Awaitable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any
+
+from playwright.async_api import Error as PlaywrightError
+from playwright.async_api import Locator
+
+from verdex_py.browser.refs import PUBLIC_REF, RefEntry
+from verdex_py.browser.snapshot import capture
+from verdex_py.browser.tab import Tab
+from verdex_py.errors import (
+    ElementNotInteractable,
+    InvalidArgument,
+    ModalDialogOpen,
+    NoSnapshot,
+    StaleRef,
+    UnknownRef,
+)
+from verdex_py.errors.exceptions import TransientError
+from verdex_py.errors.translate import ActionContext, map_playwright_errors, translate
+
+EDITABLE_ROLES = {"textbox", "searchbox", "combobox", "spinbutton"}
+SHORT_TIMEOUT_MS = 1000  # when the probe already saw a problem, only give transient states a moment
+
+PROBE_JS = """(el) => {
+  const r = el.getBoundingClientRect();
+  const st = getComputedStyle(el);
+  const visible = r.width > 0 && r.height > 0 && st.visibility !== 'hidden';
+  const disabled = el.matches(':disabled') || el.getAttribute('aria-disabled') === 'true';
+  const editable = !disabled && (el.isContentEditable ||
+      (el.matches('input, textarea, select') && !el.readOnly && el.type !== 'button' && el.type !== 'submit'));
+  let cover = null;
+  const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
+  if (visible && cx >= 0 && cy >= 0 && cx < innerWidth && cy < innerHeight) {
+    const top = document.elementFromPoint(cx, cy);
+    if (top && top !== el && !el.contains(top) && !top.contains(el)) {
+      let c = top;
+      while (c.parentElement && !c.parentElement.contains(el)) c = c.parentElement;
+      const controls = [...c.querySelectorAll('button, a[href], [role=button], input[type=button], input[type=submit]')]
+        .slice(0, 5).map((b) => ({
+          role: b.matches('a[href]') ? 'link' : 'button',
+          name: (b.getAttribute('aria-label') || b.innerText || b.value || '').trim(),
+        }));
+      cover = {tag: c.tagName.toLowerCase(), id: c.id || null,
+               text: (c.innerText || '').trim().replace(/\\s+/g, ' ').slice(0, 80), controls};
+    }
+  }
+  return {tag: el.tagName.toLowerCase(), visible, disabled, editable, cover};
+}"""
+
+
+@dataclass
+class Target:
+    locator: Locator
+    entry: RefEntry
+    probe: dict[str, Any]
+
+
+def check_modal(tab: Tab) -> None:
+    if tab.dialogs:
+        d = tab.dialogs[0]
+        raise ModalDialogOpen(
+            f'A {d.type} dialog is open ("{d.message}") and blocks the page.',
+            details={"dialog": {"type": d.type, "message": d.message}},
+        )
+
+
+def _suggest_ref(raw: str) -> str | None:
+    m = re.search(r"(f\d+)?e\d+", raw) or re.fullmatch(r"\d+", raw.strip())
+    if m is None:
+        return None
+    return m.group(0) if m.group(0).startswith(("e", "f")) else f"e{m.group(0)}"
+
+
+async def resolve(tab: Tab, ref: str, ctx: ActionContext, timeout_ms: float) -> Target:
+    check_modal(tab)
+    refs = tab.refs
+    if not PUBLIC_REF.match(ref):
+        suggestion = _suggest_ref(ref)
+        raise InvalidArgument(
+            f"'{ref}' is not a ref; refs look like e5 (top document) or f1e2 (inside a frame).",
+            field="ref",
+            allowed_values={"pattern": PUBLIC_REF.pattern},
+            suggested_value=suggestion,
+            details={"ref": ref},
+            facts={"corrected_arguments": {**ctx.retry_arguments, "ref": suggestion} if suggestion else None},
+        )
+    entry = refs.entries.get(ref)
+    if entry is None:
+        retired = refs.find_retired(ref)
+        if refs.generation == 0:
+            raise NoSnapshot(
+                f"Ref {ref} was used before any snapshot of this page ({tab.page.url}).",
+                field="ref",
+                details={"ref": ref, "url": tab.page.url},
+                expected=bool(retired and retired[0].caused_by_action),
+            )
+        if retired:
+            doc, old = retired
+            raise UnknownRef(
+                f"Ref {ref} ({old.label()}) belonged to the previous page {doc.url}; the page is now {tab.page.url}.",
+                field="ref",
+                allowed_values=refs.close_refs(ref) or None,
+                details={"ref": ref, "element": old.describe(), "issued_on": doc.url, "url": tab.page.url},
+                expected=doc.caused_by_action,
+                facts={"expected_note": "navigation caused by your own action"},
+            )
+        close = refs.close_refs(ref)
+        raise UnknownRef(
+            f"Ref {ref} was never issued for this page ({tab.page.url}).",
+            field="ref",
+            allowed_values=close or None,
+            suggested_value=close[0] if close else None,
+            details={"ref": ref, "url": tab.page.url, "close_refs": close},
+        )
+    ctx.element = entry.describe()
+    locator = tab.page.locator(f"aria-ref={entry.internal}")
+    with map_playwright_errors(ctx):
+        # evaluate_all does not see aria-ref matches; element handles do, and come back empty at once.
+        handles = await locator.element_handles()
+        if not handles:
+            await _raise_stale(tab, entry, ctx, timeout_ms)
+        probe = await handles[0].evaluate(PROBE_JS)
+        for handle in handles:
+            await handle.dispose()
+    entry.tag = probe["tag"]
+    ctx.element = entry.describe()
+    return Target(locator, entry, probe)
+
+
+async def _raise_stale(tab: Tab, entry: RefEntry, ctx: ActionContext, timeout_ms: float) -> None:
+    await capture(tab, timeout_ms)  # the error path pays for a fresh look so the agent does not have to
+    matches = tab.refs.same_element(entry.role, entry.name)
+    fresh = matches[0].ref if len(matches) == 1 else None
+    if entry.tag is None and matches:  # the element that replaced it tells us what it was
+        with map_playwright_errors(ctx):
+            handles = await tab.page.locator(f"aria-ref={matches[0].internal}").element_handles()
+            if handles:
+                entry.tag = await handles[0].evaluate("(e) => e.tagName.toLowerCase()")
+    where = (
+        f" Its fresh ref is {fresh}."
+        if fresh
+        else f" {len(matches)} elements now match {entry.label()}; pick one from a snapshot."
+        if matches
+        else " No element with the same role and name is on the page now."
+    )
+    raise StaleRef(
+        f"Element {entry.ref} ({entry.label()}{f', <{entry.tag}>' if entry.tag else ''}) has left the page.{where}",
+        field="ref",
+        suggested_value=fresh,
+        allowed_values=[m.ref for m in matches] if len(matches) > 1 else None,
+        details={"element": entry.describe(), "fresh_ref": fresh, "url": tab.page.url},
+        facts={"retry_arguments": ctx.retry_arguments},
+    )
+
+
+def _cover_ref(tab: Tab, cover: dict[str, Any]) -> str | None:
+    for control in cover.get("controls", []):
+        matches = tab.refs.same_element(control["role"], control["name"])
+        if len(matches) == 1:
+            return matches[0].ref
+    return None
+
+
+def not_interactable(tab: Tab, target: Target, ctx: ActionContext, reason: str) -> ElementNotInteractable:
+    """Build the error from the probe, naming the cover or the nearby editable fields."""
+    label = f"{target.entry.ref} ({target.entry.label()}, <{target.probe['tag']}>)"
+    details: dict[str, Any] = {"element": target.entry.describe(), "reason": reason}
+    facts: dict[str, Any] = {"reason": reason, "retry_arguments": ctx.retry_arguments}
+    suggested = None
+    allowed = None
+    if reason == "covered":
+        cover = target.probe["cover"]
+        cover_ref = _cover_ref(tab, cover)
+        cover_name = f'<{cover["tag"]}{" id=" + cover["id"] if cover["id"] else ""}> "{cover["text"][:60]}"'
+        details["covering_element"] = {**cover, "ref": cover_ref}
+        facts["cover_ref"] = cover_ref
+        message = f"{label} is covered by {cover_name}" + (
+            f"; its control {cover_ref} likely dismisses it." if cover_ref else "."
+        )
+    elif reason == "not_editable":
+        editable = [
+            e.ref
+            for e in tab.refs.entries.values()
+            if e.ref in tab.refs.latest and e.role in EDITABLE_ROLES and e.frame == target.entry.frame
+        ]
+        number = int(target.entry.ref.rsplit("e", 1)[1])
+        editable.sort(key=lambda r: abs(int(r.rsplit("e", 1)[1]) - number))
+        suggested = editable[0] if editable else None
+        allowed = editable[:5] or None
+        message = f"{label} is not an editable field." + (
+            f" Nearby editable fields: {', '.join(editable[:3])}." if editable else ""
+        )
+    else:
+        message = f"{label} is {'disabled' if reason == 'disabled' else 'not visible'}."
+    return ElementNotInteractable(
+        message, field="ref", suggested_value=suggested, allowed_values=allowed, details=details, facts=facts
+    )
+
+
+def probe_problem(target: Target, *, needs_editable: bool) -> str | None:
+    p = target.probe
+    if not p["visible"]:
+        return "hidden"
+    if p["disabled"]:
+        return "disabled"
+    if needs_editable and not p["editable"]:
+        return "not_editable"
+    if p["cover"]:
+        return "covered"
+    return None
+
+
+@contextmanager
+def acting(tab: Tab) -> Iterator[None]:
+    """Mark navigations that happen now as caused by the agent's own action."""
+    tab.acting = True
+    tab.nav_requested = False
+    try:
+        yield
+    finally:
+        tab.acting = False
+
+
+async def run_action(tab: Tab, action: Awaitable[Any]) -> dict[str, str] | None:
+    """Run an input action, returning early with the dialog it opened, if any.
+
+    A dialog opened by a click blocks the click's own completion, so waiting on the
+    click alone would hang until the timeout.
+    """
+    task = asyncio.ensure_future(action)
+    dialog_seen = tab.dialog_event()
+    waiter = asyncio.ensure_future(dialog_seen.wait())
+    done, _ = await asyncio.wait({task, waiter}, return_when=asyncio.FIRST_COMPLETED)
+    if task in done:
+        waiter.cancel()
+        task.result()
+        return None
+    tab.pending_actions.append(task)
+    d = tab.dialogs[0]
+    return {"type": d.type, "message": d.message}
+
+
+async def settle(tab: Tab, navigation_timeout_ms: float) -> None:
+    """Return as soon as the page is stable: after its load if the action navigated,
+    else after two animation frames (the DOM reacted to the event)."""
+    page = tab.page
+    for _ in range(3):
+        try:
+            if tab.nav_requested:
+                await page.wait_for_load_state("domcontentloaded", timeout=navigation_timeout_ms)
+                await bounded_load(tab)
+                return
+            await page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+            if not tab.nav_requested:
+                return
+        except PlaywrightError as exc:
+            if not _is_transient(exc):
+                return
+            tab.nav_requested = True  # the context went away under us: a navigation is in flight
+
+
+async def bounded_load(tab: Tab, cap_ms: float = 3000) -> None:
+    """Wait for `load`, but a subresource that never ends (a hung iframe) costs at most cap_ms."""
+    try:
+        await tab.page.wait_for_load_state("load", timeout=cap_ms)
+    except PlaywrightError:
+        tab.load_incomplete = True
+
+
+def _is_transient(exc: PlaywrightError) -> bool:
+    return isinstance(translate(exc, ActionContext("settle")), TransientError)

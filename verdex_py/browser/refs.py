@@ -1,0 +1,128 @@
+"""Our own map of the refs we handed out, per tab.
+
+Playwright's `aria-ref=` selector only says "not found" (after waiting its whole timeout).
+To tell an agent *why* a ref is dead, and which element it was, we remember every ref we
+issued for the current document: its Playwright ref, role, accessible name and frame.
+Refs of earlier documents are kept briefly so "that ref is from the previous page" can be
+said instead of "never heard of it".
+
+Public refs are `eN` in the top document and `fKeN` in frames. Playwright numbers frames
+by an ever-growing counter (the main frame becomes `f7` after a few navigations); we
+renumber per document so refs stay short and the top document never needs a prefix.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import re
+from collections import deque
+from dataclasses import dataclass, field
+
+LINE = re.compile(r'^(?P<indent>\s*)- (?P<role>[\w-]+)(?: "(?P<name>(?:[^"\\]|\\.)*)")?[^\n]*?\[ref=(?P<ref>[\w]+)\]')
+REF_IN_TEXT = re.compile(r"\[ref=(?:f(\d+))?e(\d+)\]")
+PUBLIC_REF = re.compile(r"^(?:f\d+)?e\d+$")
+RETIRED_DOCUMENTS = 3
+
+
+@dataclass
+class RefEntry:
+    ref: str
+    internal: str
+    role: str
+    name: str
+    frame: str  # "" for the top document, else the public frame prefix "fK"
+    generation: int
+    tag: str | None = None
+
+    def describe(self) -> dict[str, str | None]:
+        return {"ref": self.ref, "role": self.role, "name": self.name, "tag": self.tag, "frame": self.frame or None}
+
+    def label(self) -> str:
+        return f'{self.role} "{self.name}"' if self.name else self.role
+
+
+@dataclass
+class RetiredDocument:
+    url: str
+    entries: dict[str, RefEntry]
+    caused_by_action: bool
+
+
+@dataclass
+class RefMap:
+    url: str = ""
+    generation: int = 0  # snapshots taken of the current document
+    entries: dict[str, RefEntry] = field(default_factory=dict)
+    latest: set[str] = field(default_factory=set)
+    _frame_prefixes: dict[str, str] = field(default_factory=dict)
+    retired: deque[RetiredDocument] = field(default_factory=lambda: deque(maxlen=RETIRED_DOCUMENTS))
+
+    def new_document(self, new_url: str, caused_by_action: bool) -> None:
+        """The top document changed: every ref issued so far is dead."""
+        if self.entries:
+            self.retired.appendleft(RetiredDocument(self.url, self.entries, caused_by_action))
+        self.url = new_url
+        self.generation = 0
+        self.entries = {}
+        self.latest = set()
+        self._frame_prefixes = {}
+
+    def _public_prefix(self, internal_frame: str, main_frame: str) -> str:
+        if internal_frame == main_frame:
+            return ""
+        if internal_frame not in self._frame_prefixes:
+            self._frame_prefixes[internal_frame] = f"f{len(self._frame_prefixes) + 1}"
+        return self._frame_prefixes[internal_frame]
+
+    def ingest(self, raw: str) -> str:
+        """Record a full-page Playwright snapshot; return its text with public refs."""
+        self.generation += 1
+        first = REF_IN_TEXT.search(raw)
+        main_frame = first.group(1) or "" if first else ""
+        public_to_internal: dict[str, str] = {}
+
+        def public(match: re.Match[str]) -> str:
+            frame, number = match.group(1) or "", match.group(2)
+            ref = f"{self._public_prefix(frame, main_frame)}e{number}"
+            public_to_internal[ref] = (f"f{frame}" if frame else "") + f"e{number}"
+            return f"[ref={ref}]"
+
+        text = REF_IN_TEXT.sub(public, raw)
+        self.latest = set()
+        for line in text.splitlines():
+            m = LINE.match(line)
+            if not m:
+                continue
+            ref = m["ref"]
+            name = json.loads(f'"{m["name"]}"') if m["name"] else ""
+            previous = self.entries.get(ref)
+            self.entries[ref] = RefEntry(
+                ref=ref,
+                internal=public_to_internal[ref],
+                role=m["role"],
+                name=name,
+                frame=ref[: ref.index("e")],
+                generation=self.generation,
+                tag=previous.tag if previous and previous.role == m["role"] else None,
+            )
+            self.latest.add(ref)
+        return text
+
+    def find_retired(self, ref: str) -> tuple[RetiredDocument, RefEntry] | None:
+        for doc in self.retired:
+            if ref in doc.entries:
+                return doc, doc.entries[ref]
+        return None
+
+    def same_element(self, role: str, name: str) -> list[RefEntry]:
+        """Entries in the latest snapshot with this role and name (to re-find a lost element)."""
+        return [e for r, e in self.entries.items() if r in self.latest and e.role == role and e.name == name]
+
+    def close_refs(self, ref: str, limit: int = 5) -> list[str]:
+        """Valid refs that look like a typo of `ref` (same number in another frame, near digits)."""
+        pool = sorted(self.latest, key=lambda r: (len(r), r))
+        number = ref.rsplit("e", 1)[-1]
+        same_number = [r for r in pool if r.rsplit("e", 1)[-1] == number and r != ref]
+        near = difflib.get_close_matches(ref, pool, n=limit, cutoff=0.6)
+        return list(dict.fromkeys(same_number + near))[:limit]

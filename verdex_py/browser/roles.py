@@ -1,0 +1,152 @@
+"""Roles: one isolated BrowserContext each, created on first use.
+
+A role owns its context, tabs, FailureLog and a lock: calls on one role run one at a
+time (a click and a snapshot must not interleave), calls on different roles run side by
+side. When its context or page dies, the next call reopens it and reports PAGE_CLOSED
+saying what was lost, rather than failing on a dead handle.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from playwright.async_api import BrowserContext
+from playwright.async_api import Error as PlaywrightError
+
+from verdex_py import log
+from verdex_py.browser.actions import acting, bounded_load
+from verdex_py.browser.auth import AuthProfileError, load_storage_state
+from verdex_py.browser.failures import Failure, FailureLog
+from verdex_py.browser.launcher import BrowserHost
+from verdex_py.browser.tab import Tab
+from verdex_py.config import RoleConfig, Settings
+from verdex_py.errors import AuthenticationFailed, NavigationFailed, PageClosed
+from verdex_py.errors.translate import ActionContext, map_playwright_errors
+
+logger = log.get(__name__)
+VIEWPORT = {"width": 1280, "height": 800}
+
+
+class RoleRuntime:
+    def __init__(self, config: RoleConfig, settings: Settings, host: BrowserHost, ad_hoc: bool = False) -> None:
+        self.config = config
+        self.ad_hoc = ad_hoc
+        self._settings = settings
+        self._host = host
+        self.lock = asyncio.Lock()
+        self.failures = FailureLog()
+        self.context: BrowserContext | None = None
+        self.tabs: list[Tab] = []
+        self.active = 0
+        self.auth_status = "none" if config.auth_file is None else "not_loaded"
+        self.last_url: str | None = None
+
+    @property
+    def name(self) -> str:
+        return self.config.name
+
+    def _storage_state(self) -> dict[str, Any] | None:
+        """Load the auth profile; an unusable one is fatal only when the role requires auth."""
+        path = self.config.auth_file
+        if path is None:
+            return None
+        try:
+            state = load_storage_state(path)
+        except AuthProfileError as exc:
+            self.auth_status = f"failed:{exc.reason}"
+            self.failures.record(Failure("auth", exc.reason, exc.message, extra={"auth_file": path.name}))
+            if self.config.auth_required:
+                raise AuthenticationFailed(
+                    f"Role '{self.name}' cannot start: {exc.message}.",
+                    field="role",
+                    details={"role": self.name, "auth_file": path.name, "reason": exc.reason},
+                ) from exc
+            logger.warning("auth_profile_unusable", role=self.name, reason=exc.reason)
+            return None
+        self.auth_status = "loaded"
+        return state
+
+    async def _open_context(self) -> None:
+        browser = await self._host.browser()
+        storage = self._storage_state()
+        self.context = await browser.new_context(storage_state=storage, viewport=VIEWPORT)
+        self.context.set_default_timeout(self._settings.timeout_action_ms)
+        self.context.set_default_navigation_timeout(self._settings.timeout_navigation_ms)
+        self.tabs = [Tab(await self.context.new_page())]
+        self.active = 0
+        url = self.last_url or self.config.default_url
+        if url:
+            await self.goto(self.tabs[0], url)
+
+    async def goto(self, tab: Tab, url: str) -> None:
+        ctx = ActionContext("navigate", url=url, timeout_ms=self._settings.timeout_navigation_ms)
+        with acting(tab), map_playwright_errors(ctx):
+            response = await tab.page.goto(url, wait_until="domcontentloaded")
+        await bounded_load(tab)
+        self.last_url = tab.page.url
+        if response is not None and response.status >= 400:
+            raise NavigationFailed(
+                f"{url} answered HTTP {response.status} {response.status_text}.".replace(" .", "."),
+                field="url",
+                details={"url": url, "status": response.status, "kind": "http_error"},
+                facts={"kind": "http_error"},
+            )
+
+    def _context_alive(self) -> bool:
+        if self.context is None:
+            return False
+        try:
+            return self.context.browser is not None and self.context.browser.is_connected()
+        except PlaywrightError:
+            return False
+
+    async def tab(self) -> Tab:
+        """The active tab, reopening the context or page if it died (then PAGE_CLOSED)."""
+        if self.context is not None and not self._context_alive():
+            self.context = None
+            await self._open_context()
+            raise PageClosed(
+                f"Role '{self.name}' lost its browser (crash or close); it was relaunched"
+                f"{f' and reopened {self.last_url}' if self.last_url else ''}. Old refs, form input and "
+                "session-only state are gone.",
+                details={"recovered": True, "reopened_url": self.last_url, "lost": ["refs", "form input", "tabs"]},
+            )
+        if self.context is None:
+            await self._open_context()
+        tab = self.tabs[self.active]
+        if tab.closed:
+            self.tabs = [t for t in self.tabs if not t.closed]
+            if not self.tabs:
+                self.tabs = [Tab(await self.context.new_page())]  # type: ignore[union-attr]
+                if self.last_url:
+                    await self.goto(self.tabs[0], self.last_url)
+            self.active = 0
+            raise PageClosed(
+                f"The active page of role '{self.name}' was closed; "
+                f"{'reopened ' + self.last_url if self.last_url else 'another page is active now'}. Old refs are gone.",
+                details={"recovered": True, "reopened_url": self.last_url, "lost": ["refs"]},
+            )
+        return tab
+
+    def status(self) -> dict[str, Any]:
+        tab = self.tabs[self.active] if self.tabs and self.active < len(self.tabs) else None
+        return {
+            "role": self.name,
+            "configured": not self.ad_hoc,
+            "started": self.context is not None,
+            "auth_file": self.config.auth_file.name if self.config.auth_file else None,
+            "auth_required": self.config.auth_required,
+            "auth_status": self.auth_status,
+            "default_url": self.config.default_url,
+            "url": tab.page.url if tab and not tab.closed else None,
+        }
+
+    async def close(self) -> None:
+        context, self.context, self.tabs = self.context, None, []
+        if context is None:
+            return
+        try:
+            await context.close()
+        except PlaywrightError as exc:
+            self.failures.record(Failure("cleanup", "close_failed", exc.message.splitlines()[0]))

@@ -1,0 +1,55 @@
+"""A client's browser session: its roles, which one is current, and the shared browser."""
+
+from __future__ import annotations
+
+import difflib
+
+from verdex_py.browser.launcher import BrowserHost
+from verdex_py.browser.roles import RoleRuntime
+from verdex_py.config import DEFAULT_ROLE, ROLE_NAME, RoleConfig, Settings
+from verdex_py.errors import InvalidArgument, UnknownRole
+
+
+class BrowserSession:
+    def __init__(self, settings: Settings, host: BrowserHost | None = None) -> None:
+        self.settings = settings
+        self.host = host or BrowserHost(settings.executable_path, settings.headed)
+        self._owns_host = host is None
+        self.roles: dict[str, RoleRuntime] = {
+            name: RoleRuntime(cfg, settings, self.host) for name, cfg in settings.roles.items()
+        }
+        self.current = DEFAULT_ROLE if DEFAULT_ROLE in self.roles or not settings.strict_roles else None
+        if self.current is None and self.roles:
+            self.current = next(iter(self.roles))
+
+    def role(self, name: str | None) -> RoleRuntime:
+        """The named role (or the current one), creating ad-hoc roles unless roles are strict."""
+        name = name or self.current or DEFAULT_ROLE
+        if name in self.roles:
+            return self.roles[name]
+        if self.settings.strict_roles:
+            configured = sorted(self.roles)
+            close = difflib.get_close_matches(name, configured, n=1, cutoff=0.5)
+            raise UnknownRole(
+                f"Role '{name}' is not configured and ad-hoc roles are disabled (--strict-roles).",
+                field="role",
+                allowed_values=configured,
+                suggested_value=close[0] if close else None,
+                details={"role": name},
+            )
+        if not ROLE_NAME.match(name):
+            raise InvalidArgument(
+                f"Role name '{name}' is not valid.",
+                field="role",
+                allowed_values={"pattern": ROLE_NAME.pattern},
+                details={"role": name},
+            )
+        runtime = RoleRuntime(RoleConfig(name=name), self.settings, self.host, ad_hoc=True)
+        self.roles[name] = runtime
+        return runtime
+
+    async def close(self) -> None:
+        for runtime in self.roles.values():
+            await runtime.close()
+        if self._owns_host:
+            await self.host.close()

@@ -1,0 +1,82 @@
+"""Accessibility snapshots with our public refs, and the cuts that keep them affordable.
+
+The whole page is always captured and recorded in the ref map (so every ref stays
+resolvable and comparable); scoping by ref, depth and size happens on the text
+afterwards, so a scoped view never invalidates refs outside it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from verdex_py.browser.refs import REF_IN_TEXT
+from verdex_py.browser.tab import Tab
+from verdex_py.errors import UnknownRef
+from verdex_py.errors.translate import ActionContext, map_playwright_errors
+
+PUBLIC_REF_IN_TEXT = re.compile(r"\[ref=((?:f\d+)?e\d+)\]")
+
+
+@dataclass
+class Snapshot:
+    text: str
+    url: str
+    title: str
+    element_count: int
+    truncated: bool = False
+    warnings: list[dict[str, Any]] = field(default_factory=list)
+
+
+async def capture(tab: Tab, timeout_ms: float) -> str:
+    """Take a full-page snapshot, record its refs, return the text with public refs."""
+    ctx = ActionContext("snapshot", url=tab.page.url, timeout_ms=timeout_ms)
+    with map_playwright_errors(ctx):
+        raw = await tab.page.aria_snapshot(mode="ai", timeout=timeout_ms)
+    if tab.refs.url != tab.page.url and not tab.refs.entries:
+        tab.refs.url = tab.page.url
+    return tab.refs.ingest(raw)
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip(" "))
+
+
+def subtree(text: str, ref: str) -> str:
+    """The lines of the element `ref` and its descendants, dedented."""
+    lines = text.splitlines()
+    marker = f"[ref={ref}]"
+    for i, line in enumerate(lines):
+        if marker in line:
+            base = _indent(line)
+            out = [line[base:]]
+            for child in lines[i + 1 :]:
+                if _indent(child) <= base:
+                    break
+                out.append(child[base:])
+            return "\n".join(out)
+    raise UnknownRef(
+        f"Ref {ref} is not in the current snapshot, so the snapshot cannot be scoped to it.",
+        field="ref",
+        details={"ref": ref},
+    )
+
+
+def limit_depth(text: str, depth: int) -> tuple[str, bool]:
+    """Keep nodes at most `depth` levels deep (0 = top level only)."""
+    kept = [line for line in text.splitlines() if _indent(line) // 2 <= depth]
+    cut = len(kept) != len(text.splitlines())
+    return "\n".join(kept), cut
+
+
+def limit_chars(text: str, max_chars: int) -> tuple[str, bool]:
+    """Cut at a line boundary so no ref is split in half."""
+    if len(text) <= max_chars:
+        return text, False
+    head = text[:max_chars]
+    return head[: head.rfind("\n")] if "\n" in head else head, True
+
+
+def count_refs(text: str) -> int:
+    return len(REF_IN_TEXT.findall(text))

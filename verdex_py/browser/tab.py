@@ -1,0 +1,61 @@
+"""One page of a role, with what we track about it: refs, open dialogs, navigations."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+from urllib.parse import urldefrag
+
+from playwright.async_api import Dialog, Frame, Page, Request
+
+from verdex_py.browser.refs import RefMap
+
+
+class Tab:
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.refs = RefMap(url=page.url)
+        self.dialogs: list[Dialog] = []
+        # Set while an agent action runs, so a navigation it causes is reported as expected.
+        self.acting = False
+        self.navigations = 0
+        self.nav_requested = False  # a main-frame document request started since the action began
+        self.load_incomplete = False  # `load` never fired within its cap (a subresource hangs)
+        self.pending_actions: list[asyncio.Future[Any]] = []  # actions blocked behind a dialog
+        self._dialog_opened = asyncio.Event()
+        page.on("framenavigated", self._on_frame_navigated)
+        page.on("dialog", self._on_dialog)
+        page.on("request", self._on_request)
+
+    @property
+    def closed(self) -> bool:
+        return self.page.is_closed()
+
+    def _on_frame_navigated(self, frame: Frame) -> None:
+        if frame != self.page.main_frame:
+            return
+        self.navigations += 1
+        # A fragment change keeps the document (and its refs); anything else replaces it.
+        if urldefrag(frame.url).url != urldefrag(self.refs.url).url or not self.refs.url:
+            self.refs.new_document(frame.url, caused_by_action=self.acting)
+        else:
+            self.refs.url = frame.url
+
+    def _on_request(self, request: Request) -> None:
+        if request.is_navigation_request() and request.frame == self.page.main_frame:
+            self.nav_requested = True
+            self.load_incomplete = False
+
+    def _on_dialog(self, dialog: Dialog) -> None:
+        # Keeping a listener stops Playwright from auto-dismissing: the agent decides.
+        self.dialogs.append(dialog)
+        self._dialog_opened.set()
+
+    def dialog_event(self) -> asyncio.Event:
+        """An event set by the next dialog (already set if one is open)."""
+        if not self.dialogs:
+            self._dialog_opened.clear()
+        return self._dialog_opened
+
+    def describe_dialogs(self) -> list[dict[str, str]]:
+        return [{"type": d.type, "message": d.message} for d in self.dialogs]

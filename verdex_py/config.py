@@ -1,0 +1,131 @@
+"""Settings and the roles file.
+
+Settings are read once at start-up (flags, then `VERDEX_*` environment variables, see
+cli.py) and never change while serving. Problems in the roles file are start-up errors
+(`ConfigError`), reported on stderr before any client connects.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROLE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
+DEFAULT_ROLE = "default"
+
+
+class ConfigError(ValueError):
+    """A setting or the roles file is wrong; the message says which and how to fix it."""
+
+
+@dataclass(frozen=True)
+class AuthCheck:
+    """How to prove a session is still logged in: open `url`, expect text, refuse a URL pattern."""
+
+    url: str
+    expect_text: str | None = None
+    reject_url_pattern: str | None = None
+
+
+@dataclass(frozen=True)
+class RoleConfig:
+    name: str
+    auth_file: Path | None = None
+    default_url: str | None = None
+    auth_required: bool = False
+    auth_check: AuthCheck | None = None
+
+
+@dataclass
+class Settings:
+    transport: str = "stdio"
+    host: str = "127.0.0.1"
+    port: int = 8931
+    roles: dict[str, RoleConfig] = field(default_factory=dict)
+    auth_dir: Path = field(default_factory=lambda: Path("auth_profiles").resolve())
+    strict_roles: bool = False
+    headed: bool = False
+    executable_path: str | None = None
+    timeout_action_ms: int = 5000
+    timeout_navigation_ms: int = 15000
+    caps: frozenset[str] = frozenset()
+    allowed_origins: tuple[str, ...] = ()
+    blocked_origins: tuple[str, ...] = ()
+    allow_file_urls: bool = False
+    auth_token: str | None = None
+    secrets_file: Path | None = None
+    record_file: Path | None = None
+
+    @property
+    def call_timeout_s(self) -> float:
+        """The hard ceiling of one tool call: the slowest thing it may wait for, plus slack."""
+        return (max(self.timeout_action_ms, self.timeout_navigation_ms) * 2 + 5000) / 1000
+
+
+def check_role_name(name: str) -> str:
+    if not ROLE_NAME.match(name):
+        raise ConfigError(f"role name {name!r} must match {ROLE_NAME.pattern}")
+    return name
+
+
+def confine(auth_dir: Path, file: str | Path) -> Path:
+    """Resolve an auth file inside the auth profiles folder; refuse anything outside it."""
+    path = (auth_dir / file).resolve()
+    if not path.is_relative_to(auth_dir.resolve()):
+        raise ConfigError(f"auth file {str(file)!r} is outside the auth profiles folder {auth_dir}")
+    return path
+
+
+def _role_from_mapping(name: str, data: dict[str, Any], auth_dir: Path) -> RoleConfig:
+    known = {"auth", "default_url", "auth_required", "auth_check"}
+    unknown = set(data) - known
+    if unknown:
+        raise ConfigError(f"role {name!r}: unknown keys {sorted(unknown)}; allowed: {sorted(known)}")
+    check = data.get("auth_check")
+    if check is not None:
+        if not isinstance(check, dict) or "url" not in check:
+            raise ConfigError(f"role {name!r}: auth_check needs at least a 'url'")
+        check = AuthCheck(check["url"], check.get("expect_text"), check.get("reject_url_pattern"))
+    auth = data.get("auth")
+    return RoleConfig(
+        name=check_role_name(name),
+        auth_file=confine(auth_dir, auth) if auth else None,
+        default_url=data.get("default_url"),
+        auth_required=bool(data.get("auth_required", False)),
+        auth_check=check,
+    )
+
+
+def load_roles_file(path: Path) -> tuple[Path, dict[str, RoleConfig]]:
+    """Read a TOML or JSON roles file; relative paths resolve against its folder."""
+    try:
+        text = path.read_text(encoding="utf-8")
+        data = tomllib.loads(text) if path.suffix == ".toml" else json.loads(text)
+    except (OSError, ValueError) as exc:
+        raise ConfigError(f"cannot read roles file {path}: {exc}") from exc
+    if not isinstance(data, dict) or not isinstance(data.get("roles", {}), dict):
+        raise ConfigError(f"roles file {path}: expected an object with a 'roles' object")
+    auth_dir = (path.parent / data.get("auth_dir", "auth_profiles")).resolve()
+    roles = {name: _role_from_mapping(name, spec or {}, auth_dir) for name, spec in data.get("roles", {}).items()}
+    return auth_dir, roles
+
+
+_SHORTHAND = re.compile(r"^(?P<name>[^=@]+)(?:=(?P<auth>[^@]+))?(?:@(?P<url>.+))?$")
+
+
+def parse_role_shorthand(text: str, auth_dir: Path) -> RoleConfig:
+    """`NAME[=AUTH_FILE][@DEFAULT_URL]`, e.g. `admin=admin.json@http://127.0.0.1:8000/app`."""
+    match = _SHORTHAND.match(text)
+    if not match:
+        raise ConfigError(f"--role {text!r}: expected NAME[=AUTH_FILE][@DEFAULT_URL]")
+    auth = match["auth"]
+    return RoleConfig(
+        name=check_role_name(match["name"]),
+        auth_file=confine(auth_dir, auth) if auth else None,
+        default_url=match["url"],
+        auth_required=False,
+    )

@@ -1,0 +1,59 @@
+"""URL policy: which URLs an agent may send the browser to."""
+
+from __future__ import annotations
+
+from urllib.parse import urlsplit
+
+from verdex_py.config import Settings
+from verdex_py.errors import InvalidArgument, UrlBlocked
+
+ALLOWED_SCHEMES = ("http", "https", "about", "data")
+
+
+def _origin(url: str) -> str:
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+def check_url(url: str, settings: Settings) -> str:
+    """Return the URL to open, or raise URL_BLOCKED / INVALID_ARGUMENT naming the rule."""
+    scheme = urlsplit(url).scheme.lower()
+    if "://" not in url and scheme not in ("about", "data"):
+        suggestion = f"http://{url}" if url.startswith(("localhost", "127.")) else f"https://{url}"
+        raise InvalidArgument(
+            f"'{url}' has no scheme; URLs must be absolute.",
+            field="url",
+            allowed_values={"pattern": "^(https?|about|data):"},
+            suggested_value=suggestion,
+            details={"url": url},
+            facts={"corrected_arguments": {"url": suggestion}},
+        )
+    if scheme == "file" and not settings.allow_file_urls:
+        raise UrlBlocked(
+            f"file: URLs are blocked ({url}); the server was not started with --allow-file-urls.",
+            field="url",
+            details={"url": url, "rule": "file-urls-disabled"},
+        )
+    if scheme not in ALLOWED_SCHEMES + ("file",):
+        raise UrlBlocked(
+            f"The scheme '{scheme}:' is not allowed ({url}).",
+            field="url",
+            allowed_values=list(ALLOWED_SCHEMES),
+            details={"url": url, "rule": "scheme"},
+        )
+    origin = _origin(url)
+    if scheme in ("http", "https"):
+        if origin in settings.blocked_origins:
+            raise UrlBlocked(
+                f"The origin {origin} is blocked by --blocked-origins.",
+                field="url",
+                details={"url": url, "rule": f"blocked-origins:{origin}"},
+            )
+        if settings.allowed_origins and origin not in settings.allowed_origins:
+            raise UrlBlocked(
+                f"The origin {origin} is not in --allowed-origins.",
+                field="url",
+                allowed_values=list(settings.allowed_origins),
+                details={"url": url, "rule": "allowed-origins"},
+            )
+    return url

@@ -1,0 +1,213 @@
+"""The MCP surface and the tool boundary.
+
+We use the SDK's low-level `Server` rather than `MCPServer`: tools are declared as data
+with their own argument models, and the SDK must not validate arguments itself (its
+answer is text only). Every tool call passes through `ToolRunner.call`, the one place
+where exceptions become results: validation, role lookup and locking, the call timeout,
+transient retries, error formatting and the log line.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+import uuid
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+import mcp_types as types
+from mcp.server import Server
+from mcp.shared.exceptions import MCPError
+
+from verdex_py import __version__, log
+from verdex_py.browser.session import BrowserSession
+from verdex_py.config import Settings
+from verdex_py.errors import VerdexError
+from verdex_py.errors.exceptions import ActionTimeout, InternalError, TransientError
+from verdex_py.errors.format import build_envelope, render_text
+from verdex_py.server.tooling import Response, ToolContext, ToolDef
+from verdex_py.server.tools import ALL_TOOLS
+from verdex_py.server.validation import validate
+
+logger = log.get("verdex_py.tool")
+TRANSIENT_RETRIES = 3
+INSTRUCTIONS = (
+    "Drive a real browser. Call browser_snapshot (or browser_navigate) to get refs, then act with them. "
+    "Every tool takes an optional `role` (an isolated browser profile). On failure, follow the numbered "
+    "plan in the error: it names the exact next calls."
+)
+ENVELOPE_KEYS = (
+    "code",
+    "title",
+    "message",
+    "field",
+    "allowed_values",
+    "suggested_value",
+    "hint",
+    "causes",
+    "next_actions",
+    "retryable",
+    "retry_after_ms",
+    "severity",
+    "category",
+    "expected",
+    "details",
+    "related_codes",
+    "request_id",
+)
+
+
+def enabled_tools(settings: Settings) -> dict[str, ToolDef]:
+    return {t.name: t for t in ALL_TOOLS}
+
+
+def output_schema(tool: ToolDef) -> dict[str, Any]:
+    """Admit both the success shape and `{"error": ...}`: strict clients validate error results too."""
+    error = {"type": "object", "required": list(ENVELOPE_KEYS), "properties": {k: {} for k in ENVELOPE_KEYS}}
+    return {
+        "type": "object",
+        "properties": {**{k: {} for k in tool.success_keys}, "error": error},
+        "anyOf": [{"required": list(tool.success_keys)}, {"required": ["error"]}],
+    }
+
+
+def to_mcp_tool(tool: ToolDef) -> types.Tool:
+    schema = tool.args.model_json_schema()
+    schema.pop("title", None)
+    schema.setdefault("properties", {})
+    schema["additionalProperties"] = False
+    return types.Tool(
+        name=tool.name,
+        title=tool.title,
+        description=tool.full_description(),
+        input_schema=schema,
+        output_schema=output_schema(tool),
+        annotations=types.ToolAnnotations(
+            title=tool.title,
+            read_only_hint=tool.read_only,
+            destructive_hint=tool.destructive,
+            idempotent_hint=tool.idempotent,
+            open_world_hint=tool.open_world,
+        ),
+    )
+
+
+class ToolRunner:
+    """Runs tool calls against one BrowserSession and turns every outcome into a result."""
+
+    def __init__(self, settings: Settings, session: BrowserSession | None = None) -> None:
+        self.settings = settings
+        self.session = session or BrowserSession(settings)
+        self.tools = enabled_tools(settings)
+
+    async def call(self, name: str, arguments: dict[str, Any] | None) -> types.CallToolResult:
+        tool = self.tools.get(name)
+        if tool is None:
+            raise MCPError(types.INVALID_PARAMS, f"Unknown tool: {name}")
+        arguments = arguments or {}
+        request_id = uuid.uuid4().hex[:12]
+        ctx = ToolContext(self.session, self.settings, request_id, name, Response(), arguments=arguments)
+        started = time.perf_counter()
+        code = None
+        try:
+            args = validate(tool, arguments)
+            async with asyncio.timeout(self.settings.call_timeout_s):
+                await self._run(tool, ctx, args)
+            result = types.CallToolResult(
+                content=[types.TextContent(type="text", text=ctx.response.text())],
+                structured_content=ctx.response.structured(),
+                is_error=False,
+            )
+        except Exception as exc:  # noqa: BLE001 - the boundary: nothing escapes as a protocol error
+            err = self._as_verdex_error(exc, tool, ctx)
+            code = err.code
+            role = ctx.runtime.name if ctx.runtime else (arguments.get("role") or self.session.current)
+            envelope = build_envelope(
+                err, tool=name, role=role if isinstance(role, str) else None, request_id=request_id
+            )
+            result = types.CallToolResult(
+                content=[types.TextContent(type="text", text=render_text(envelope, err.facts.get("expected_note")))],
+                structured_content={"error": envelope},
+                is_error=True,
+            )
+        logger.info(
+            "tool_call",
+            tool=name,
+            role=ctx.runtime.name if ctx.runtime else arguments.get("role"),
+            duration_ms=round((time.perf_counter() - started) * 1000, 1),
+            outcome="error" if code else "ok",
+            code=code,
+            request_id=request_id,
+        )
+        return result
+
+    def _as_verdex_error(self, exc: Exception, tool: ToolDef, ctx: ToolContext) -> VerdexError:
+        if isinstance(exc, VerdexError):
+            return exc
+        retry_args = {k: v for k, v in ctx.arguments.items() if k != "role"}
+        if isinstance(exc, TimeoutError):
+            return ActionTimeout(
+                f"{tool.name} did not finish within {self.settings.call_timeout_s:.0f} s.",
+                details={"timeout_ms": self.settings.call_timeout_s * 1000, "waiting_for": "the whole tool call"},
+                facts={"retry_arguments": retry_args},
+            )
+        if isinstance(exc, TransientError):
+            return ActionTimeout(
+                f"The page kept changing under {tool.name} ({exc}); it was retried {TRANSIENT_RETRIES} times.",
+                details={"waiting_for": "the page to stop navigating"},
+                facts={"retry_arguments": retry_args},
+            )
+        logger.exception("tool_internal_error", tool=tool.name, request_id=ctx.request_id)
+        return InternalError(
+            f"{tool.name} failed unexpectedly: {type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}",
+            details={"exception": type(exc).__name__},
+            facts={"retry_arguments": retry_args},
+        )
+
+    async def _run(self, tool: ToolDef, ctx: ToolContext, args: Any) -> None:
+        if not tool.uses_role:
+            await tool.handler(ctx, args)
+            return
+        runtime = self.session.role(getattr(args, "role", None))
+        ctx.runtime = runtime
+        async with runtime.lock:
+            for attempt in range(TRANSIENT_RETRIES):
+                try:
+                    await tool.handler(ctx, args)
+                    return
+                except TransientError:
+                    if attempt == TRANSIENT_RETRIES - 1:
+                        raise
+                    ctx.response = Response()
+                    await asyncio.sleep(0.1 * 2**attempt)  # back off: the navigation in flight needs a moment
+
+    async def close(self) -> None:
+        await self.session.close()
+
+
+def build_server(settings: Settings, runner: ToolRunner | None = None) -> Server[ToolRunner]:
+    runner = runner or ToolRunner(settings)
+    tools = [to_mcp_tool(t) for t in runner.tools.values()]
+
+    @asynccontextmanager
+    async def lifespan(_: Server[ToolRunner]) -> AsyncIterator[ToolRunner]:
+        try:
+            yield runner
+        finally:
+            await runner.close()
+
+    async def on_list_tools(ctx: Any, params: Any) -> types.ListToolsResult:
+        return types.ListToolsResult(tools=tools)
+
+    async def on_call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
+        return await runner.call(params.name, params.arguments)
+
+    return Server(
+        "verdex-py",
+        version=__version__,
+        instructions=INSTRUCTIONS,
+        lifespan=lifespan,
+        on_list_tools=on_list_tools,
+        on_call_tool=on_call_tool,
+    )

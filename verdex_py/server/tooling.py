@@ -1,0 +1,145 @@
+"""How a tool is declared, and the response builder its handler writes into.
+
+A tool is data (name, title, description, argument model, hints, the error codes it can
+return) plus one async handler `(ctx, args) -> None` that writes into `ctx.response`.
+The boundary in `app.py` does everything else: validation, role lookup and locking,
+timeouts, error formatting, logging.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from verdex_py.browser.actions import check_modal
+from verdex_py.browser.roles import RoleRuntime
+from verdex_py.browser.session import BrowserSession
+from verdex_py.browser.snapshot import Snapshot
+from verdex_py.browser.tab import Tab
+from verdex_py.config import Settings
+
+
+class Args(BaseModel):
+    """Base of every tool's arguments: unknown arguments are refused, not ignored."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class RoleArgs(Args):
+    role: str | None = Field(
+        default=None, description="Role to act as; defaults to the session's current role (see list_roles)."
+    )
+
+
+ROLE_LIKE_ERRORS = (
+    "INVALID_ARGUMENT",
+    "UNKNOWN_ROLE",
+    "AUTHENTICATION_FAILED",
+    "BROWSER_UNAVAILABLE",
+    "PAGE_CLOSED",
+    "ACTION_TIMEOUT",
+    "INTERNAL_ERROR",
+)
+
+
+@dataclass(frozen=True)
+class ToolDef:
+    name: str
+    title: str
+    description: str
+    args: type[Args]
+    handler: Callable[[ToolContext, Any], Awaitable[None]]
+    errors: tuple[str, ...]
+    read_only: bool = False
+    destructive: bool = False
+    idempotent: bool = False
+    open_world: bool = True
+    uses_role: bool = True  # acquire the role's lock and pass its runtime
+    success_keys: tuple[str, ...] = ("role",)
+
+    def full_description(self) -> str:
+        return f"{self.description}\n\n## Errors\n" + "\n".join(f"- {code}" for code in self.errors)
+
+
+@dataclass
+class Response:
+    """Facts for the model, gathered in any order, rendered in the contract's order."""
+
+    happened: list[str] = field(default_factory=list)
+    data: dict[str, Any] = field(default_factory=dict)
+    page: dict[str, str] | None = None
+    snapshot: Snapshot | None = None
+    warnings: list[str] = field(default_factory=list)
+    warning_data: dict[str, Any] = field(default_factory=dict)
+
+    def say(self, line: str) -> None:
+        self.happened.append(line)
+
+    def warn(self, line: str, **data: Any) -> None:
+        self.warnings.append(line)
+        for key, value in data.items():
+            if isinstance(value, list):
+                self.warning_data.setdefault(key, []).extend(value)
+            else:
+                self.warning_data[key] = value
+
+    def text(self) -> str:
+        parts = ["\n".join(self.happened)] if self.happened else []
+        if self.page:
+            parts.append("\n".join(f"- {k}: {v}" for k, v in self.page.items()))
+        if self.snapshot is not None:
+            parts.append(f"Snapshot:\n```yaml\n{self.snapshot.text}\n```")
+        if self.warnings:
+            parts.append("⚠️ Warnings:\n" + "\n".join(f"- {w}" for w in self.warnings))
+        elif not parts:
+            parts.append(json.dumps(self.data, ensure_ascii=False))
+        return "\n\n".join(parts)
+
+    def structured(self) -> dict[str, Any]:
+        out = dict(self.data)
+        if self.snapshot is not None:
+            out.update(
+                snapshot=self.snapshot.text,
+                element_count=self.snapshot.element_count,
+                truncated=self.snapshot.truncated,
+            )
+        if self.page is not None or self.snapshot is not None:
+            out["warnings"] = self._warnings_block()
+        return out
+
+    def _warnings_block(self) -> dict[str, Any] | None:
+        if not self.warnings:
+            return None
+        return {
+            "inaccessible_frames": self.warning_data.get("inaccessible_frames", []),
+            "auth_status": self.warning_data.get("auth_status"),
+            "partial_content": bool(self.warning_data.get("partial_content", False)),
+            "details": list(self.warnings),
+        }
+
+
+@dataclass
+class ToolContext:
+    session: BrowserSession
+    settings: Settings
+    request_id: str
+    tool: str
+    response: Response
+    runtime: RoleRuntime | None = None
+    arguments: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def role(self) -> RoleRuntime:
+        assert self.runtime is not None, "tool declared uses_role=False but asked for its role"
+        return self.runtime
+
+    async def tab(self, *, allow_modal: bool = False) -> Tab:
+        """The role's active tab; refuses (MODAL_DIALOG_OPEN) while a dialog blocks it."""
+        tab = await self.role.tab()
+        if not allow_modal:
+            check_modal(tab)
+        return tab

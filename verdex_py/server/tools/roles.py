@@ -1,0 +1,99 @@
+"""Roles: list_roles, select_role, get_current_role."""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from verdex_py.server.page_report import report_page
+from verdex_py.server.tooling import Args, ToolContext, ToolDef
+
+
+class NoArgs(Args):
+    pass
+
+
+class SelectRoleArgs(Args):
+    role: str = Field(description="Role to make current; configured roles are listed by list_roles.")
+
+
+async def list_roles(ctx: ToolContext, args: NoArgs) -> None:
+    session = ctx.session
+    roles = [runtime.status() for runtime in session.roles.values()]
+    ctx.response.data.update(current=session.current, strict=session.settings.strict_roles, roles=roles)
+    lines = [f"Current role: {session.current}"]
+    for r in roles:
+        mark = "*" if r["role"] == session.current else "-"
+        lines.append(
+            f"{mark} {r['role']}: auth {r['auth_status']}{' (required)' if r['auth_required'] else ''}"
+            f"{', ad-hoc' if not r['configured'] else ''}{', at ' + r['url'] if r['url'] else ''}"
+        )
+    if not session.settings.strict_roles:
+        lines.append("Any other name creates an ad-hoc role without auth.")
+    ctx.response.say("\n".join(lines))
+
+
+async def select_role(ctx: ToolContext, args: SelectRoleArgs) -> None:
+    tab = await ctx.tab(allow_modal=True)  # opens the role's context now, so auth problems surface here
+    ctx.session.current = ctx.role.name
+    ctx.response.say(f"Current role is now '{ctx.role.name}'.")
+    if tab.dialogs:
+        ctx.response.data.update(role=ctx.role.name, url=tab.page.url)
+        ctx.response.warn(f"A {tab.dialogs[0].type} dialog is open on this role: call browser_handle_dialog.")
+        return
+    await report_page(ctx, tab)
+
+
+async def get_current_role(ctx: ToolContext, args: NoArgs) -> None:
+    current = ctx.session.current
+    runtime = ctx.session.roles.get(current) if current else None
+    ctx.response.data.update(role=current, status=runtime.status() if runtime else None)
+    ctx.response.say(f"Current role: {current}")
+
+
+TOOLS = (
+    ToolDef(
+        name="list_roles",
+        title="List roles",
+        description="Configured and ad-hoc roles, which one is current, and each role's auth status.",
+        args=NoArgs,
+        handler=list_roles,
+        errors=("INTERNAL_ERROR",),
+        read_only=True,
+        idempotent=True,
+        open_world=False,
+        uses_role=False,
+        success_keys=("roles",),
+    ),
+    ToolDef(
+        name="select_role",
+        title="Select role",
+        description="Make a role the session's current one (opening its browser context); returns its page.",
+        args=SelectRoleArgs,
+        handler=select_role,
+        errors=(
+            "UNKNOWN_ROLE",
+            "AUTHENTICATION_FAILED",
+            "INVALID_ARGUMENT",
+            "NAVIGATION_FAILED",
+            "BROWSER_UNAVAILABLE",
+            "PAGE_CLOSED",
+            "ACTION_TIMEOUT",
+            "INTERNAL_ERROR",
+        ),
+        idempotent=True,
+        success_keys=("role",),
+    ),
+    ToolDef(
+        name="get_current_role",
+        title="Current role",
+        description="The session's current role and its status.",
+        args=NoArgs,
+        handler=get_current_role,
+        errors=("INTERNAL_ERROR",),
+        read_only=True,
+        idempotent=True,
+        open_world=False,
+        uses_role=False,
+        success_keys=("role",),
+    ),
+)

@@ -1,0 +1,37 @@
+"""Seeing the page: browser_snapshot."""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from verdex_py.server.page_report import report_page
+from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
+
+
+class SnapshotArgs(RoleArgs):
+    ref: str | None = Field(default=None, description="Only show this element and its descendants (e.g. e12).")
+    depth: int | None = Field(default=None, ge=0, le=100, description="Only show nodes this many levels deep.")
+    max_chars: int | None = Field(default=None, ge=200, le=1_000_000, description="Cut the snapshot at this size.")
+
+
+async def snapshot(ctx: ToolContext, args: SnapshotArgs) -> None:
+    tab = await ctx.tab()
+    await report_page(ctx, tab, scope_ref=args.ref, depth=args.depth, max_chars=args.max_chars)
+
+
+TOOLS = (
+    ToolDef(
+        name="browser_snapshot",
+        title="Page snapshot",
+        description=(
+            "Accessibility snapshot of the role's active page with [ref=eN] / [ref=fKeN] refs for other tools, "
+            "plus warnings about anything missing (frames, auth, truncation). Prefer it to screenshots."
+        ),
+        args=SnapshotArgs,
+        handler=snapshot,
+        errors=("UNKNOWN_REF", "MODAL_DIALOG_OPEN", *ROLE_LIKE_ERRORS),
+        read_only=True,
+        idempotent=True,
+        success_keys=("role", "url", "snapshot"),
+    ),
+)

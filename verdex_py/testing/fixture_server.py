@@ -1,0 +1,291 @@
+"""Loopback HTTP server for the pages in ``fixtures_html/``.
+
+Tests need real HTTP (cookies, redirects, status codes, frame-blocking headers,
+requests that never finish) and a second origin for cross-origin iframes, so
+the server listens on two ports with the same handler: different port means a
+different origin to the browser, with no DNS or certificates involved.
+
+Stdlib only, so it runs anywhere the package does. Run it by hand with
+``python -m verdex_py.testing.fixture_server --port 8000``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import mimetypes
+import sys
+import threading
+from http import HTTPStatus
+from http.cookies import CookieError, SimpleCookie
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from types import TracebackType
+from typing import Self
+from urllib.parse import parse_qs, quote, unquote, urlsplit
+
+DEFAULT_ROOT = Path(__file__).resolve().parents[2] / "fixtures_html"
+
+# Credentials of the fixture login app and the session token each one gets.
+USERS: dict[str, tuple[str, str]] = {
+    "alice": ("wonderland", "admin-token"),
+    "carol": ("secret", "customer-token"),
+}
+# Tokens the server accepts. "revoked-token" is deliberately absent: profiles
+# carry it to model a session the server has expired on its side.
+SESSIONS: dict[str, str] = {token: user for user, (_, token) in USERS.items()}
+
+# Extra response headers per path, for framing tests.
+EXTRA_HEADERS: dict[str, list[tuple[str, str]]] = {
+    "/no-frame.html": [
+        ("X-Frame-Options", "DENY"),
+        ("Content-Security-Policy", "frame-ancestors 'none'"),
+    ],
+}
+
+MAX_SLOW_MS = 30_000
+HANG_CAP_S = 60.0
+
+
+class _Server(ThreadingHTTPServer):
+    """One listening port; points back at the owning FixtureServer for config."""
+
+    daemon_threads = True
+    # Don't join handler threads on close: /hang and /slow must not delay stop().
+    block_on_close = False
+
+    def __init__(self, address: tuple[str, int], fixture: FixtureServer) -> None:
+        super().__init__(address, _Handler)
+        self.fixture = fixture
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        """Stay quiet: browsers routinely drop connections (e.g. removed iframes)."""
+
+
+class _Handler(BaseHTTPRequestHandler):
+    """Routes requests to the dynamic endpoints or to static files under root."""
+
+    server: _Server
+    server_version = "VerdexFixtures/1.0"
+
+    def log_message(self, format: str, *args: object) -> None:
+        """Silence per-request logging; test output should stay clean."""
+
+    # -- dispatch -----------------------------------------------------------
+
+    def do_GET(self) -> None:
+        parts = urlsplit(self.path)
+        path, query = parts.path, parse_qs(parts.query)
+        if path.startswith("/status/"):
+            self._status(path.removeprefix("/status/"))
+        elif path == "/slow":
+            self._slow(query)
+        elif path == "/hang":
+            self._hang()
+        elif path == "/redirect":
+            self._redirect(query.get("to", ["/"])[0])
+        elif path == "/logout":
+            self._redirect("/login.html", cookie="session=; Path=/; Max-Age=0; HttpOnly")
+        elif path == "/me":
+            user = self._session_user()
+            if user:
+                self._html(HTTPStatus.OK, "Me", f"Signed in as {user}")
+            else:
+                self._html(HTTPStatus.UNAUTHORIZED, "Me", "Not signed in")
+        elif (path == "/app" or path.startswith("/app/")) and not self._session_user():
+            self._redirect("/login.html?next=" + quote(self.path, safe=""))
+        else:
+            self._file(path)
+
+    def do_POST(self) -> None:
+        if urlsplit(self.path).path != "/login":
+            self._html(HTTPStatus.METHOD_NOT_ALLOWED, "Status 405", "Status 405")
+            return
+        length = int(self.headers.get("Content-Length") or 0)
+        form = parse_qs(self.rfile.read(length).decode("utf-8", "replace"))
+        username = form.get("username", [""])[0]
+        password = form.get("password", [""])[0]
+        known = USERS.get(username)
+        if known is None or known[0] != password:
+            self._redirect("/login.html?error=1")
+            return
+        # Only follow `next` back into the app, never to an arbitrary URL.
+        target = form.get("next", [""])[0]
+        if not target.startswith("/app/"):
+            target = "/app/dashboard.html"
+        self._redirect(target, cookie=f"session={known[1]}; Path=/; HttpOnly")
+
+    # -- endpoints ------------------------------------------------------------
+
+    def _status(self, raw: str) -> None:
+        code = int(raw) if raw.isdigit() else 0
+        if not 200 <= code <= 599:
+            self._html(HTTPStatus.BAD_REQUEST, "Status 400", "Status 400")
+        elif code in (204, 304):  # these must not carry a body
+            self._send(code, b"")
+        else:
+            self._html(code, f"Status {code}", f"Status {code}")
+
+    def _slow(self, query: dict[str, list[str]]) -> None:
+        raw = query.get("ms", ["0"])[0]
+        ms = min(int(raw), MAX_SLOW_MS) if raw.isdigit() else 0
+        # Wait on the stop event rather than sleeping so stop() cuts it short.
+        if self.server.fixture.stopping.wait(ms / 1000):
+            return
+        self._html(HTTPStatus.OK, "Slow", f"Waited {ms} ms")
+
+    def _hang(self) -> None:
+        """Never answer; the connection just closes when the server stops."""
+        self.server.fixture.stopping.wait(HANG_CAP_S)
+        self.close_connection = True
+
+    def _file(self, path: str) -> None:
+        fixture = self.server.fixture
+        target = (fixture.root / unquote(path).lstrip("/")).resolve()
+        if target.is_dir():
+            target = target / "index.html"
+        if not target.is_relative_to(fixture.root) or not target.is_file():
+            self._html(HTTPStatus.NOT_FOUND, "Status 404", "Status 404")
+            return
+        body = target.read_bytes()
+        ctype = mimetypes.guess_type(target.name)[0] or "application/octet-stream"
+        if target.suffix == ".html":
+            # Pages can't know the ephemeral ports, so they use placeholders.
+            text = body.decode("utf-8")
+            text = text.replace("{{CROSS_ORIGIN}}", fixture.cross_origin)
+            body = text.replace("{{ORIGIN}}", fixture.origin).encode("utf-8")
+            ctype = "text/html; charset=utf-8"
+        self._send(HTTPStatus.OK, body, ctype, EXTRA_HEADERS.get(path, []))
+
+    # -- helpers ----------------------------------------------------------------
+
+    def _session_user(self) -> str | None:
+        cookies: SimpleCookie = SimpleCookie()
+        try:
+            cookies.load(self.headers.get("Cookie", ""))
+        except CookieError:
+            return None
+        morsel = cookies.get("session")
+        return SESSIONS.get(morsel.value) if morsel else None
+
+    def _redirect(self, location: str, cookie: str | None = None) -> None:
+        headers = [("Location", location)]
+        if cookie:
+            headers.append(("Set-Cookie", cookie))
+        self._send(HTTPStatus.FOUND, b"", "text/html; charset=utf-8", headers)
+
+    def _html(self, code: int, title: str, text: str) -> None:
+        page = f"<!doctype html><html><head><title>{title}</title></head><body><p>{text}</p></body></html>"
+        self._send(code, page.encode("utf-8"), "text/html; charset=utf-8")
+
+    def _send(
+        self,
+        code: int,
+        body: bytes,
+        ctype: str = "text/html; charset=utf-8",
+        headers: list[tuple[str, str]] | None = None,
+    ) -> None:
+        self.send_response(code)
+        self.send_header("Content-Type", ctype)
+        self.send_header("Content-Length", str(len(body)))
+        # Tests re-fetch the same URLs under different cookies; never cache.
+        self.send_header("Cache-Control", "no-store")
+        for name, value in headers or []:
+            self.send_header(name, value)
+        self.end_headers()
+        self.wfile.write(body)
+
+
+class FixtureServer:
+    """Serves fixtures_html/ on two loopback ports (second = cross-origin)."""
+
+    def __init__(
+        self,
+        root: Path | None = None,
+        host: str = "127.0.0.1",
+        port: int = 0,
+        cross_port: int = 0,
+    ) -> None:
+        self.root = (root or DEFAULT_ROOT).resolve()
+        self.host = host
+        self._ports = (port, cross_port)
+        self._servers: list[_Server] = []
+        self._threads: list[threading.Thread] = []
+        # Set by stop(); long-running handlers (/hang, /slow) wait on it.
+        self.stopping = threading.Event()
+        self.origin = ""
+        self.cross_origin = ""
+
+    def start(self) -> Self:
+        """Bind both ports and serve each from a daemon thread."""
+        if self._servers:
+            return self
+        self.stopping.clear()
+        for port in self._ports:
+            server = _Server((self.host, port), self)
+            thread = threading.Thread(
+                target=server.serve_forever,
+                kwargs={"poll_interval": 0.05},
+                name=f"fixture-server-{server.server_address[1]}",
+                daemon=True,
+            )
+            self._servers.append(server)
+            self._threads.append(thread)
+            thread.start()
+        main_port, cross_port = (s.server_address[1] for s in self._servers)
+        self.origin = f"http://{self.host}:{main_port}"
+        self.cross_origin = f"http://{self.host}:{cross_port}"
+        return self
+
+    def stop(self) -> None:
+        """Stop serving; releases pending /hang and /slow requests at once."""
+        self.stopping.set()
+        for server in self._servers:
+            server.shutdown()
+            server.server_close()
+        for thread in self._threads:
+            thread.join(timeout=1)
+        self._servers.clear()
+        self._threads.clear()
+
+    def url(self, path: str) -> str:
+        """Absolute URL on the main origin."""
+        return f"{self.origin}/{path.lstrip('/')}"
+
+    def cross_url(self, path: str) -> str:
+        """Absolute URL on the cross origin (same files, different port)."""
+        return f"{self.cross_origin}/{path.lstrip('/')}"
+
+    def __enter__(self) -> Self:
+        return self.start()
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.stop()
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Serve the fixtures until Ctrl-C; origins go to stderr, never stdout."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--cross-port", type=int, help="default: --port + 1 (0 if --port is 0)")
+    parser.add_argument("--root", type=Path, help="default: fixtures_html/ in the repo")
+    args = parser.parse_args(argv)
+    cross_port = args.cross_port if args.cross_port is not None else (args.port + 1 if args.port else 0)
+    server = FixtureServer(args.root, args.host, args.port, cross_port).start()
+    print(f"origin:       {server.origin}", file=sys.stderr)
+    print(f"cross origin: {server.cross_origin}", file=sys.stderr)
+    try:
+        threading.Event().wait()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.stop()
+
+
+if __name__ == "__main__":
+    main()
