@@ -7,8 +7,12 @@ import sys
 
 import structlog
 
+_configured = False
+
 
 def configure(level: str = "INFO") -> None:
+    global _configured
+    _configured = True
     logging.basicConfig(stream=sys.stderr, level=level, format="%(message)s")
     structlog.configure(
         processors=[
@@ -23,4 +27,6 @@ def configure(level: str = "INFO") -> None:
 
 
 def get(name: str = "verdex_py") -> structlog.stdlib.BoundLogger:
+    if not _configured:  # embedded use (tests, in-process clients) must not log to stdout either
+        configure()
     return structlog.get_logger(name)

@@ -22,6 +22,7 @@ from verdex_py.browser.refs import PUBLIC_REF, RefEntry
 from verdex_py.browser.snapshot import capture
 from verdex_py.browser.tab import Tab
 from verdex_py.errors import (
+    ActionTimeout,
     ElementNotInteractable,
     InvalidArgument,
     ModalDialogOpen,
@@ -33,7 +34,8 @@ from verdex_py.errors.exceptions import TransientError
 from verdex_py.errors.translate import ActionContext, map_playwright_errors, translate
 
 EDITABLE_ROLES = {"textbox", "searchbox", "combobox", "spinbutton"}
-SHORT_TIMEOUT_MS = 1000  # when the probe already saw a problem, only give transient states a moment
+SHORT_TIMEOUT_MS = 1000
+RAF_JS = "() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))"  # when the probe already saw a problem, only give transient states a moment
 
 PROBE_JS = """(el) => {
   const r = el.getBoundingClientRect();
@@ -130,7 +132,9 @@ async def resolve(tab: Tab, ref: str, ctx: ActionContext, timeout_ms: float) -> 
     locator = tab.page.locator(f"aria-ref={entry.internal}")
     with map_playwright_errors(ctx):
         # evaluate_all does not see aria-ref matches; element handles do, and come back empty at once.
-        handles = await locator.element_handles()
+        # Handles take no timeout of their own: bound them, a page stuck mid-navigation never answers.
+        async with asyncio.timeout(timeout_ms / 1000):
+            handles = await locator.element_handles()
         if not handles:
             await _raise_stale(tab, entry, ctx, timeout_ms)
         probe = await handles[0].evaluate(PROBE_JS)
@@ -255,22 +259,36 @@ async def run_action(tab: Tab, action: Awaitable[Any]) -> dict[str, str] | None:
 
 
 async def settle(tab: Tab, navigation_timeout_ms: float) -> None:
-    """Return as soon as the page is stable: after its load if the action navigated,
-    else after two animation frames (the DOM reacted to the event)."""
+    """Return as soon as the page is stable: two animation frames (the DOM reacted to the
+    event), then, if the action started a navigation, its commit and DOMContentLoaded."""
     page = tab.page
-    for _ in range(3):
-        try:
-            if tab.nav_requested:
-                await page.wait_for_load_state("domcontentloaded", timeout=navigation_timeout_ms)
-                await bounded_load(tab)
-                return
-            await page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
-            if not tab.nav_requested:
-                return
-        except PlaywrightError as exc:
-            if not _is_transient(exc):
-                return
-            tab.nav_requested = True  # the context went away under us: a navigation is in flight
+    try:
+        async with asyncio.timeout(SHORT_TIMEOUT_MS / 1000):  # a dialog opened later would block forever
+            await page.evaluate(RAF_JS)
+    except TimeoutError:
+        return
+    except PlaywrightError as exc:
+        if not _is_transient(exc):
+            raise translate(exc, ActionContext("settle")) from exc
+    if not tab.nav_requested:
+        return
+    if not await tab.wait_navigation_settled(navigation_timeout_ms / 1000):
+        raise await abandon_navigation(tab, navigation_timeout_ms)
+    ctx = ActionContext("navigate", url=page.url, timeout_ms=navigation_timeout_ms)
+    with map_playwright_errors(ctx):
+        await page.wait_for_load_state("domcontentloaded", timeout=navigation_timeout_ms)
+    await bounded_load(tab)
+
+
+async def abandon_navigation(tab: Tab, timeout_ms: float) -> ActionTimeout:
+    """Stop a navigation that hangs, so the page answers again, and say so."""
+    url = tab.nav_pending
+    await tab.stop_loading()
+    return ActionTimeout(
+        f"The action was performed, but the navigation it started to {url} did not load within "
+        f"{timeout_ms:.0f} ms; it was stopped and the page stays on {tab.page.url}.",
+        details={"waiting_for": f"navigation to {url}", "timeout_ms": timeout_ms, "url": url, "stopped": True},
+    )
 
 
 async def bounded_load(tab: Tab, cap_ms: float = 3000) -> None:

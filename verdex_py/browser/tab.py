@@ -20,12 +20,15 @@ class Tab:
         self.acting = False
         self.navigations = 0
         self.nav_requested = False  # a main-frame document request started since the action began
+        self.nav_pending: str | None = None  # URL of a main-frame navigation not committed yet
+        self._nav_settled = asyncio.Event()
         self.load_incomplete = False  # `load` never fired within its cap (a subresource hangs)
         self.pending_actions: list[asyncio.Future[Any]] = []  # actions blocked behind a dialog
         self._dialog_opened = asyncio.Event()
         page.on("framenavigated", self._on_frame_navigated)
         page.on("dialog", self._on_dialog)
         page.on("request", self._on_request)
+        page.on("requestfailed", self._on_request_failed)
 
     @property
     def closed(self) -> bool:
@@ -35,6 +38,8 @@ class Tab:
         if frame != self.page.main_frame:
             return
         self.navigations += 1
+        self.nav_pending = None
+        self._nav_settled.set()
         # A fragment change keeps the document (and its refs); anything else replaces it.
         if urldefrag(frame.url).url != urldefrag(self.refs.url).url or not self.refs.url:
             self.refs.new_document(frame.url, caused_by_action=self.acting)
@@ -44,7 +49,35 @@ class Tab:
     def _on_request(self, request: Request) -> None:
         if request.is_navigation_request() and request.frame == self.page.main_frame:
             self.nav_requested = True
+            self.nav_pending = request.url
+            self._nav_settled.clear()
             self.load_incomplete = False
+
+    def _on_request_failed(self, request: Request) -> None:
+        if request.is_navigation_request() and request.frame == self.page.main_frame:
+            self.nav_pending = None
+            self._nav_settled.set()
+
+    async def wait_navigation_settled(self, timeout_s: float) -> bool:
+        """Wait until a started main-frame navigation commits or fails; False on timeout."""
+        if self.nav_pending is None:
+            return True
+        try:
+            async with asyncio.timeout(timeout_s):
+                await self._nav_settled.wait()
+        except TimeoutError:
+            return False
+        return True
+
+    async def stop_loading(self) -> None:
+        """Abandon a navigation that will not finish: until then the old document answers nothing."""
+        cdp = await self.page.context.new_cdp_session(self.page)
+        try:
+            await cdp.send("Page.stopLoading")
+        finally:
+            await cdp.detach()
+        self.nav_pending = None
+        self._nav_settled.set()
 
     def _on_dialog(self, dialog: Dialog) -> None:
         # Keeping a listener stops Playwright from auto-dismissing: the agent decides.

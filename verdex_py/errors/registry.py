@@ -272,8 +272,8 @@ _SPECS: tuple[CodeSpec, ...] = (
             Step(
                 "{tool}",
                 "retry the action once the page is ready",
-                args=lambda f: {**f.get("retry_arguments", {}), **_role(f)},
-                when=lambda f: bool(f.get("tool")),
+                args=lambda f: {**f["retry_arguments"], **_role(f)},
+                when=lambda f: bool(f.get("retry_arguments")),
             ),
         ),
         hint="Check the page with a snapshot, then retry.",
@@ -343,8 +343,8 @@ _SPECS: tuple[CodeSpec, ...] = (
             Step(
                 "{tool}",
                 "retry the call once",
-                args=lambda f: {**f.get("retry_arguments", {}), **_role(f)},
-                when=lambda f: bool(f.get("tool")),
+                args=lambda f: {**f["retry_arguments"], **_role(f)},
+                when=lambda f: "retry_arguments" in f,
             ),
         ),
         hint="Take a snapshot and retry once; report the request_id if it repeats.",

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from collections.abc import Awaitable
+from typing import Any, Literal
 
 from pydantic import Field
 
 from verdex_py.browser.actions import (
     SHORT_TIMEOUT_MS,
     Target,
+    abandon_navigation,
     acting,
     not_interactable,
     probe_problem,
@@ -17,7 +19,7 @@ from verdex_py.browser.actions import (
     settle,
 )
 from verdex_py.browser.tab import Tab
-from verdex_py.errors import ElementNotInteractable
+from verdex_py.errors import ActionTimeout, ElementNotInteractable
 from verdex_py.errors.translate import ActionContext, map_playwright_errors
 from verdex_py.server.page_report import report_page
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
@@ -85,13 +87,19 @@ async def _after_action(ctx: ToolContext, tab: Tab, done: str, dialog: dict[str,
     await report_page(ctx, tab)
 
 
-async def _act(target: Target, actx: ActionContext, tab: Tab, operation) -> dict[str, str] | None:  # noqa: ANN001
+async def _act(
+    ctx: ToolContext, target: Target, actx: ActionContext, tab: Tab, operation: Awaitable[Any]
+) -> dict[str, str] | None:
     try:
         with map_playwright_errors(actx):
             return await run_action(tab, operation)
     except ElementNotInteractable as exc:
         if target.probe["cover"] and exc.facts.get("reason") in ("covered", None):
             raise not_interactable(tab, target, actx, "covered") from exc
+        raise
+    except ActionTimeout as exc:
+        if tab.nav_pending:  # the input happened; the navigation it caused is what hangs
+            raise await abandon_navigation(tab, actx.timeout_ms or 0) from exc
         raise
 
 
@@ -102,7 +110,7 @@ async def click(ctx: ToolContext, args: ClickArgs) -> None:
     with acting(tab):
         options = {"button": args.button, "modifiers": args.modifiers, "timeout": timeout}
         operation = target.locator.dblclick(**options) if args.double_click else target.locator.click(**options)
-        dialog = await _act(target, actx, tab, operation)
+        dialog = await _act(ctx, target, actx, tab, operation)
         verb = "Double-clicked" if args.double_click else "Clicked"
         await _after_action(ctx, tab, f"{verb} {args.ref} ({target.entry.label()})", dialog, url_before)
     ctx.response.data.update(action="click", ref=args.ref, element=target.entry.describe())
@@ -124,7 +132,7 @@ async def type_text(ctx: ToolContext, args: TypeArgs) -> None:
             await locator.press("Enter", timeout=timeout)
 
     with acting(tab):
-        dialog = await _act(target, actx, tab, enter())
+        dialog = await _act(ctx, target, actx, tab, enter())
         submitted = " and pressed Enter" if args.submit else ""
         await _after_action(
             ctx,

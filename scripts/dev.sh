@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# One entry point that sets up a fresh machine and runs a job:
+#   bash scripts/dev.sh demo    # the watchable demo
+#   bash scripts/dev.sh test    # the test suite (what CI runs)
+#   bash scripts/dev.sh bench   # the latency benchmark
+# Set-up is idempotent: Debian's Chromium when no browser is found, and a .venv with the project.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+ensure_chromium() {
+  if [ -n "${VERDEX_EXECUTABLE_PATH:-}" ] || command -v chromium >/dev/null 2>&1 \
+     || command -v chromium-browser >/dev/null 2>&1 || command -v google-chrome >/dev/null 2>&1; then
+    return
+  fi
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "No Chromium found. Install it as root: apt-get update && apt-get install -y chromium" >&2
+    echo "(or point VERDEX_EXECUTABLE_PATH at a Chromium/Chrome binary)" >&2
+    exit 1
+  fi
+  echo "Installing Debian's chromium..." >&2
+  apt-get update -qq >&2
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >&2
+}
+
+ensure_venv() {
+  if [ -x .venv/bin/python ] && .venv/bin/python -c "import verdex_py, pytest, jsonschema" 2>/dev/null; then
+    return
+  fi
+  echo "Creating .venv and installing verdex-py with its dev dependencies..." >&2
+  python3 -m venv .venv
+  .venv/bin/pip install -q --upgrade pip >&2
+  .venv/bin/pip install -q -e ".[dev]" >&2
+}
+
+job="${1:-}"
+shift || true
+case "$job" in
+  demo)  ensure_chromium; ensure_venv; exec .venv/bin/verdex-py demo "$@" ;;
+  test)  ensure_chromium; ensure_venv; exec .venv/bin/python -m pytest -q "$@" ;;
+  bench) ensure_chromium; ensure_venv; exec .venv/bin/python bench/latency.py "$@" ;;
+  *) echo "usage: bash scripts/dev.sh demo|test|bench [args]" >&2; exit 2 ;;
+esac
