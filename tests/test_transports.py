@@ -14,7 +14,9 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
@@ -135,41 +137,18 @@ def _stop(proc: subprocess.Popen[bytes]) -> int:
         raise AssertionError(f"HTTP server ignored SIGTERM for {EXIT_DEADLINE_S} s") from None
 
 
+@dataclass
 class HttpServer:
-    """`python -m verdex_py --transport http` on a free port, its stdout and stderr kept in files."""
+    """A running `--transport http` server and the files its stdout and stderr go to."""
 
-    def __init__(self) -> None:
-        self.port = free_port()
-        self.out = tempfile.TemporaryFile("w+b")
-        self.err = tempfile.TemporaryFile("w+", encoding="utf-8")
-        cmd = [
-            sys.executable,
-            "-m",
-            "verdex_py",
-            "--transport",
-            "http",
-            "--host",
-            "127.0.0.1",
-            "--port",
-            str(self.port),
-        ]
-        self.proc = subprocess.Popen(cmd, cwd=REPO, stdin=subprocess.DEVNULL, stdout=self.out, stderr=self.err)
+    port: int
+    proc: subprocess.Popen[bytes]
+    out: IO[bytes]
+    err: IO[str]
 
     @property
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}/mcp"
-
-    def __enter__(self) -> HttpServer:
-        wait_until_accepting(self.port, self.proc)
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        try:
-            if self.proc.poll() is None:
-                _stop(self.proc)
-        finally:
-            self.out.close()
-            self.err.close()
 
     def stop(self) -> None:
         if self.proc.poll() is None:
@@ -184,9 +163,24 @@ class HttpServer:
         return [line for line in self.err.read().splitlines() if line.strip()]
 
 
+@contextmanager
+def http_server() -> Iterator[HttpServer]:
+    """`python -m verdex_py --transport http` on a free port; stopped (SIGTERM) on exit."""
+    port = free_port()
+    cmd = [sys.executable, "-m", "verdex_py", "--transport", "http", "--host", "127.0.0.1", "--port", str(port)]
+    with tempfile.TemporaryFile("w+b") as out, tempfile.TemporaryFile("w+", encoding="utf-8") as err:
+        proc = subprocess.Popen(cmd, cwd=REPO, stdin=subprocess.DEVNULL, stdout=out, stderr=err)
+        server = HttpServer(port, proc, out, err)
+        try:
+            wait_until_accepting(port, proc)
+            yield server
+        finally:
+            server.stop()
+
+
 async def test_streamable_http(fixtures: FixtureServer) -> None:
     """`--transport http` serves /mcp: navigate + snapshot work, one log line per call, stdout empty."""
-    with HttpServer() as server:
+    with http_server() as server:
         async with Client(server.url) as client:
             r = await client.call_tool("browser_navigate", {"url": fixtures.url("form.html")})
             assert not r.is_error, text_of(r)
@@ -205,7 +199,7 @@ async def test_streamable_http(fixtures: FixtureServer) -> None:
 
 async def test_http_stderr_is_json_lines() -> None:
     """Logs are structlog JSON lines on stderr (issue 2, item 10), whatever library emits them."""
-    with HttpServer() as server:
+    with http_server() as server:
         async with Client(server.url) as client:
             r = await client.call_tool("get_current_role", {})
             assert not r.is_error, text_of(r)

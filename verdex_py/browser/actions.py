@@ -34,8 +34,8 @@ from verdex_py.errors.exceptions import TransientError
 from verdex_py.errors.translate import ActionContext, map_playwright_errors, translate
 
 EDITABLE_ROLES = {"textbox", "searchbox", "combobox", "spinbutton"}
-SHORT_TIMEOUT_MS = 1000
-RAF_JS = "() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))"  # when the probe already saw a problem, only give transient states a moment
+SHORT_TIMEOUT_MS = 1000  # when the probe already saw a problem, only give transient states a moment
+RAF_JS = "() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))"
 
 PROBE_JS = """(el) => {
   const r = el.getBoundingClientRect();
@@ -291,7 +291,7 @@ async def abandon_navigation(tab: Tab, timeout_ms: float) -> ActionTimeout:
     )
 
 
-async def bounded_load(tab: Tab, cap_ms: float = 3000) -> None:
+async def bounded_load(tab: Tab, cap_ms: float = 1500) -> None:
     """Wait for `load`, but a subresource that never ends (a hung iframe) costs at most cap_ms."""
     try:
         await tab.page.wait_for_load_state("load", timeout=cap_ms)

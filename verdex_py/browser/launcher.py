@@ -7,6 +7,7 @@ browser if `playwright install` put one there, then the system's Chromium or Chr
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import shutil
 from pathlib import Path
@@ -104,9 +105,7 @@ class BrowserHost:
         browser, pw = self._browser, self._pw
         self._browser, self._pw = None, None
         if browser is not None:
-            try:
+            with contextlib.suppress(PlaywrightError):  # already gone: nothing left to clean
                 await browser.close()
-            except PlaywrightError:
-                pass  # already gone: nothing left to clean
         if pw is not None:
             await pw.stop()

@@ -73,7 +73,7 @@ class RoleRuntime:
         self.context = await browser.new_context(storage_state=storage, viewport=VIEWPORT)
         self.context.set_default_timeout(self._settings.timeout_action_ms)
         self.context.set_default_navigation_timeout(self._settings.timeout_navigation_ms)
-        self.tabs = [Tab(await self.context.new_page())]
+        self.tabs = [Tab(await self.context.new_page(), self.failures)]
         self.active = 0
         url = self.last_url or self.config.default_url
         if url:
@@ -118,7 +118,7 @@ class RoleRuntime:
         if tab.closed:
             self.tabs = [t for t in self.tabs if not t.closed]
             if not self.tabs:
-                self.tabs = [Tab(await self.context.new_page())]  # type: ignore[union-attr]
+                self.tabs = [Tab(await self.context.new_page(), self.failures)]  # type: ignore[union-attr]
                 if self.last_url:
                     await self.goto(self.tabs[0], self.last_url)
             self.active = 0

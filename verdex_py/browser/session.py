@@ -48,6 +48,13 @@ class BrowserSession:
         self.roles[name] = runtime
         return runtime
 
+    def usable_role(self, besides: str) -> str | None:
+        """A configured role whose auth did not fail, to offer when `besides` cannot start."""
+        for name, runtime in self.roles.items():
+            if name != besides and not runtime.auth_status.startswith("failed"):
+                return name
+        return None
+
     async def close(self) -> None:
         for runtime in self.roles.values():
             await runtime.close()

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from verdex_py.browser.frames import HUNG_SNAPSHOT_TIMEOUT_MS
 from verdex_py.browser.refs import REF_IN_TEXT
 from verdex_py.browser.tab import Tab
 from verdex_py.errors import UnknownRef
@@ -31,6 +32,9 @@ class Snapshot:
 
 async def capture(tab: Tab, timeout_ms: float) -> str:
     """Take a full-page snapshot, record its refs, return the text with public refs."""
+    hung = await tab.frames.probe()
+    if hung:  # Playwright would wait its whole timeout on a hung frame, then drop it silently
+        timeout_ms = min(timeout_ms, HUNG_SNAPSHOT_TIMEOUT_MS)
     ctx = ActionContext("snapshot", url=tab.page.url, timeout_ms=timeout_ms)
     with map_playwright_errors(ctx):
         raw = await tab.page.aria_snapshot(mode="ai", timeout=timeout_ms)

@@ -8,11 +8,13 @@ from urllib.parse import urldefrag
 
 from playwright.async_api import Dialog, Frame, Page, Request
 
+from verdex_py.browser.failures import FailureLog
+from verdex_py.browser.frames import FrameWatch
 from verdex_py.browser.refs import RefMap
 
 
 class Tab:
-    def __init__(self, page: Page) -> None:
+    def __init__(self, page: Page, failures: FailureLog) -> None:
         self.page = page
         self.refs = RefMap(url=page.url)
         self.dialogs: list[Dialog] = []
@@ -25,6 +27,7 @@ class Tab:
         self.load_incomplete = False  # `load` never fired within its cap (a subresource hangs)
         self.pending_actions: list[asyncio.Future[Any]] = []  # actions blocked behind a dialog
         self._dialog_opened = asyncio.Event()
+        self.frames = FrameWatch(self, failures)
         page.on("framenavigated", self._on_frame_navigated)
         page.on("dialog", self._on_dialog)
         page.on("request", self._on_request)
@@ -43,6 +46,7 @@ class Tab:
         # A fragment change keeps the document (and its refs); anything else replaces it.
         if urldefrag(frame.url).url != urldefrag(self.refs.url).url or not self.refs.url:
             self.refs.new_document(frame.url, caused_by_action=self.acting)
+            self.frames.reset()
         else:
             self.refs.url = frame.url
 

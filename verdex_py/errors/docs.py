@@ -140,7 +140,8 @@ EXAMPLES: dict[str, tuple[str, exc.VerdexError]] = {
     "PAGE_CLOSED": (
         "browser_click",
         exc.PageClosed(
-            "The active page of role 'default' was closed; reopened http://127.0.0.1:8000/form.html. Old refs are gone.",
+            "The active page of role 'default' was closed; reopened http://127.0.0.1:8000/form.html. "
+            "Old refs are gone.",
             details={"recovered": True, "reopened_url": "http://127.0.0.1:8000/form.html", "lost": ["refs"]},
         ),
     ),

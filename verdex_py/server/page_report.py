@@ -6,6 +6,7 @@ dialog, a load that never finished, a cut snapshot) can never be left out by one
 
 from __future__ import annotations
 
+from verdex_py.browser.frames import frame_warnings
 from verdex_py.browser.snapshot import Snapshot, capture, count_refs, limit_chars, limit_depth, subtree
 from verdex_py.browser.tab import Tab
 from verdex_py.server.tooling import ToolContext
@@ -24,6 +25,7 @@ async def report_page(
     settings, response, role = ctx.settings, ctx.response, ctx.role
     text = await capture(tab, settings.timeout_action_ms)
     total = count_refs(text)
+    frame_problems = await frame_warnings(tab, text)
     truncated = False
     if scope_ref:
         text = subtree(text, scope_ref)
@@ -42,6 +44,13 @@ async def report_page(
             f"Snapshot cut: showing {snap.element_count} of {total} elements. Call browser_snapshot with "
             "ref=<a container ref> to see one part, or a larger max_chars/depth.",
             partial_content=True,
+        )
+    for problem in frame_problems:
+        where = f"iframe {problem['ref']}: " if problem["ref"] else ""
+        response.warn(
+            f"{where}{problem['detail']} ({problem['reason']}).",
+            inaccessible_frames=[problem],
+            partial_content=problem["reason"] != "detached",
         )
     if role.auth_status.startswith("failed"):
         response.warn(

@@ -21,6 +21,7 @@ from verdex_py.browser.session import BrowserSession
 from verdex_py.browser.snapshot import Snapshot
 from verdex_py.browser.tab import Tab
 from verdex_py.config import Settings
+from verdex_py.errors import AuthenticationFailed
 
 
 class Args(BaseModel):
@@ -84,6 +85,8 @@ class Response:
         for key, value in data.items():
             if isinstance(value, list):
                 self.warning_data.setdefault(key, []).extend(value)
+            elif isinstance(value, bool):
+                self.warning_data[key] = self.warning_data.get(key, False) or value
             else:
                 self.warning_data[key] = value
 
@@ -139,7 +142,11 @@ class ToolContext:
 
     async def tab(self, *, allow_modal: bool = False) -> Tab:
         """The role's active tab; refuses (MODAL_DIALOG_OPEN) while a dialog blocks it."""
-        tab = await self.role.tab()
+        try:
+            tab = await self.role.tab()
+        except AuthenticationFailed as exc:
+            exc.facts.setdefault("alternative_role", self.session.usable_role(besides=self.role.name))
+            raise
         if not allow_modal:
             check_modal(tab)
         return tab
