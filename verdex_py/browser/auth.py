@@ -7,9 +7,15 @@ shape, every cookie expired), never a cookie value.
 from __future__ import annotations
 
 import json
+import re
 import time
 from pathlib import Path
 from typing import Any
+
+from playwright.async_api import BrowserContext
+from playwright.async_api import Error as PlaywrightError
+
+from verdex_py.config import AuthCheck
 
 
 class AuthProfileError(Exception):
@@ -49,3 +55,21 @@ def load_storage_state(path: Path, now: float | None = None) -> dict[str, Any]:
     if cookies and not live:
         raise AuthProfileError("expired", f"every cookie in auth profile {path.name} has expired")
     return {"cookies": live, "origins": state.get("origins", [])}
+
+
+async def verify_session(context: BrowserContext, check: AuthCheck, timeout_ms: float) -> str | None:
+    """Open the check URL in a throwaway page; return why the session is not valid, or None."""
+    page = await context.new_page()
+    try:
+        response = await page.goto(check.url, wait_until="domcontentloaded", timeout=timeout_ms)
+        if check.reject_url_pattern and re.search(check.reject_url_pattern, page.url):
+            return f"the auth check {check.url} was sent to {page.url} (the login page): the session has expired"
+        if response is not None and response.status in (401, 403):
+            return f"the auth check {check.url} answered HTTP {response.status}: the session was rejected"
+        if check.expect_text and check.expect_text not in await page.inner_text("body"):
+            return f"the auth check {check.url} does not show {check.expect_text!r}: the session was rejected"
+        return None
+    except PlaywrightError as exc:
+        return f"the auth check {check.url} could not be loaded ({exc.message.splitlines()[0]})"
+    finally:
+        await page.close()

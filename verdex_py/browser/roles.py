@@ -16,7 +16,7 @@ from playwright.async_api import Error as PlaywrightError
 
 from verdex_py import log
 from verdex_py.browser.actions import acting, bounded_load
-from verdex_py.browser.auth import AuthProfileError, load_storage_state
+from verdex_py.browser.auth import AuthProfileError, load_storage_state, verify_session
 from verdex_py.browser.failures import Failure, FailureLog
 from verdex_py.browser.launcher import BrowserHost
 from verdex_py.browser.tab import Tab
@@ -46,26 +46,43 @@ class RoleRuntime:
     def name(self) -> str:
         return self.config.name
 
+    def _auth_failed(self, reason: str, message: str) -> None:
+        """Record an auth failure; it stops the role only when the role requires auth."""
+        auth_file = self.config.auth_file.name if self.config.auth_file else None
+        self.auth_status = f"failed:{reason}"
+        self.failures.record(Failure("auth", reason, message, extra={"auth_file": auth_file}))
+        if self.config.auth_required:
+            raise AuthenticationFailed(
+                f"Role '{self.name}' cannot start: {message}.",
+                field="role",
+                details={"role": self.name, "auth_file": auth_file, "reason": reason},
+            )
+        logger.warning("auth_unusable", role=self.name, reason=reason)
+
     def _storage_state(self) -> dict[str, Any] | None:
-        """Load the auth profile; an unusable one is fatal only when the role requires auth."""
         path = self.config.auth_file
         if path is None:
             return None
         try:
             state = load_storage_state(path)
         except AuthProfileError as exc:
-            self.auth_status = f"failed:{exc.reason}"
-            self.failures.record(Failure("auth", exc.reason, exc.message, extra={"auth_file": path.name}))
-            if self.config.auth_required:
-                raise AuthenticationFailed(
-                    f"Role '{self.name}' cannot start: {exc.message}.",
-                    field="role",
-                    details={"role": self.name, "auth_file": path.name, "reason": exc.reason},
-                ) from exc
-            logger.warning("auth_profile_unusable", role=self.name, reason=exc.reason)
+            self._auth_failed(exc.reason, exc.message)
             return None
         self.auth_status = "loaded"
         return state
+
+    async def _check_session(self) -> None:
+        """Prove the saved session still works (the site may have expired it server-side)."""
+        check = self.config.auth_check
+        if check is None or self.context is None or self.auth_status != "loaded":
+            return
+        problem = await verify_session(self.context, check, self._settings.timeout_navigation_ms)
+        if problem:
+            if self.config.auth_required:
+                await self.close()
+            self._auth_failed("rejected", problem)
+        else:
+            self.auth_status = "verified"
 
     async def _open_context(self) -> None:
         browser = await self._host.browser()
@@ -73,6 +90,7 @@ class RoleRuntime:
         self.context = await browser.new_context(storage_state=storage, viewport=VIEWPORT)
         self.context.set_default_timeout(self._settings.timeout_action_ms)
         self.context.set_default_navigation_timeout(self._settings.timeout_navigation_ms)
+        await self._check_session()
         self.tabs = [Tab(await self.context.new_page(), self.failures)]
         self.active = 0
         url = self.last_url or self.config.default_url
@@ -80,18 +98,24 @@ class RoleRuntime:
             await self.goto(self.tabs[0], url)
 
     async def goto(self, tab: Tab, url: str) -> None:
+        """Open url in tab; a main-frame failure is an error (and recorded), never a warning."""
         ctx = ActionContext("navigate", url=url, timeout_ms=self._settings.timeout_navigation_ms)
-        with acting(tab), map_playwright_errors(ctx):
-            response = await tab.page.goto(url, wait_until="domcontentloaded")
-        await bounded_load(tab)
-        self.last_url = tab.page.url
-        if response is not None and response.status >= 400:
-            raise NavigationFailed(
-                f"{url} answered HTTP {response.status} {response.status_text}.".replace(" .", "."),
-                field="url",
-                details={"url": url, "status": response.status, "kind": "http_error"},
-                facts={"kind": "http_error"},
-            )
+        try:
+            with acting(tab), map_playwright_errors(ctx):
+                response = await tab.page.goto(url, wait_until="domcontentloaded")
+            await bounded_load(tab)
+            self.last_url = tab.page.url
+            if response is not None and response.status >= 400:
+                raise NavigationFailed(
+                    f"{url} answered HTTP {response.status} {response.status_text}.".replace(" .", "."),
+                    field="url",
+                    details={"url": url, "status": response.status, "kind": "http_error"},
+                    facts={"kind": "http_error"},
+                )
+        except NavigationFailed as exc:
+            reason = "timeout" if exc.details.get("kind") == "timeout" else "load_failed"
+            self.failures.record(Failure("frame", reason, exc.message, url=url, is_main_frame=True))
+            raise
 
     def _context_alive(self) -> bool:
         if self.context is None:

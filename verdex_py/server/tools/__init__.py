@@ -1,7 +1,7 @@
 """Tool modules, one per capability; `ALL_TOOLS` is what the server publishes."""
 
 from verdex_py.server.tooling import ToolDef
-from verdex_py.server.tools import dialogs, failures, input, navigation, roles, snapshot
+from verdex_py.server.tools import auth, dialogs, failures, input, navigation, roles, snapshot
 
 ALL_TOOLS: tuple[ToolDef, ...] = (
     *navigation.TOOLS,
@@ -10,4 +10,5 @@ ALL_TOOLS: tuple[ToolDef, ...] = (
     *dialogs.TOOLS,
     *roles.TOOLS,
     *failures.TOOLS,
+    *auth.TOOLS,
 )
