@@ -1,27 +1,14 @@
-"""Acting on elements: browser_click, browser_type."""
+"""Acting on elements: browser_click, browser_type, browser_hover."""
 
 from __future__ import annotations
 
 from collections.abc import Awaitable
-from typing import Any, Literal
+from typing import Literal
 
+from playwright.async_api import Locator
 from pydantic import Field
 
-from verdex_py.browser.actions import (
-    SHORT_TIMEOUT_MS,
-    Target,
-    abandon_navigation,
-    acting,
-    not_interactable,
-    probe_problem,
-    resolve,
-    run_action,
-    settle,
-)
-from verdex_py.browser.tab import Tab
-from verdex_py.errors import ActionTimeout, ElementNotInteractable
-from verdex_py.errors.translate import ActionContext, map_playwright_errors
-from verdex_py.server.page_report import report_page
+from verdex_py.server.element_action import act_on_element
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 
 REF_ERRORS = (
@@ -53,76 +40,24 @@ class TypeArgs(RoleArgs):
     slowly: bool = Field(default=False, description="Type one key at a time (fires key handlers) instead of filling.")
 
 
-async def _target(
-    ctx: ToolContext, tab: Tab, ref: str, action: str, *, needs_editable: bool
-) -> tuple[Target, ActionContext, float]:
-    """Resolve the ref and probe it: certain problems fail at once, a cover gets a short grace period."""
-    retry_args = {k: v for k, v in ctx.arguments.items() if k != "role"}
-    actx = ActionContext(action, timeout_ms=ctx.settings.timeout_action_ms, retry_arguments=retry_args)
-    target = await resolve(tab, ref, actx, ctx.settings.timeout_action_ms)
-    problem = probe_problem(target, needs_editable=needs_editable)
-    if problem in ("hidden", "disabled", "not_editable"):
-        raise not_interactable(tab, target, actx, problem)
-    timeout = SHORT_TIMEOUT_MS if problem == "covered" else ctx.settings.timeout_action_ms
-    actx.timeout_ms = timeout
-    return target, actx, timeout
-
-
-async def _after_action(ctx: ToolContext, tab: Tab, done: str, dialog: dict[str, str] | None, url_before: str) -> None:
-    response = ctx.response
-    response.say(done)
-    if dialog:
-        response.say(
-            f'It opened a {dialog["type"]} dialog: "{dialog["message"]}". The page is blocked until '
-            "browser_handle_dialog(accept=true|false) is called."
-        )
-        response.data.update(role=ctx.role.name, url=tab.page.url, dialog=dialog)
-        response.page = {"Page URL": tab.page.url, "Role": ctx.role.name}
-        response.warn(f'A {dialog["type"]} dialog is open: "{dialog["message"]}".')
-        return
-    await settle(tab, ctx.settings.timeout_navigation_ms)
-    if tab.page.url != url_before:
-        response.say(f"The page navigated to {tab.page.url}; refs from the previous page are gone.")
-    response.data["navigated"] = tab.page.url != url_before
-    await report_page(ctx, tab)
-
-
-async def _act(
-    ctx: ToolContext, target: Target, actx: ActionContext, tab: Tab, operation: Awaitable[Any]
-) -> dict[str, str] | None:
-    try:
-        with map_playwright_errors(actx):
-            return await run_action(tab, operation)
-    except ElementNotInteractable as exc:
-        if target.probe["cover"] and exc.facts.get("reason") in ("covered", None):
-            raise not_interactable(tab, target, actx, "covered") from exc
-        raise
-    except ActionTimeout as exc:
-        if tab.nav_pending:  # the input happened; the navigation it caused is what hangs
-            raise await abandon_navigation(tab, actx.timeout_ms or 0) from exc
-        raise
+class HoverArgs(RoleArgs):
+    ref: str = Field(description=REF_DESCRIPTION)
+    element: str | None = Field(default=None, description="Human-readable description of the element, for logs.")
 
 
 async def click(ctx: ToolContext, args: ClickArgs) -> None:
-    tab = await ctx.tab()
-    target, actx, timeout = await _target(ctx, tab, args.ref, "click", needs_editable=False)
-    url_before = tab.page.url
-    with acting(tab):
-        options = {"button": args.button, "modifiers": args.modifiers, "timeout": timeout}
-        operation = target.locator.dblclick(**options) if args.double_click else target.locator.click(**options)
-        dialog = await _act(ctx, target, actx, tab, operation)
-        verb = "Double-clicked" if args.double_click else "Clicked"
-        await _after_action(ctx, tab, f"{verb} {args.ref} ({target.entry.label()})", dialog, url_before)
-    ctx.response.data.update(action="click", ref=args.ref, element=target.entry.describe())
+    options = {"button": args.button, "modifiers": args.modifiers}
+
+    def operation(locator: Locator, timeout: float) -> Awaitable[None]:
+        method = locator.dblclick if args.double_click else locator.click
+        return method(**options, timeout=timeout)
+
+    verb = "Double-clicked" if args.double_click else "Clicked"
+    await act_on_element(ctx, args.ref, "click", operation, lambda e: f"{verb} {args.ref} ({e.label()})")
 
 
 async def type_text(ctx: ToolContext, args: TypeArgs) -> None:
-    tab = await ctx.tab()
-    target, actx, timeout = await _target(ctx, tab, args.ref, "type", needs_editable=True)
-    url_before = tab.page.url
-    locator = target.locator
-
-    async def enter() -> None:
+    async def operation(locator: Locator, timeout: float) -> None:
         if args.slowly:
             await locator.fill("", timeout=timeout)
             await locator.press_sequentially(args.text, timeout=timeout)
@@ -131,17 +66,25 @@ async def type_text(ctx: ToolContext, args: TypeArgs) -> None:
         if args.submit:
             await locator.press("Enter", timeout=timeout)
 
-    with acting(tab):
-        dialog = await _act(ctx, target, actx, tab, enter())
-        submitted = " and pressed Enter" if args.submit else ""
-        await _after_action(
-            ctx,
-            tab,
-            f"Typed {len(args.text)} characters into {args.ref} ({target.entry.label()}){submitted}",
-            dialog,
-            url_before,
-        )
-    ctx.response.data.update(action="type", ref=args.ref, element=target.entry.describe())
+    submitted = " and pressed Enter" if args.submit else ""
+    await act_on_element(
+        ctx,
+        args.ref,
+        "type",
+        operation,
+        lambda e: f"Typed {len(args.text)} characters into {args.ref} ({e.label()}){submitted}",
+        needs_editable=True,
+    )
+
+
+async def hover(ctx: ToolContext, args: HoverArgs) -> None:
+    await act_on_element(
+        ctx,
+        args.ref,
+        "hover",
+        lambda loc, timeout: loc.hover(timeout=timeout),
+        lambda e: f"Hovered over {args.ref} ({e.label()})",
+    )
 
 
 TOOLS = (
@@ -163,6 +106,15 @@ TOOLS = (
         handler=type_text,
         errors=(*REF_ERRORS, *ROLE_LIKE_ERRORS),
         destructive=True,
+        success_keys=("role", "url", "action"),
+    ),
+    ToolDef(
+        name="browser_hover",
+        title="Hover",
+        description="Move the mouse over an element by its ref (menus, tooltips); returns the page after it.",
+        args=HoverArgs,
+        handler=hover,
+        errors=(*REF_ERRORS, *ROLE_LIKE_ERRORS),
         success_keys=("role", "url", "action"),
     ),
 )

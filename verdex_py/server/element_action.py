@@ -1,0 +1,106 @@
+"""The shape every input action shares: resolve, probe, act, settle, report.
+
+A tool supplies only what is specific to it (the Playwright operation and how to say
+what happened); everything that makes actions honest lives here once: a dialog the
+action opened is reported instead of hanging, a navigation it started is waited for
+(or stopped and reported), a popup it opened becomes a tab, new console errors are
+counted, and the page after the action is returned.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from playwright.async_api import Locator
+
+from verdex_py.browser.actions import (
+    SHORT_TIMEOUT_MS,
+    Target,
+    abandon_navigation,
+    acting,
+    not_interactable,
+    probe_problem,
+    resolve,
+    run_action,
+    settle,
+)
+from verdex_py.browser.refs import RefEntry
+from verdex_py.browser.tab import Tab
+from verdex_py.errors import ActionTimeout, ElementNotInteractable
+from verdex_py.errors.translate import ActionContext, map_playwright_errors
+from verdex_py.server.page_report import report_page
+from verdex_py.server.tooling import ToolContext
+
+Operation = Callable[[Locator, float], Awaitable[Any]]
+
+
+async def target_of(
+    ctx: ToolContext, tab: Tab, ref: str, action: str, *, needs_editable: bool = False
+) -> tuple[Target, ActionContext, float]:
+    """Resolve the ref and probe it: certain problems fail at once, a cover gets a short grace period."""
+    retry_args = {k: v for k, v in ctx.arguments.items() if k != "role"}
+    actx = ActionContext(action, timeout_ms=ctx.settings.timeout_action_ms, retry_arguments=retry_args)
+    target = await resolve(tab, ref, actx, ctx.settings.timeout_action_ms)
+    problem = probe_problem(target, needs_editable=needs_editable)
+    if problem in ("hidden", "disabled", "not_editable"):
+        raise not_interactable(tab, target, actx, problem)
+    actx.timeout_ms = SHORT_TIMEOUT_MS if problem == "covered" else ctx.settings.timeout_action_ms
+    return target, actx, actx.timeout_ms
+
+
+async def act_on_element(
+    ctx: ToolContext,
+    ref: str,
+    action: str,
+    operation: Operation,
+    describe: Callable[[RefEntry], str],
+    *,
+    needs_editable: bool = False,
+) -> Target:
+    tab = await ctx.tab()
+    target, actx, timeout = await target_of(ctx, tab, ref, action, needs_editable=needs_editable)
+    await perform(ctx, tab, describe(target.entry), operation(target.locator, timeout), actx, target)
+    ctx.response.data.update(action=action, ref=ref, element=target.entry.describe())
+    return target
+
+
+async def perform(
+    ctx: ToolContext,
+    tab: Tab,
+    done: str,
+    operation: Awaitable[Any],
+    actx: ActionContext,
+    target: Target | None = None,
+) -> None:
+    """Run an input operation on `tab` and report its consequences."""
+    url_before = tab.page.url
+    with acting(tab):
+        try:
+            with map_playwright_errors(actx):
+                dialog = await run_action(tab, operation)
+        except ElementNotInteractable as exc:
+            if target is not None and target.probe["cover"] and exc.facts.get("reason") in ("covered", None):
+                raise not_interactable(tab, target, actx, "covered") from exc
+            raise
+        except ActionTimeout as exc:
+            if tab.nav_pending:  # the input happened; the navigation it caused is what hangs
+                raise await abandon_navigation(tab, actx.timeout_ms or 0) from exc
+            raise
+        response = ctx.response
+        response.say(done)
+        if dialog:
+            response.say(
+                f'It opened a {dialog["type"]} dialog: "{dialog["message"]}". The page is blocked until '
+                "browser_handle_dialog(accept=true|false) is called."
+            )
+            response.data.update(role=ctx.role.name, url=tab.page.url, dialog=dialog)
+            response.page = {"Page URL": tab.page.url, "Role": ctx.role.name}
+            response.warn(f'A {dialog["type"]} dialog is open: "{dialog["message"]}".')
+            return
+        await settle(tab, ctx.settings.timeout_navigation_ms)
+    navigated = tab.page.url != url_before
+    if navigated:
+        response.say(f"The page navigated to {tab.page.url}; refs from the previous page are gone.")
+    response.data["navigated"] = navigated
+    await report_page(ctx, tab)
