@@ -54,6 +54,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--allowed-origins", default=_env("allowed_origins", ""))
     p.add_argument("--blocked-origins", default=_env("blocked_origins", ""))
     p.add_argument("--allow-file-urls", action="store_true", default=_env_bool("allow_file_urls"))
+    p.add_argument(
+        "--upload-dir",
+        action="append",
+        type=Path,
+        default=None,
+        metavar="DIR",
+        help="folder browser_file_upload may read from (repeatable; default: the working directory)",
+    )
     p.add_argument("--auth-token", default=_env("auth_token"))
     p.add_argument("--log-level", default=_env("log_level", "INFO"))
     sub = p.add_subparsers(dest="command")
@@ -86,6 +94,7 @@ def settings_from_args(ns: argparse.Namespace) -> Settings:
         blocked_origins=_csv(ns.blocked_origins),
         allow_file_urls=ns.allow_file_urls,
         auth_token=ns.auth_token,
+        upload_dirs=tuple(p.resolve() for p in ns.upload_dir) if ns.upload_dir else (Path.cwd(),),
     )
 
 

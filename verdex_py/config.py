@@ -57,6 +57,7 @@ class Settings:
     blocked_origins: tuple[str, ...] = ()
     allow_file_urls: bool = False
     auth_token: str | None = None
+    upload_dirs: tuple[Path, ...] = field(default_factory=lambda: (Path.cwd(),))
     secrets_file: Path | None = None
     record_file: Path | None = None
 

@@ -72,11 +72,12 @@ class Target:
 
 
 def check_modal(tab: Tab) -> None:
-    if tab.dialogs:
-        d = tab.dialogs[0]
+    if tab.modals:
+        modal = tab.modals[0]
         raise ModalDialogOpen(
-            f'A {d.type} dialog is open ("{d.message}") and blocks the page.',
-            details={"dialog": {"type": d.type, "message": d.message}},
+            modal.sentence(),
+            details={"modal": modal.describe()},
+            facts={"modal_tool": modal.tool},
         )
 
 
@@ -240,13 +241,13 @@ def acting(tab: Tab) -> Iterator[None]:
 
 
 async def run_action(tab: Tab, action: Awaitable[Any]) -> dict[str, str] | None:
-    """Run an input action, returning early with the dialog it opened, if any.
+    """Run an input action, returning early with the modal (dialog, file chooser) it opened.
 
     A dialog opened by a click blocks the click's own completion, so waiting on the
     click alone would hang until the timeout.
     """
     task = asyncio.ensure_future(action)
-    dialog_seen = tab.dialog_event()
+    dialog_seen = tab.modal_event()
     waiter = asyncio.ensure_future(dialog_seen.wait())
     done, _ = await asyncio.wait({task, waiter}, return_when=asyncio.FIRST_COMPLETED)
     if task in done:
@@ -254,8 +255,7 @@ async def run_action(tab: Tab, action: Awaitable[Any]) -> dict[str, str] | None:
         task.result()
         return None
     tab.pending_actions.append(task)
-    d = tab.dialogs[0]
-    return {"type": d.type, "message": d.message}
+    return tab.modals[0].describe()
 
 
 async def settle(tab: Tab, navigation_timeout_ms: float) -> None:

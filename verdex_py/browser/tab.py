@@ -1,4 +1,4 @@
-"""One page of a role, with what we track about it: refs, open dialogs, navigations."""
+"""One page of a role, with what we track about it: refs, modal state, navigations, signals."""
 
 from __future__ import annotations
 
@@ -6,18 +6,42 @@ import asyncio
 from typing import Any
 from urllib.parse import urldefrag
 
-from playwright.async_api import Dialog, Frame, Page, Request
+from dataclasses import dataclass
+
+from playwright.async_api import Dialog, FileChooser, Frame, Page, Request
 
 from verdex_py.browser.failures import FailureLog
 from verdex_py.browser.frames import FrameWatch
 from verdex_py.browser.refs import RefMap
+from verdex_py.browser.signals import PageSignals
+
+
+@dataclass
+class Modal:
+    """Something that blocks the page until the agent deals with it."""
+
+    kind: str  # "dialog" | "file_chooser"
+    type: str  # alert / confirm / prompt / beforeunload / file
+    message: str
+    handle: Dialog | FileChooser
+
+    @property
+    def tool(self) -> str:
+        return "browser_handle_dialog" if self.kind == "dialog" else "browser_file_upload"
+
+    def describe(self) -> dict[str, str]:
+        return {"kind": self.kind, "type": self.type, "message": self.message, "clear_with": self.tool}
+
+    def sentence(self) -> str:
+        what = f'{self.type} dialog "{self.message}"' if self.kind == "dialog" else f"file chooser ({self.message})"
+        return f"A {what} is open; call {self.tool} to clear it."
 
 
 class Tab:
     def __init__(self, page: Page, failures: FailureLog) -> None:
         self.page = page
         self.refs = RefMap(url=page.url)
-        self.dialogs: list[Dialog] = []
+        self.modals: list[Modal] = []
         # Set while an agent action runs, so a navigation it causes is reported as expected.
         self.acting = False
         self.navigations = 0
@@ -26,10 +50,12 @@ class Tab:
         self._nav_settled = asyncio.Event()
         self.load_incomplete = False  # `load` never fired within its cap (a subresource hangs)
         self.pending_actions: list[asyncio.Future[Any]] = []  # actions blocked behind a dialog
-        self._dialog_opened = asyncio.Event()
+        self._modal_opened = asyncio.Event()
         self.frames = FrameWatch(self, failures)
+        self.signals = PageSignals(page)
         page.on("framenavigated", self._on_frame_navigated)
         page.on("dialog", self._on_dialog)
+        page.on("filechooser", self._on_file_chooser)
         page.on("request", self._on_request)
         page.on("requestfailed", self._on_request_failed)
 
@@ -85,14 +111,24 @@ class Tab:
 
     def _on_dialog(self, dialog: Dialog) -> None:
         # Keeping a listener stops Playwright from auto-dismissing: the agent decides.
-        self.dialogs.append(dialog)
-        self._dialog_opened.set()
+        self._open(Modal("dialog", dialog.type, dialog.message, dialog))
 
-    def dialog_event(self) -> asyncio.Event:
-        """An event set by the next dialog (already set if one is open)."""
-        if not self.dialogs:
-            self._dialog_opened.clear()
-        return self._dialog_opened
+    def _on_file_chooser(self, chooser: FileChooser) -> None:
+        self._open(Modal("file_chooser", "file", "multiple files" if chooser.is_multiple() else "one file", chooser))
 
-    def describe_dialogs(self) -> list[dict[str, str]]:
-        return [{"type": d.type, "message": d.message} for d in self.dialogs]
+    def _open(self, modal: Modal) -> None:
+        self.modals.append(modal)
+        self._modal_opened.set()
+
+    def modal_event(self) -> asyncio.Event:
+        """An event set by the next modal (already set if one is open)."""
+        if not self.modals:
+            self._modal_opened.clear()
+        return self._modal_opened
+
+    def take_modal(self, kind: str) -> Modal | None:
+        for modal in self.modals:
+            if modal.kind == kind:
+                self.modals.remove(modal)
+                return modal
+        return None

@@ -286,16 +286,23 @@ _SPECS: tuple[CodeSpec, ...] = (
         title="Dialog Is Blocking the Page",
         severity="warning",
         category="state",
-        summary="A JavaScript dialog (alert, confirm, prompt, beforeunload) blocks the page until handled.",
-        causes=("The page opened a dialog, often in answer to the last action",),
+        summary="A JavaScript dialog (alert, confirm, prompt, beforeunload) or a file chooser blocks the page.",
+        causes=("The page opened a dialog or file chooser, often in answer to the last action",),
         steps=(
             Step(
                 "browser_handle_dialog",
                 "accept (or dismiss with accept=false) the open dialog",
                 args=lambda f: _with_role(f, accept=True),
+                when=lambda f: f.get("modal_tool", "browser_handle_dialog") == "browser_handle_dialog",
+            ),
+            Step(
+                "browser_file_upload",
+                "choose the files (paths=[] cancels the file chooser)",
+                args=lambda f: _with_role(f, paths=[]),
+                when=lambda f: f.get("modal_tool") == "browser_file_upload",
             ),
         ),
-        hint="Handle the dialog with browser_handle_dialog, then continue.",
+        hint="Clear the dialog or file chooser with the tool named, then continue.",
         related=("ELEMENT_NOT_INTERACTABLE",),
     ),
     CodeSpec(

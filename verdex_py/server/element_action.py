@@ -78,7 +78,7 @@ async def perform(
     with acting(tab):
         try:
             with map_playwright_errors(actx):
-                dialog = await run_action(tab, operation)
+                modal = await run_action(tab, operation)
         except ElementNotInteractable as exc:
             if target is not None and target.probe["cover"] and exc.facts.get("reason") in ("covered", None):
                 raise not_interactable(tab, target, actx, "covered") from exc
@@ -89,14 +89,11 @@ async def perform(
             raise
         response = ctx.response
         response.say(done)
-        if dialog:
-            response.say(
-                f'It opened a {dialog["type"]} dialog: "{dialog["message"]}". The page is blocked until '
-                "browser_handle_dialog(accept=true|false) is called."
-            )
-            response.data.update(role=ctx.role.name, url=tab.page.url, dialog=dialog)
+        if modal:
+            response.say(f"It opened a {modal['type']} {'dialog' if modal['kind'] == 'dialog' else 'chooser'}.")
+            response.data.update(role=ctx.role.name, url=tab.page.url, modals=[modal])
             response.page = {"Page URL": tab.page.url, "Role": ctx.role.name}
-            response.warn(f'A {dialog["type"]} dialog is open: "{dialog["message"]}".')
+            response.warn(tab.modals[0].sentence())
             return
         await settle(tab, ctx.settings.timeout_navigation_ms)
     navigated = tab.page.url != url_before

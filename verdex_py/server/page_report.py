@@ -63,7 +63,7 @@ async def report_page(
             "The page's load event never fired (a resource or frame still loading); content may be partial.",
             partial_content=True,
         )
-    if tab.dialogs:
-        d = tab.dialogs[0]
-        response.warn(f'A {d.type} dialog is open: "{d.message}". Call browser_handle_dialog to clear it.')
+    for modal in tab.modals:
+        response.warn(modal.sentence())
+    response.data["modals"] = [m.describe() for m in tab.modals]
     return snap
