@@ -64,6 +64,14 @@ PROBE_JS = """(el) => {
 }"""
 
 
+REASON_CAUSES = {
+    "covered": "Another element (banner, modal, overlay) is drawn over it",
+    "disabled": "It is disabled until some condition is met (a required field, a pending request)",
+    "hidden": "It is hidden (display:none, collapsed, or not rendered yet)",
+    "not_editable": "It is read-only or not a field that takes text",
+}
+
+
 @dataclass
 class Target:
     locator: Locator
@@ -212,7 +220,13 @@ def not_interactable(tab: Tab, target: Target, ctx: ActionContext, reason: str) 
     else:
         message = f"{label} is {'disabled' if reason == 'disabled' else 'not visible'}."
     return ElementNotInteractable(
-        message, field="ref", suggested_value=suggested, allowed_values=allowed, details=details, facts=facts
+        message,
+        field="ref",
+        suggested_value=suggested,
+        allowed_values=allowed,
+        details=details,
+        facts=facts,
+        causes=[REASON_CAUSES[reason]],
     )
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from playwright.async_api import BrowserContext
+from playwright.async_api import BrowserContext, Page
 from playwright.async_api import Error as PlaywrightError
 
 from verdex_py import log
@@ -91,11 +91,31 @@ class RoleRuntime:
         self.context.set_default_timeout(self._settings.timeout_action_ms)
         self.context.set_default_navigation_timeout(self._settings.timeout_navigation_ms)
         await self._check_session()
-        self.tabs = [Tab(await self.context.new_page(), self.failures)]
+        self.tabs = []
+        self.context.on("page", self.adopt)  # popups and target=_blank links become tabs
+        await self.new_tab()
         self.active = 0
         url = self.last_url or self.config.default_url
         if url:
             await self.goto(self.tabs[0], url)
+
+    def adopt(self, page: Page) -> Tab:
+        for tab in self.tabs:
+            if tab.page is page:
+                return tab
+        tab = Tab(page, self.failures)
+        self.tabs.append(tab)
+        return tab
+
+    async def new_tab(self) -> Tab:
+        return self.adopt(await self.context.new_page())  # type: ignore[union-attr]
+
+    def open_tabs(self) -> list[Tab]:
+        """Forget closed tabs, keeping the active one active if it is still open."""
+        current = self.tabs[self.active] if self.active < len(self.tabs) else None
+        self.tabs = [t for t in self.tabs if not t.closed]
+        self.active = self.tabs.index(current) if current in self.tabs else 0
+        return self.tabs
 
     async def goto(self, tab: Tab, url: str) -> None:
         """Open url in tab; a main-frame failure is an error (and recorded), never a warning."""
@@ -138,11 +158,11 @@ class RoleRuntime:
             )
         if self.context is None:
             await self._open_context()
-        tab = self.tabs[self.active]
-        if tab.closed:
-            self.tabs = [t for t in self.tabs if not t.closed]
+        tab = self.tabs[self.active] if self.active < len(self.tabs) else None
+        if tab is None or tab.closed:
+            self.open_tabs()
             if not self.tabs:
-                self.tabs = [Tab(await self.context.new_page(), self.failures)]  # type: ignore[union-attr]
+                await self.new_tab()
                 if self.last_url:
                     await self.goto(self.tabs[0], self.last_url)
             self.active = 0

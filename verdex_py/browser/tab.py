@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urldefrag
-
-from dataclasses import dataclass
 
 from playwright.async_api import Dialog, FileChooser, Frame, Page, Request
 
@@ -67,10 +66,12 @@ class Tab:
         if frame != self.page.main_frame:
             return
         self.navigations += 1
+        fetched = self.nav_pending is not None
         self.nav_pending = None
         self._nav_settled.set()
-        # A fragment change keeps the document (and its refs); anything else replaces it.
-        if urldefrag(frame.url).url != urldefrag(self.refs.url).url or not self.refs.url:
+        # A fetched document (reload included) replaces the old one; so does a new URL. Only a
+        # same-URL history change without a request (fragment, pushState) keeps the refs.
+        if fetched or urldefrag(frame.url).url != urldefrag(self.refs.url).url or not self.refs.url:
             self.refs.new_document(frame.url, caused_by_action=self.acting)
             self.frames.reset()
         else:

@@ -8,6 +8,7 @@ Code that talks to Playwright wraps the call in `map_playwright_errors(...)` and
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -22,6 +23,7 @@ from verdex_py.errors.exceptions import (
     ElementNotInteractable,
     FrameDetached,
     InternalError,
+    InvalidArgument,
     NavigationFailed,
     PageClosed,
     TransientError,
@@ -60,6 +62,28 @@ NET_KINDS = {
     "ERR_BLOCKED_BY_CLIENT": "blocked",
 }
 
+COMMON_KEYS = (
+    "Enter",
+    "Tab",
+    "Escape",
+    "Backspace",
+    "Delete",
+    "Space",
+    "ArrowUp",
+    "ArrowDown",
+    "ArrowLeft",
+    "ArrowRight",
+    "Home",
+    "End",
+    "PageUp",
+    "PageDown",
+    "Shift",
+    "Control",
+    "Alt",
+    "Meta",
+    "ControlOrMeta+A",
+    "F5",
+)
 _CLOSED = ("Target page, context or browser has been closed", "Target closed", "Browser has been closed")
 _TRANSIENT = ("Execution context was destroyed", "Cannot find context with specified id", "frame got detached")
 _NOT_EDITABLE = ("is not an <input>", "element is not editable")
@@ -118,6 +142,18 @@ def translate(exc: PlaywrightError, ctx: ActionContext) -> VerdexError | Transie
             field="url",
             details={"url": ctx.url, "net_error": net.group(1), "kind": kind},
             facts={"kind": kind},
+        )
+    unknown_key = re.search(r'Unknown key: "([^"]*)"', message)
+    if unknown_key:
+        key = unknown_key.group(1)
+        close = difflib.get_close_matches(key, COMMON_KEYS, n=1, cutoff=0.5)
+        return InvalidArgument(
+            f"'{key}' is not a key name Playwright knows.",
+            field="key",
+            allowed_values=list(COMMON_KEYS),
+            suggested_value=close[0] if close else None,
+            details={"key": key},
+            facts={"corrected_arguments": {**ctx.retry_arguments, "key": close[0]} if close else None},
         )
     if "Invalid frame in aria-ref selector" in message or "Frame was detached" in message:
         return FrameDetached(

@@ -59,7 +59,7 @@ ENVELOPE_KEYS = (
 
 
 def enabled_tools(settings: Settings) -> dict[str, ToolDef]:
-    return {t.name: t for t in ALL_TOOLS}
+    return {t.name: t for t in ALL_TOOLS if t.capability is None or t.capability in settings.caps}
 
 
 def output_schema(tool: ToolDef) -> dict[str, Any]:
@@ -101,21 +101,24 @@ class ToolRunner:
         self.session = session or BrowserSession(settings)
         self.tools = enabled_tools(settings)
 
-    async def call(self, name: str, arguments: dict[str, Any] | None) -> types.CallToolResult:
+    async def call(self, name: str, arguments: dict[str, Any] | None, progress: Any = None) -> types.CallToolResult:
         tool = self.tools.get(name)
         if tool is None:
             raise MCPError(types.INVALID_PARAMS, f"Unknown tool: {name}")
         arguments = arguments or {}
         request_id = uuid.uuid4().hex[:12]
-        ctx = ToolContext(self.session, self.settings, request_id, name, Response(), arguments=arguments)
+        ctx = ToolContext(
+            self.session, self.settings, request_id, name, Response(), arguments=arguments, progress=progress
+        )
         started = time.perf_counter()
         code = None
         try:
             args = validate(tool, arguments)
             async with asyncio.timeout(self.settings.call_timeout_s):
                 await self._run(tool, ctx, args)
+            images = [types.ImageContent(type="image", data=d, mime_type=m) for d, m in ctx.response.images]
             result = types.CallToolResult(
-                content=[types.TextContent(type="text", text=ctx.response.text())],
+                content=[types.TextContent(type="text", text=ctx.response.text()), *images],
                 structured_content=ctx.response.structured(),
                 is_error=False,
             )
@@ -201,7 +204,7 @@ def build_server(settings: Settings, runner: ToolRunner | None = None) -> Server
         return types.ListToolsResult(tools=tools)
 
     async def on_call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
-        return await runner.call(params.name, params.arguments)
+        return await runner.call(params.name, params.arguments, progress=ctx.session.report_progress)
 
     return Server(
         "verdex-py",

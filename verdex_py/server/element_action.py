@@ -39,7 +39,8 @@ async def target_of(
     ctx: ToolContext, tab: Tab, ref: str, action: str, *, needs_editable: bool = False
 ) -> tuple[Target, ActionContext, float]:
     """Resolve the ref and probe it: certain problems fail at once, a cover gets a short grace period."""
-    retry_args = {k: v for k, v in ctx.arguments.items() if k != "role"}
+    # Retrying "the same call with a fresh ref" only makes sense for tools whose target is `ref`.
+    retry_args = {k: v for k, v in ctx.arguments.items() if k != "role"} if "ref" in ctx.arguments else {}
     actx = ActionContext(action, timeout_ms=ctx.settings.timeout_action_ms, retry_arguments=retry_args)
     target = await resolve(tab, ref, actx, ctx.settings.timeout_action_ms)
     problem = probe_problem(target, needs_editable=needs_editable)
@@ -75,6 +76,8 @@ async def perform(
 ) -> None:
     """Run an input operation on `tab` and report its consequences."""
     url_before = tab.page.url
+    tabs_before = set(map(id, ctx.role.tabs))
+    errors_before = tab.signals.errors_seen
     with acting(tab):
         try:
             with map_playwright_errors(actx):
@@ -100,4 +103,14 @@ async def perform(
     if navigated:
         response.say(f"The page navigated to {tab.page.url}; refs from the previous page are gone.")
     response.data["navigated"] = navigated
+    opened = [(i, t) for i, t in enumerate(ctx.role.tabs) if id(t) not in tabs_before]
+    for index, new in opened:
+        response.say(
+            f'It opened a new tab [{index}] {new.page.url}: call browser_tabs(action="select", index={index}).'
+        )
+    response.data["new_tabs"] = [{"index": i, "url": t.page.url} for i, t in opened]
+    new_errors = tab.signals.errors_seen - errors_before
+    if new_errors:
+        response.say(f'{new_errors} new console error(s): see browser_console_messages(level="error").')
+    response.data["new_console_errors"] = new_errors
     await report_page(ctx, tab)

@@ -60,6 +60,7 @@ class ToolDef:
     idempotent: bool = False
     open_world: bool = True
     uses_role: bool = True  # acquire the role's lock and pass its runtime
+    capability: str | None = None  # published only when this is in --caps
     success_keys: tuple[str, ...] = ("role",)
 
     def full_description(self) -> str:
@@ -76,6 +77,7 @@ class Response:
     snapshot: Snapshot | None = None
     warnings: list[str] = field(default_factory=list)
     warning_data: dict[str, Any] = field(default_factory=dict)
+    images: list[tuple[str, str]] = field(default_factory=list)  # (base64 data, MIME type)
 
     def say(self, line: str) -> None:
         self.happened.append(line)
@@ -95,7 +97,8 @@ class Response:
         if self.page:
             parts.append("\n".join(f"- {k}: {v}" for k, v in self.page.items()))
         if self.snapshot is not None:
-            parts.append(f"Snapshot:\n```yaml\n{self.snapshot.text}\n```")
+            body = self.snapshot.text or "# the page is empty: call browser_navigate to open one"
+            parts.append(f"Snapshot:\n```yaml\n{body}\n```")
         if self.warnings:
             parts.append("⚠️ Warnings:\n" + "\n".join(f"- {w}" for w in self.warnings))
         elif not parts:
@@ -134,6 +137,12 @@ class ToolContext:
     response: Response
     runtime: RoleRuntime | None = None
     arguments: dict[str, Any] = field(default_factory=dict)
+    # Sends notifications/progress when the client asked for them (a no-op otherwise).
+    progress: Callable[[float, float | None, str | None], Awaitable[None]] | None = None
+
+    async def report_progress(self, done: float, total: float | None, message: str) -> None:
+        if self.progress is not None:
+            await self.progress(done, total, message)
 
     @property
     def role(self) -> RoleRuntime:

@@ -1,14 +1,40 @@
-"""Tool modules, one per capability; `ALL_TOOLS` is what the server publishes."""
+"""Tool modules, one per capability; `ALL_TOOLS` is what the server can publish."""
 
 from verdex_py.server.tooling import ToolDef
-from verdex_py.server.tools import auth, dialogs, failures, input, navigation, roles, snapshot
+from verdex_py.server.tools import (
+    auth,
+    devtools,
+    dialogs,
+    evaluate,
+    failures,
+    forms,
+    input,
+    navigation,
+    roles,
+    seeing,
+    snapshot,
+    tabs,
+    waiting,
+    window,
+)
 
-ALL_TOOLS: tuple[ToolDef, ...] = (
-    *navigation.TOOLS,
-    *snapshot.TOOLS,
-    *input.TOOLS,
-    *dialogs.TOOLS,
-    *roles.TOOLS,
-    *failures.TOOLS,
-    *auth.TOOLS,
+ALL_TOOLS: tuple[ToolDef, ...] = tuple(
+    tool
+    for module in (
+        navigation,
+        snapshot,
+        input,
+        forms,
+        dialogs,
+        waiting,
+        seeing,
+        tabs,
+        devtools,
+        window,
+        evaluate,
+        roles,
+        failures,
+        auth,
+    )
+    for tool in module.TOOLS
 )

@@ -1,4 +1,4 @@
-"""Acting on elements: browser_click, browser_type, browser_hover."""
+"""Acting on the page: browser_click, browser_type, browser_hover, browser_press_key."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ from typing import Literal
 from playwright.async_api import Locator
 from pydantic import Field
 
-from verdex_py.server.element_action import act_on_element
+from verdex_py.errors.translate import ActionContext
+from verdex_py.server.element_action import act_on_element, perform
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 
 REF_ERRORS = (
@@ -43,6 +44,10 @@ class TypeArgs(RoleArgs):
 class HoverArgs(RoleArgs):
     ref: str = Field(description=REF_DESCRIPTION)
     element: str | None = Field(default=None, description="Human-readable description of the element, for logs.")
+
+
+class PressKeyArgs(RoleArgs):
+    key: str = Field(description="Key or chord to press on the focused element, e.g. Enter, ArrowDown, Control+A.")
 
 
 async def click(ctx: ToolContext, args: ClickArgs) -> None:
@@ -87,6 +92,12 @@ async def hover(ctx: ToolContext, args: HoverArgs) -> None:
     )
 
 
+async def press_key(ctx: ToolContext, args: PressKeyArgs) -> None:
+    tab = await ctx.tab()
+    actx = ActionContext("press_key", timeout_ms=ctx.settings.timeout_action_ms, retry_arguments={"key": args.key})
+    await perform(ctx, tab, f"Pressed {args.key}", tab.page.keyboard.press(args.key), actx)
+
+
 TOOLS = (
     ToolDef(
         name="browser_click",
@@ -116,5 +127,15 @@ TOOLS = (
         handler=hover,
         errors=(*REF_ERRORS, *ROLE_LIKE_ERRORS),
         success_keys=("role", "url", "action"),
+    ),
+    ToolDef(
+        name="browser_press_key",
+        title="Press a key",
+        description="Press a key or chord (Enter, Escape, ArrowDown, Control+A) on whatever has focus.",
+        args=PressKeyArgs,
+        handler=press_key,
+        errors=("INVALID_ARGUMENT", "MODAL_DIALOG_OPEN", "NAVIGATION_FAILED", *ROLE_LIKE_ERRORS),
+        destructive=True,
+        success_keys=("role", "url"),
     ),
 )

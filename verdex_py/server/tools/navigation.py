@@ -1,16 +1,26 @@
-"""Going places: browser_navigate."""
+"""Going places: browser_navigate, browser_navigate_back, browser_navigate_forward, browser_reload."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import Field
 
+from verdex_py.browser.actions import acting, bounded_load
+from verdex_py.errors.translate import ActionContext, map_playwright_errors
 from verdex_py.policy import check_url
 from verdex_py.server.page_report import report_page
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 
+NAV_ERRORS = ("NAVIGATION_FAILED", "MODAL_DIALOG_OPEN", *ROLE_LIKE_ERRORS)
+
 
 class NavigateArgs(RoleArgs):
     url: str = Field(description="Absolute URL to open (http, https; file: only with --allow-file-urls).")
+
+
+class HistoryArgs(RoleArgs):
+    pass
 
 
 async def navigate(ctx: ToolContext, args: NavigateArgs) -> None:
@@ -21,6 +31,26 @@ async def navigate(ctx: ToolContext, args: NavigateArgs) -> None:
     await report_page(ctx, tab)
 
 
+def _history(direction: str) -> Any:
+    async def handler(ctx: ToolContext, args: HistoryArgs) -> None:
+        tab = await ctx.tab()
+        before = tab.page.url
+        page = tab.page
+        move = {"back": page.go_back, "forward": page.go_forward, "reload": page.reload}[direction]
+        nav = ActionContext("navigate", url=before, timeout_ms=ctx.settings.timeout_navigation_ms)
+        with acting(tab), map_playwright_errors(nav):
+            response = await move(wait_until="domcontentloaded")
+        if response is None and direction != "reload" and page.url == before:
+            ctx.response.say(f"There is no page to go {direction} to; still on {before}.")
+        else:
+            await bounded_load(tab)
+            ctx.role.last_url = page.url
+            ctx.response.say(f"Reloaded {page.url}" if direction == "reload" else f"Went {direction} to {page.url}")
+        await report_page(ctx, tab)
+
+    return handler
+
+
 TOOLS = (
     ToolDef(
         name="browser_navigate",
@@ -28,7 +58,34 @@ TOOLS = (
         description="Open a URL in the role's active tab and return the page's snapshot with fresh refs.",
         args=NavigateArgs,
         handler=navigate,
-        errors=("NAVIGATION_FAILED", "URL_BLOCKED", "MODAL_DIALOG_OPEN", *ROLE_LIKE_ERRORS),
+        errors=("URL_BLOCKED", *NAV_ERRORS),
+        success_keys=("role", "url", "snapshot"),
+    ),
+    ToolDef(
+        name="browser_navigate_back",
+        title="Go back",
+        description="Go back to the previous page in the role's active tab's history.",
+        args=HistoryArgs,
+        handler=_history("back"),
+        errors=NAV_ERRORS,
+        success_keys=("role", "url", "snapshot"),
+    ),
+    ToolDef(
+        name="browser_navigate_forward",
+        title="Go forward",
+        description="Go forward to the next page in the role's active tab's history.",
+        args=HistoryArgs,
+        handler=_history("forward"),
+        errors=NAV_ERRORS,
+        success_keys=("role", "url", "snapshot"),
+    ),
+    ToolDef(
+        name="browser_reload",
+        title="Reload",
+        description="Reload the role's active page; refs are issued anew.",
+        args=HistoryArgs,
+        handler=_history("reload"),
+        errors=NAV_ERRORS,
         success_keys=("role", "url", "snapshot"),
     ),
 )

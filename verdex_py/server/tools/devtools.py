@@ -1,0 +1,70 @@
+"""Page signals: browser_console_messages, browser_network_requests."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
+
+LEVELS = {"error": {"error"}, "warning": {"error", "warning"}, "info": {"error", "warning", "info", "log"}}
+SHOWN = 100
+
+
+class ConsoleArgs(RoleArgs):
+    level: Literal["error", "warning", "info", "debug"] = Field(
+        default="info", description="Lowest level to return (error < warning < info < debug)."
+    )
+
+
+class NetworkArgs(RoleArgs):
+    filter: str | None = Field(default=None, description="Only requests whose URL contains this text.")
+
+
+async def console_messages(ctx: ToolContext, args: ConsoleArgs) -> None:
+    tab = await ctx.tab(allow_modal=True)
+    entries = tab.signals.console_as_dicts(LEVELS.get(args.level))
+    ctx.response.data.update(role=ctx.role.name, url=tab.page.url, messages=entries[-SHOWN:], total=len(entries))
+    lines = [f"[{e['level']}] {e['text']}" for e in entries[-SHOWN:]]
+    ctx.response.say(
+        f"{len(entries)} console message(s) at level {args.level} or above"
+        + (":\n" + "\n".join(lines) if lines else ".")
+    )
+
+
+async def network_requests(ctx: ToolContext, args: NetworkArgs) -> None:
+    tab = await ctx.tab(allow_modal=True)
+    entries = tab.signals.requests_as_dicts(args.filter)
+    ctx.response.data.update(role=ctx.role.name, url=tab.page.url, requests=entries[-SHOWN:], total=len(entries))
+    lines = [
+        f"{e['method']} {e['url']} => {e['status'] if e['status'] is not None else (e['failure'] or 'pending')}"
+        for e in entries[-SHOWN:]
+    ]
+    ctx.response.say(f"{len(entries)} request(s)" + (":\n" + "\n".join(lines) if lines else "."))
+
+
+TOOLS = (
+    ToolDef(
+        name="browser_console_messages",
+        title="Console messages",
+        description="Console messages and uncaught errors of the role's active page (the latest 500 are kept).",
+        args=ConsoleArgs,
+        handler=console_messages,
+        errors=ROLE_LIKE_ERRORS,
+        read_only=True,
+        idempotent=True,
+        success_keys=("role", "messages"),
+    ),
+    ToolDef(
+        name="browser_network_requests",
+        title="Network requests",
+        description="Requests made by the role's active page, with status or failure (the latest 500 are kept).",
+        args=NetworkArgs,
+        handler=network_requests,
+        errors=ROLE_LIKE_ERRORS,
+        read_only=True,
+        idempotent=True,
+        success_keys=("role", "requests"),
+    ),
+)

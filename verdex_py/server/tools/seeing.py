@@ -1,0 +1,103 @@
+"""Seeing: browser_take_screenshot, browser_find."""
+
+from __future__ import annotations
+
+import base64
+import re
+from typing import Literal
+
+from pydantic import Field
+
+from verdex_py.browser.actions import resolve
+from verdex_py.browser.snapshot import capture
+from verdex_py.errors import InvalidArgument
+from verdex_py.errors.translate import ActionContext, map_playwright_errors
+from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
+
+MAX_FIND_LINES = 50
+REF_ERRORS = ("UNKNOWN_REF", "STALE_REF", "NO_SNAPSHOT", "FRAME_DETACHED", "MODAL_DIALOG_OPEN")
+
+
+class ScreenshotArgs(RoleArgs):
+    ref: str | None = Field(default=None, description="Only this element (ref from the latest snapshot).")
+    full_page: bool = Field(default=False, description="The whole scrollable page instead of the viewport.")
+    type: Literal["png", "jpeg"] = Field(default="png", description="Image format.")
+
+
+class FindArgs(RoleArgs):
+    text: str | None = Field(default=None, description="Case-insensitive text to look for in the snapshot.")
+    regex: str | None = Field(default=None, description="Python regular expression to match snapshot lines.")
+
+
+async def take_screenshot(ctx: ToolContext, args: ScreenshotArgs) -> None:
+    tab = await ctx.tab()
+    actx = ActionContext("screenshot", timeout_ms=ctx.settings.timeout_action_ms)
+    if args.ref and args.full_page:
+        raise InvalidArgument("full_page cannot be combined with ref.", field="full_page", suggested_value=False)
+    options = {"type": args.type, "timeout": ctx.settings.timeout_action_ms}
+    if args.type == "jpeg":
+        options["quality"] = 80
+    if args.ref:
+        target = await resolve(tab, args.ref, actx, ctx.settings.timeout_action_ms)
+        with map_playwright_errors(actx):
+            data = await target.locator.screenshot(**options)
+        what = f"{args.ref} ({target.entry.label()})"
+    else:
+        with map_playwright_errors(actx):
+            data = await tab.page.screenshot(full_page=args.full_page, **options)
+        what = "the full page" if args.full_page else "the viewport"
+    mime = f"image/{args.type}"
+    ctx.response.images.append((base64.b64encode(data).decode("ascii"), mime))
+    ctx.response.say(f"Screenshot of {what} ({len(data):,} bytes, {mime}).")
+    ctx.response.page = {"Page URL": tab.page.url, "Role": ctx.role.name}
+    ctx.response.data.update(role=ctx.role.name, url=tab.page.url, mime_type=mime, bytes=len(data))
+
+
+async def find(ctx: ToolContext, args: FindArgs) -> None:
+    if (args.text is None) == (args.regex is None):
+        raise InvalidArgument(
+            "browser_find needs exactly one of text or regex.", field="text", allowed_values=["text", "regex"]
+        )
+    try:
+        pattern = re.compile(args.regex) if args.regex is not None else re.compile(re.escape(args.text), re.I)
+    except re.error as exc:
+        raise InvalidArgument(f"regex is not valid: {exc}.", field="regex", details={"regex": args.regex}) from None
+    tab = await ctx.tab()
+    text = await capture(tab, ctx.settings.timeout_action_ms)
+    hits = [line.strip() for line in text.splitlines() if pattern.search(line)]
+    refs = [m for line in hits for m in re.findall(r"\[ref=((?:f\d+)?e\d+)\]", line)]
+    shown = hits[:MAX_FIND_LINES]
+    ctx.response.data.update(role=ctx.role.name, url=tab.page.url, matches=shown, refs=refs, total=len(hits))
+    ctx.response.say(
+        f"{len(hits)} matching line(s) on {tab.page.url}"
+        + (f" (first {MAX_FIND_LINES} shown)" if len(hits) > MAX_FIND_LINES else "")
+        + (":\n" + "\n".join(shown) if shown else ".")
+    )
+
+
+TOOLS = (
+    ToolDef(
+        name="browser_take_screenshot",
+        title="Screenshot",
+        description="Screenshot of the viewport, the full page or one element; for looking, not for acting (use refs).",
+        args=ScreenshotArgs,
+        handler=take_screenshot,
+        errors=(*REF_ERRORS, *ROLE_LIKE_ERRORS),
+        read_only=True,
+        success_keys=("role", "url", "mime_type"),
+    ),
+    ToolDef(
+        name="browser_find",
+        title="Find in page",
+        description=(
+            "Find snapshot lines matching a text or regex, with their refs: a cheap way to locate one element "
+            "on a big page without reading the whole snapshot."
+        ),
+        args=FindArgs,
+        handler=find,
+        errors=("MODAL_DIALOG_OPEN", *ROLE_LIKE_ERRORS),
+        read_only=True,
+        idempotent=True,
+        success_keys=("role", "matches"),
+    ),
+)

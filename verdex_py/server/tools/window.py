@@ -1,0 +1,62 @@
+"""The window: browser_resize, browser_close."""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from verdex_py.server.page_report import report_page
+from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
+
+
+class ResizeArgs(RoleArgs):
+    width: int = Field(ge=200, le=7680, description="Viewport width in CSS pixels.")
+    height: int = Field(ge=200, le=4320, description="Viewport height in CSS pixels.")
+
+
+class CloseArgs(RoleArgs):
+    pass
+
+
+async def resize(ctx: ToolContext, args: ResizeArgs) -> None:
+    tab = await ctx.tab()
+    await tab.page.set_viewport_size({"width": args.width, "height": args.height})
+    ctx.response.say(f"Resized the viewport to {args.width}x{args.height}.")
+    await report_page(ctx, tab)
+
+
+async def close(ctx: ToolContext, args: CloseArgs) -> None:
+    runtime = ctx.role
+    count = len(runtime.open_tabs()) if runtime.context else 0
+    runtime.last_url = None
+    await runtime.close()
+    ctx.response.data.update(role=runtime.name, closed_tabs=count)
+    ctx.response.say(
+        f"Closed role '{runtime.name}' ({count} tab(s)); its cookies stay in its auth profile, not in memory. "
+        "The next call on this role opens it again."
+    )
+
+
+TOOLS = (
+    ToolDef(
+        name="browser_resize",
+        title="Resize",
+        description="Resize the role's viewport (responsive layouts); returns the page after it.",
+        args=ResizeArgs,
+        handler=resize,
+        errors=("MODAL_DIALOG_OPEN", *ROLE_LIKE_ERRORS),
+        idempotent=True,
+        success_keys=("role", "url"),
+    ),
+    ToolDef(
+        name="browser_close",
+        title="Close",
+        description="Close the role's pages and browser context; the next call on the role reopens it.",
+        args=CloseArgs,
+        handler=close,
+        errors=ROLE_LIKE_ERRORS,
+        destructive=True,
+        idempotent=True,
+        open_world=False,
+        success_keys=("role", "closed_tabs"),
+    ),
+)
