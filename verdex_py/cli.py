@@ -62,11 +62,36 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="DIR",
         help="folder browser_file_upload may read from (repeatable; default: the working directory)",
     )
-    p.add_argument("--auth-token", default=_env("auth_token"))
+    p.add_argument("--auth-token", default=_env("auth_token"), help="bearer token HTTP clients must send")
+    p.add_argument(
+        "--allowed-hosts",
+        default=_env("allowed_hosts", ""),
+        help="extra Host header values accepted over HTTP, e.g. myhost:8931 (loopback always is)",
+    )
+    p.add_argument(
+        "--session-idle-timeout",
+        type=float,
+        default=float(_env("session_idle_timeout", "1800") or 1800),
+        metavar="SECONDS",
+        help="close a client's browser contexts after this long unused",
+    )
+    p.add_argument("--max-sessions", type=int, default=int(_env("max_sessions", "32") or 32))
+    p.add_argument("--secrets", type=Path, default=_env("secrets"), help="dotenv file of secrets, typed as {{NAME}}")
+    p.add_argument("--record", type=Path, default=_env("record"), help="write each tool call as a JSON line")
+    p.add_argument(
+        "--no-sandbox",
+        action="store_true",
+        default=_env_bool("no_sandbox"),
+        help="launch Chromium without its sandbox (containers; implied when running as root)",
+    )
     p.add_argument("--log-level", default=_env("log_level", "INFO"))
     sub = p.add_subparsers(dest="command")
     demo = sub.add_parser("demo", help="watch a scripted agent session against the bundled fixtures")
     demo.add_argument("--fixtures", type=Path, default=None, help="fixtures_html folder (default: the repo's)")
+    demo.add_argument("--record-to", type=Path, default=None, help="record the demo's tool calls to this file")
+    replay = sub.add_parser("replay", help="re-run a --record file against fixtures_html; exit 1 on divergence")
+    replay.add_argument("file", type=Path)
+    replay.add_argument("--fixtures", type=Path, default=None, help="fixtures_html folder (default: the repo's)")
     return p
 
 
@@ -94,6 +119,12 @@ def settings_from_args(ns: argparse.Namespace) -> Settings:
         blocked_origins=_csv(ns.blocked_origins),
         allow_file_urls=ns.allow_file_urls,
         auth_token=ns.auth_token,
+        allowed_hosts=_csv(ns.allowed_hosts),
+        session_idle_timeout_s=ns.session_idle_timeout,
+        max_sessions=ns.max_sessions,
+        secrets_file=ns.secrets,
+        record_file=ns.record,
+        no_sandbox=ns.no_sandbox,
         upload_dirs=tuple(p.resolve() for p in ns.upload_dir) if ns.upload_dir else (Path.cwd(),),
     )
 
@@ -110,6 +141,9 @@ async def _serve(settings: Settings) -> None:
         loop.add_signal_handler(sig, task.cancel)  # type: ignore[union-attr]
     try:
         if settings.transport == "http":
+            from verdex_py.server.transports import build_http_app
+
+            build_http_app(server, settings)  # refuse an unsafe bind before anything starts
             await serve_http(server, settings)
         else:
             await serve_stdio(server)
@@ -130,5 +164,13 @@ def main(argv: list[str] | None = None) -> None:
     if ns.command == "demo":
         from verdex_py.demo import run_demo
 
-        raise SystemExit(asyncio.run(run_demo(settings, ns.fixtures)))
-    asyncio.run(_serve(settings))
+        raise SystemExit(asyncio.run(run_demo(settings, ns.fixtures, ns.record_to)))
+    if ns.command == "replay":
+        from verdex_py.replay import replay
+
+        raise SystemExit(asyncio.run(replay(settings, ns.file, ns.fixtures)))
+    try:
+        asyncio.run(_serve(settings))
+    except ConfigError as exc:
+        print(f"verdex-py: {exc}", file=sys.stderr)
+        raise SystemExit(2) from None

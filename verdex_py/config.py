@@ -49,6 +49,7 @@ class Settings:
     auth_dir: Path = field(default_factory=lambda: Path("auth_profiles").resolve())
     strict_roles: bool = False
     headed: bool = False
+    no_sandbox: bool = False
     executable_path: str | None = None
     timeout_action_ms: int = 5000
     timeout_navigation_ms: int = 15000
@@ -57,6 +58,9 @@ class Settings:
     blocked_origins: tuple[str, ...] = ()
     allow_file_urls: bool = False
     auth_token: str | None = None
+    allowed_hosts: tuple[str, ...] = ()  # extra Host headers accepted over HTTP (loopback always is)
+    session_idle_timeout_s: float = 1800
+    max_sessions: int = 32
     upload_dirs: tuple[Path, ...] = field(default_factory=lambda: (Path.cwd(),))
     secrets_file: Path | None = None
     record_file: Path | None = None

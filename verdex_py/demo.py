@@ -41,25 +41,21 @@ async def _call(client: Client, tool: str, args: dict[str, Any], *, show: bool =
     return result
 
 
-def _server_params(settings: Settings, auth_dir: Path) -> StdioServerParameters:
-    args = [
-        "-m",
-        "verdex_py",
-        "--auth-dir",
-        str(auth_dir),
-        "--role",
-        "customer=customer.json",
-        "--log-level",
-        "WARNING",
-    ]
+DEMO_ROLES = ["--role", "customer=customer.json"]
+
+
+def _server_params(settings: Settings, auth_dir: Path, record_to: Path | None) -> StdioServerParameters:
+    args = ["-m", "verdex_py", "--auth-dir", str(auth_dir), *DEMO_ROLES, "--log-level", "WARNING"]
+    if record_to:
+        args += ["--record", str(record_to.resolve())]
     if settings.executable_path:
         args += ["--executable-path", settings.executable_path]
     return StdioServerParameters(command=sys.executable, args=args, cwd=str(REPO))
 
 
-async def run_demo(settings: Settings, fixtures: Path | None = None) -> int:
+async def run_demo(settings: Settings, fixtures: Path | None = None, record_to: Path | None = None) -> int:
     with FixtureServer(root=fixtures) as site:
-        async with Client(_server_params(settings, REPO / "auth_profiles")) as client:
+        async with Client(_server_params(settings, REPO / "auth_profiles", record_to)) as client:
             tools = await client.list_tools()
             write(f"Connected to verdex-py over stdio: {len(tools.tools)} tools.\n")
 

@@ -15,6 +15,19 @@ def _origin(url: str) -> str:
     return f"{parts.scheme}://{parts.netloc}"
 
 
+def origin_refused(url: str, settings: Settings) -> str | None:
+    """The rule that refuses this URL's origin, if any (for the page's own requests too)."""
+    scheme = urlsplit(url).scheme.lower()
+    if scheme not in ("http", "https", "ws", "wss"):
+        return None
+    origin = _origin(url)
+    if origin in settings.blocked_origins:
+        return f"blocked-origins:{origin}"
+    if settings.allowed_origins and origin not in settings.allowed_origins:
+        return "allowed-origins"
+    return None
+
+
 def check_url(url: str, settings: Settings) -> str:
     """Return the URL to open, or raise URL_BLOCKED / INVALID_ARGUMENT naming the rule."""
     scheme = urlsplit(url).scheme.lower()
@@ -41,19 +54,13 @@ def check_url(url: str, settings: Settings) -> str:
             allowed_values=list(ALLOWED_SCHEMES),
             details={"url": url, "rule": "scheme"},
         )
-    origin = _origin(url)
-    if scheme in ("http", "https"):
-        if origin in settings.blocked_origins:
-            raise UrlBlocked(
-                f"The origin {origin} is blocked by --blocked-origins.",
-                field="url",
-                details={"url": url, "rule": f"blocked-origins:{origin}"},
-            )
-        if settings.allowed_origins and origin not in settings.allowed_origins:
-            raise UrlBlocked(
-                f"The origin {origin} is not in --allowed-origins.",
-                field="url",
-                allowed_values=list(settings.allowed_origins),
-                details={"url": url, "rule": "allowed-origins"},
-            )
+    rule = origin_refused(url, settings)
+    if rule is not None:
+        listed = rule != "allowed-origins"
+        raise UrlBlocked(
+            f"The origin {_origin(url)} is {'blocked by --blocked-origins' if listed else 'not in --allowed-origins'}.",
+            field="url",
+            allowed_values=None if listed else list(settings.allowed_origins),
+            details={"url": url, "rule": rule},
+        )
     return url

@@ -13,7 +13,7 @@ from collections import deque
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
-Kind = Literal["frame", "frame_expansion", "auth", "cleanup"]
+Kind = Literal["frame", "frame_expansion", "auth", "cleanup", "policy"]
 MAX_RECORDS = 200
 
 

@@ -60,7 +60,8 @@ def find_executable(explicit: str | None, playwright: Playwright | None) -> tupl
 class BrowserHost:
     """Owns the Playwright driver and the one Browser every role's context lives in."""
 
-    def __init__(self, executable_path: str | None = None, headed: bool = False) -> None:
+    def __init__(self, executable_path: str | None = None, headed: bool = False, no_sandbox: bool = False) -> None:
+        self._no_sandbox = no_sandbox
         self._explicit = executable_path
         self._headed = headed
         self._pw: Playwright | None = None
@@ -87,8 +88,8 @@ class BrowserHost:
             self._pw = await async_playwright().start()
         path, source = find_executable(self._explicit, self._pw)
         args = list(QUIET_FLAGS)
-        if hasattr(os, "geteuid") and os.geteuid() == 0:
-            args.append("--no-sandbox")  # Chromium refuses to sandbox as root
+        if self._no_sandbox or (hasattr(os, "geteuid") and os.geteuid() == 0):
+            args.append("--no-sandbox")  # Chromium refuses to sandbox as root, and most containers lack userns
         try:
             self._browser = await self._pw.chromium.launch(executable_path=path, headless=not self._headed, args=args)
         except PlaywrightError as exc:

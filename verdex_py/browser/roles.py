@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from playwright.async_api import BrowserContext, Page
+from playwright.async_api import BrowserContext, Page, Route
 from playwright.async_api import Error as PlaywrightError
 
 from verdex_py import log
@@ -23,6 +23,7 @@ from verdex_py.browser.tab import Tab
 from verdex_py.config import RoleConfig, Settings
 from verdex_py.errors import AuthenticationFailed, NavigationFailed, PageClosed
 from verdex_py.errors.translate import ActionContext, map_playwright_errors
+from verdex_py.policy import origin_refused
 
 logger = log.get(__name__)
 VIEWPORT = {"width": 1280, "height": 800}
@@ -90,6 +91,8 @@ class RoleRuntime:
         self.context = await browser.new_context(storage_state=storage, viewport=VIEWPORT)
         self.context.set_default_timeout(self._settings.timeout_action_ms)
         self.context.set_default_navigation_timeout(self._settings.timeout_navigation_ms)
+        if self._settings.allowed_origins or self._settings.blocked_origins:
+            await self.context.route("**/*", self._enforce_policy)
         await self._check_session()
         self.tabs = []
         self.context.on("page", self.adopt)  # popups and target=_blank links become tabs
@@ -98,6 +101,20 @@ class RoleRuntime:
         url = self.last_url or self.config.default_url
         if url:
             await self.goto(self.tabs[0], url)
+
+    async def _enforce_policy(self, route: Route) -> None:
+        """The URL policy covers what pages load by themselves, not only what the agent opens."""
+        request = route.request
+        rule = origin_refused(request.url, self._settings)
+        if rule is None:
+            await route.continue_()
+            return
+        message = f"{request.resource_type} request to {request.url} blocked by the URL policy ({rule})"
+        self.failures.record(Failure("policy", "blocked", message, url=request.url, extra={"rule": rule}))
+        for tab in self.tabs:
+            if tab.page == request.frame.page:
+                tab.blocked_requests.append({"url": request.url, "rule": rule, "type": request.resource_type})
+        await route.abort("blockedbyclient")
 
     def adopt(self, page: Page) -> Tab:
         for tab in self.tabs:

@@ -48,6 +48,7 @@ class Tab:
         self.nav_pending: str | None = None  # URL of a main-frame navigation not committed yet
         self._nav_settled = asyncio.Event()
         self.load_incomplete = False  # `load` never fired within its cap (a subresource hangs)
+        self.blocked_requests: list[dict[str, str]] = []  # refused by the URL policy, this document
         self.pending_actions: list[asyncio.Future[Any]] = []  # actions blocked behind a dialog
         self._modal_opened = asyncio.Event()
         self.frames = FrameWatch(self, failures)
@@ -74,6 +75,7 @@ class Tab:
         if fetched or urldefrag(frame.url).url != urldefrag(self.refs.url).url or not self.refs.url:
             self.refs.new_document(frame.url, caused_by_action=self.acting)
             self.frames.reset()
+            self.blocked_requests = []
         else:
             self.refs.url = frame.url
 

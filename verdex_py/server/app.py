@@ -26,6 +26,9 @@ from verdex_py.config import Settings
 from verdex_py.errors import VerdexError
 from verdex_py.errors.exceptions import ActionTimeout, InternalError, TransientError
 from verdex_py.errors.format import build_envelope, render_text
+from verdex_py.secrets import Secrets, load_dotenv
+from verdex_py.server.recording import Recorder
+from verdex_py.server.sessions import LOCAL, SessionRegistry, session_key
 from verdex_py.server.tooling import Response, ToolContext, ToolDef
 from verdex_py.server.tools import ALL_TOOLS
 from verdex_py.server.validation import validate
@@ -94,22 +97,55 @@ def to_mcp_tool(tool: ToolDef) -> types.Tool:
 
 
 class ToolRunner:
-    """Runs tool calls against one BrowserSession and turns every outcome into a result."""
+    """Runs tool calls against the caller's BrowserSession and turns every outcome into a result."""
 
-    def __init__(self, settings: Settings, session: BrowserSession | None = None) -> None:
+    def __init__(self, settings: Settings) -> None:
         self.settings = settings
-        self.session = session or BrowserSession(settings)
+        self.sessions = SessionRegistry(settings)
         self.tools = enabled_tools(settings)
+        self.secrets = Secrets(load_dotenv(settings.secrets_file)) if settings.secrets_file else Secrets()
+        self.recorder = Recorder(settings.record_file, self.secrets) if settings.record_file else None
 
-    async def call(self, name: str, arguments: dict[str, Any] | None, progress: Any = None) -> types.CallToolResult:
+    @property
+    def session(self) -> BrowserSession:
+        """The stdio / in-process client's session."""
+        return self.sessions.get(LOCAL)
+
+    async def call(
+        self, name: str, arguments: dict[str, Any] | None, progress: Any = None, session_key: str = LOCAL
+    ) -> types.CallToolResult:
         tool = self.tools.get(name)
         if tool is None:
             raise MCPError(types.INVALID_PARAMS, f"Unknown tool: {name}")
-        arguments = arguments or {}
-        request_id = uuid.uuid4().hex[:12]
-        ctx = ToolContext(
-            self.session, self.settings, request_id, name, Response(), arguments=arguments, progress=progress
+        raw_arguments = arguments or {}
+        try:
+            session = self.sessions.enter(session_key)
+            result = await self._call(tool, session, self.secrets.substitute(raw_arguments), progress)
+        finally:
+            self.sessions.leave(session_key)
+        if self.secrets:
+            result = self._redacted(result)
+        if self.recorder is not None:
+            self.recorder.record(name, raw_arguments, result)
+        return result
+
+    def _redacted(self, result: types.CallToolResult) -> types.CallToolResult:
+        content = [
+            types.TextContent(type="text", text=self.secrets.redact(c.text)) if isinstance(c, types.TextContent) else c
+            for c in result.content
+        ]
+        return types.CallToolResult(
+            content=content,
+            structured_content=self.secrets.redact_data(result.structured_content),
+            is_error=result.is_error,
         )
+
+    async def _call(
+        self, tool: ToolDef, session: BrowserSession, arguments: dict[str, Any], progress: Any
+    ) -> types.CallToolResult:
+        name = tool.name
+        request_id = uuid.uuid4().hex[:12]
+        ctx = ToolContext(session, self.settings, request_id, name, Response(), arguments=arguments, progress=progress)
         started = time.perf_counter()
         code = None
         try:
@@ -125,7 +161,7 @@ class ToolRunner:
         except Exception as exc:  # noqa: BLE001 - the boundary: nothing escapes as a protocol error
             err = self._as_verdex_error(exc, tool, ctx)
             code = err.code
-            role = ctx.runtime.name if ctx.runtime else (arguments.get("role") or self.session.current)
+            role = ctx.runtime.name if ctx.runtime else (arguments.get("role") or session.current)
             envelope = build_envelope(
                 err, tool=name, role=role if isinstance(role, str) else None, request_id=request_id
             )
@@ -172,7 +208,7 @@ class ToolRunner:
         if not tool.uses_role:
             await tool.handler(ctx, args)
             return
-        runtime = self.session.role(getattr(args, "role", None))
+        runtime = ctx.session.role(getattr(args, "role", None))
         ctx.runtime = runtime
         async with runtime.lock:
             for attempt in range(TRANSIENT_RETRIES):
@@ -186,7 +222,7 @@ class ToolRunner:
                     await asyncio.sleep(0.1 * 2**attempt)  # back off: the navigation in flight needs a moment
 
     async def close(self) -> None:
-        await self.session.close()
+        await self.sessions.close()
 
 
 def build_server(settings: Settings, runner: ToolRunner | None = None) -> Server[ToolRunner]:
@@ -204,7 +240,9 @@ def build_server(settings: Settings, runner: ToolRunner | None = None) -> Server
         return types.ListToolsResult(tools=tools)
 
     async def on_call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
-        return await runner.call(params.name, params.arguments, progress=ctx.session.report_progress)
+        return await runner.call(
+            params.name, params.arguments, progress=ctx.session.report_progress, session_key=session_key(ctx.request)
+        )
 
     return Server(
         "verdex-py",

@@ -66,8 +66,12 @@ def _arguments(tool: ToolDef) -> list[str]:
 
 
 def _hints(tool: ToolDef) -> str:
-    hints = [("read-only", tool.read_only), ("destructive", tool.destructive), ("idempotent", tool.idempotent),
-             ("open-world", tool.open_world)]
+    hints = [
+        ("read-only", tool.read_only),
+        ("destructive", tool.destructive),
+        ("idempotent", tool.idempotent),
+        ("open-world", tool.open_world),
+    ]
     return ", ".join(name for name, on in hints if on) or "none"
 
 

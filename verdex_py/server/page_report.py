@@ -63,6 +63,14 @@ async def report_page(
             "The page's load event never fired (a resource or frame still loading); content may be partial.",
             partial_content=True,
         )
+    if tab.blocked_requests:
+        first = tab.blocked_requests[0]
+        response.warn(
+            f"{len(tab.blocked_requests)} request(s) of this page were blocked by the URL policy "
+            f"(first: {first['url']}, rule {first['rule']}); that content is missing.",
+            partial_content=True,
+            blocked_requests=tab.blocked_requests[:20],
+        )
     for modal in tab.modals:
         response.warn(modal.sentence())
     response.data["modals"] = [m.describe() for m in tab.modals]

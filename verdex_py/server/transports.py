@@ -1,14 +1,37 @@
-"""Serving the MCP server over stdio or streamable HTTP."""
+"""Serving the MCP server over stdio or streamable HTTP.
+
+HTTP is locked down by default: it binds loopback, checks Host and Origin against
+DNS rebinding, and requires a bearer token whenever it binds anything but loopback.
+`/health` answers without a token (for container health checks) and reveals nothing.
+"""
 
 from __future__ import annotations
 
+import hmac
+import ipaddress
 from typing import Any
 
 import uvicorn
 from mcp.server import Server
 from mcp.server.stdio import stdio_server
+from mcp.server.transport_security import TransportSecuritySettings
+from starlette.requests import Request
+from starlette.responses import JSONResponse
+from starlette.routing import Route
+from starlette.types import ASGIApp, Receive, Scope, Send
 
-from verdex_py.config import Settings
+from verdex_py.config import ConfigError, Settings
+
+LOOPBACK_HOSTS = ["127.0.0.1:*", "localhost:*", "[::1]:*", "127.0.0.1", "localhost", "[::1]"]
+
+
+def is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
 
 
 async def serve_stdio(server: Server[Any]) -> None:
@@ -17,8 +40,55 @@ async def serve_stdio(server: Server[Any]) -> None:
         await server.run(read_stream, write_stream, server.create_initialization_options())
 
 
+class BearerToken:
+    """Refuse every request to /mcp without `Authorization: Bearer <token>` (constant-time compare)."""
+
+    def __init__(self, app: ASGIApp, token: str) -> None:
+        self.app = app
+        self.expected = f"Bearer {token}".encode()
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and scope["path"] != "/health":
+            given = dict(scope["headers"]).get(b"authorization", b"")
+            if not hmac.compare_digest(given, self.expected):
+                response = JSONResponse(
+                    {"error": "unauthorized", "message": "Send Authorization: Bearer <token> (see --auth-token)."},
+                    status_code=401,
+                    headers={"WWW-Authenticate": 'Bearer realm="verdex-py"'},
+                )
+                await response(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
+
+
+def security_settings(settings: Settings) -> TransportSecuritySettings:
+    hosts = LOOPBACK_HOSTS + [h for h in settings.allowed_hosts]
+    origins = [f"http://{h}" for h in hosts] + [f"https://{h}" for h in hosts]
+    return TransportSecuritySettings(enable_dns_rebinding_protection=True, allowed_hosts=hosts, allowed_origins=origins)
+
+
+def build_http_app(server: Server[Any], settings: Settings) -> ASGIApp:
+    if not is_loopback(settings.host) and not settings.auth_token:
+        raise ConfigError(
+            f"--host {settings.host} is not loopback: set --auth-token (or VERDEX_AUTH_TOKEN) so strangers "
+            "cannot drive the browser."
+        )
+
+    async def health(_: Request) -> JSONResponse:
+        return JSONResponse({"status": "ok"})
+
+    app = server.streamable_http_app(
+        streamable_http_path="/mcp",
+        host=settings.host,
+        transport_security=security_settings(settings),
+        session_idle_timeout=settings.session_idle_timeout_s,
+        max_sessions=settings.max_sessions,
+        custom_starlette_routes=[Route("/health", health)],
+    )
+    return BearerToken(app, settings.auth_token) if settings.auth_token else app
+
+
 async def serve_http(server: Server[Any], settings: Settings) -> None:
-    """Streamable HTTP at /mcp; the SDK adds Host/Origin checks for loopback binds."""
-    app = server.streamable_http_app(streamable_http_path="/mcp", host=settings.host)
+    app = build_http_app(server, settings)
     config = uvicorn.Config(app, host=settings.host, port=settings.port, log_level="warning", lifespan="on")
     await uvicorn.Server(config).serve()

@@ -1,0 +1,96 @@
+"""One BrowserSession per client, so one client never sees another's pages.
+
+Legacy (handshake) HTTP clients are told apart by their `Mcp-Session-Id`; the stateless
+2026-07-28 era has no session, so its requests are grouped by bearer token; stdio and
+in-process clients are one client. All sessions share one Chromium; each has its own
+role contexts. Sessions idle longer than `--session-idle-timeout` are closed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import time
+from typing import Any
+
+from verdex_py import log
+from verdex_py.browser.launcher import BrowserHost
+from verdex_py.browser.session import BrowserSession
+from verdex_py.config import Settings
+
+LOCAL = "local"
+logger = log.get(__name__)
+
+
+def session_key(request: Any) -> str:
+    """Who is calling: derived from the HTTP request, or LOCAL for stdio / in-process."""
+    if request is None:
+        return LOCAL
+    headers = request.headers
+    if headers.get("mcp-session-id"):
+        return "mcp:" + headers["mcp-session-id"]
+    auth = headers.get("authorization")
+    return "token:" + hashlib.sha256(auth.encode()).hexdigest()[:16] if auth else "anonymous"
+
+
+class SessionRegistry:
+    def __init__(self, settings: Settings, host: BrowserHost | None = None) -> None:
+        self.settings = settings
+        self.host = host or BrowserHost(settings.executable_path, settings.headed, settings.no_sandbox)
+        self._sessions: dict[str, BrowserSession] = {}
+        self._last_used: dict[str, float] = {}
+        self._busy: dict[str, int] = {}
+        self._reaper: asyncio.Task[None] | None = None
+
+    def __len__(self) -> int:
+        return len(self._sessions)
+
+    def get(self, key: str) -> BrowserSession:
+        if key not in self._sessions:
+            self._sessions[key] = BrowserSession(self.settings, self.host)
+            logger.info("session_opened", session=key[:20], sessions=len(self._sessions))
+        self._last_used[key] = time.monotonic()
+        return self._sessions[key]
+
+    def enter(self, key: str) -> BrowserSession:
+        self._start_reaper()
+        self._busy[key] = self._busy.get(key, 0) + 1
+        return self.get(key)
+
+    def leave(self, key: str) -> None:
+        self._busy[key] -= 1
+        self._last_used[key] = time.monotonic()
+
+    def _start_reaper(self) -> None:
+        if self._reaper is None or self._reaper.done():
+            self._reaper = asyncio.ensure_future(self._reap_forever())
+
+    async def _reap_forever(self) -> None:
+        interval = max(0.2, min(60.0, self.settings.session_idle_timeout_s / 4))
+        while self._sessions:
+            await asyncio.sleep(interval)  # a periodic sweep, not a wait on the page
+            await self.reap_idle()
+
+    async def reap_idle(self) -> list[str]:
+        """Close the sessions nobody used for the idle timeout (their contexts and pages)."""
+        now = time.monotonic()
+        idle = [
+            key
+            for key, used in self._last_used.items()
+            if now - used > self.settings.session_idle_timeout_s and not self._busy.get(key)
+        ]
+        for key in idle:
+            session = self._sessions.pop(key)
+            self._last_used.pop(key, None)
+            self._busy.pop(key, None)
+            await session.close()
+            logger.info("session_closed_idle", session=key[:20], sessions=len(self._sessions))
+        return idle
+
+    async def close(self) -> None:
+        if self._reaper is not None:
+            self._reaper.cancel()
+        for session in self._sessions.values():
+            await session.close()
+        self._sessions.clear()
+        await self.host.close()
