@@ -9,6 +9,7 @@ covered) so a disabled button fails in milliseconds, not after the whole timeout
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import re
 from collections.abc import Awaitable, Iterator
 from contextlib import contextmanager
@@ -35,6 +36,7 @@ from verdex_py.errors.translate import ActionContext, map_playwright_errors, tra
 
 EDITABLE_ROLES = {"textbox", "searchbox", "combobox", "spinbutton"}
 SHORT_TIMEOUT_MS = 1000  # when the probe already saw a problem, only give transient states a moment
+NETWORK_QUIET_CAP_S = 1.0
 RAF_JS = "() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))"
 
 PROBE_JS = """(el) => {
@@ -248,6 +250,7 @@ def acting(tab: Tab) -> Iterator[None]:
     """Mark navigations that happen now as caused by the agent's own action."""
     tab.acting = True
     tab.nav_requested = False
+    tab.signals.watch()
     try:
         yield
     finally:
@@ -285,7 +288,13 @@ async def settle(tab: Tab, navigation_timeout_ms: float) -> None:
         if not _is_transient(exc):
             raise translate(exc, ActionContext("settle")) from exc
     if not tab.nav_requested:
-        return
+        # Effects that wait on the network (a fetch, then a re-render) get a short, capped wait.
+        if tab.signals.has_pending() and await tab.signals.quiet(NETWORK_QUIET_CAP_S):
+            with contextlib.suppress(PlaywrightError, TimeoutError):
+                async with asyncio.timeout(SHORT_TIMEOUT_MS / 1000):
+                    await page.evaluate(RAF_JS)
+        if not tab.nav_requested:
+            return
     if not await tab.wait_navigation_settled(navigation_timeout_ms / 1000):
         raise await abandon_navigation(tab, navigation_timeout_ms)
     ctx = ActionContext("navigate", url=page.url, timeout_ms=navigation_timeout_ms)

@@ -55,6 +55,7 @@ class RefMap:
     generation: int = 0  # snapshots taken of the current document
     entries: dict[str, RefEntry] = field(default_factory=dict)
     latest: set[str] = field(default_factory=set)
+    shown: str | None = None  # the compact snapshot the agent last saw, to send only changes next time
     _frame_prefixes: dict[str, str] = field(default_factory=dict)
     retired: deque[RetiredDocument] = field(default_factory=lambda: deque(maxlen=RETIRED_DOCUMENTS))
 
@@ -66,6 +67,7 @@ class RefMap:
         self.generation = 0
         self.entries = {}
         self.latest = set()
+        self.shown = None
         self._frame_prefixes = {}
 
     def _public_prefix(self, internal_frame: str, main_frame: str) -> str:

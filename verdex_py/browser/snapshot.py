@@ -8,8 +8,7 @@ afterwards, so a scoped view never invalidates refs outside it.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
 
 from verdex_py.browser.frames import HUNG_SNAPSHOT_TIMEOUT_MS
 from verdex_py.browser.refs import REF_IN_TEXT
@@ -27,7 +26,7 @@ class Snapshot:
     title: str
     element_count: int
     truncated: bool = False
-    warnings: list[dict[str, Any]] = field(default_factory=list)
+    mode: str = "full"  # full | diff (what changed since the last look) | unchanged
 
 
 async def capture(tab: Tab, timeout_ms: float) -> str:
@@ -80,6 +79,24 @@ def limit_chars(text: str, max_chars: int) -> tuple[str, bool]:
         return text, False
     head = text[:max_chars]
     return head[: head.rfind("\n")] if "\n" in head else head, True
+
+
+def remainder_refs(text: str, max_chars: int, limit: int = 10) -> list[str]:
+    """The outermost elements with refs that a cut at max_chars leaves out, as 'eN (role "name")'."""
+    if len(text) <= max_chars:
+        return []
+    rest = text[max_chars:].splitlines()[1:]
+    if not rest:
+        return []
+    shallowest = min(len(line) - len(line.lstrip(" ")) for line in rest)
+    found = []
+    for line in rest:
+        m = PUBLIC_REF_IN_TEXT.search(line)
+        if m and len(line) - len(line.lstrip(" ")) <= shallowest + 2:
+            found.append(f"{m.group(1)} ({line.strip()[2:].split(' [')[0]})")
+        if len(found) == limit:
+            break
+    return found
 
 
 def count_refs(text: str) -> int:

@@ -113,4 +113,4 @@ async def perform(
     if new_errors:
         response.say(f'{new_errors} new console error(s): see browser_console_messages(level="error").')
     response.data["new_console_errors"] = new_errors
-    await report_page(ctx, tab)
+    await report_page(ctx, tab, incremental=not navigated)

@@ -6,8 +6,17 @@ dialog, a load that never finished, a cut snapshot) can never be left out by one
 
 from __future__ import annotations
 
+from verdex_py.browser.compact import compact, count_tokens, diff
 from verdex_py.browser.frames import frame_warnings
-from verdex_py.browser.snapshot import Snapshot, capture, count_refs, limit_chars, limit_depth, subtree
+from verdex_py.browser.snapshot import (
+    Snapshot,
+    capture,
+    count_refs,
+    limit_chars,
+    limit_depth,
+    remainder_refs,
+    subtree,
+)
 from verdex_py.browser.tab import Tab
 from verdex_py.server.tooling import ToolContext
 
@@ -21,28 +30,47 @@ async def report_page(
     scope_ref: str | None = None,
     depth: int | None = None,
     max_chars: int | None = None,
+    incremental: bool = False,
 ) -> Snapshot:
+    """Show the page. With `incremental`, only what changed since the agent's last look."""
     settings, response, role = ctx.settings, ctx.response, ctx.role
-    text = await capture(tab, settings.timeout_action_ms)
+    full = await capture(tab, settings.timeout_action_ms)
+    frame_problems = await frame_warnings(tab, full)
+    text = compact(subtree(full, scope_ref) if scope_ref else full)
     total = count_refs(text)
-    frame_problems = await frame_warnings(tab, text)
+    mode = "full"
+    if incremental and not scope_ref and tab.refs.shown is not None:
+        changes = diff(tab.refs.shown, text)
+        if changes is None:
+            mode, shown = "unchanged", ""
+        elif count_tokens(changes) < count_tokens(text) // 2:
+            mode, shown = "diff", changes
+        else:
+            shown = text
+    else:
+        shown = text
+    if not scope_ref and depth is None:
+        tab.refs.shown = text  # what the agent now knows of this page
     truncated = False
-    if scope_ref:
-        text = subtree(text, scope_ref)
     if depth is not None:
-        text, cut = limit_depth(text, depth)
+        shown, cut = limit_depth(shown, depth)
         truncated |= cut
-    text, cut = limit_chars(text, max_chars or DEFAULT_MAX_CHARS)
+    limit = max_chars or DEFAULT_MAX_CHARS
+    omitted = remainder_refs(shown, limit)
+    shown, cut = limit_chars(shown, limit)
     truncated |= cut
     title = await tab.page.title()
-    snap = Snapshot(text=text, url=tab.page.url, title=title, element_count=count_refs(text), truncated=truncated)
+    snap = Snapshot(
+        text=shown, url=tab.page.url, title=title, element_count=count_refs(shown), truncated=truncated, mode=mode
+    )
     response.page = {"Page URL": snap.url, "Page title": title, "Role": role.name}
-    response.data.update(role=role.name, url=snap.url, title=title)
+    response.data.update(role=role.name, url=snap.url, title=title, snapshot_mode=mode)
     response.snapshot = snap
     if truncated:
+        rest = f" Not shown: {', '.join(omitted)}." if omitted else ""
         response.warn(
-            f"Snapshot cut: showing {snap.element_count} of {total} elements. Call browser_snapshot with "
-            "ref=<a container ref> to see one part, or a larger max_chars/depth.",
+            f"Snapshot cut at {limit} characters: showing {snap.element_count} of {total} refs.{rest} Call "
+            "browser_snapshot(ref=<one of them>) to see that part, or browser_find(text=...) to locate an element.",
             partial_content=True,
         )
     for problem in frame_problems:

@@ -96,8 +96,15 @@ class Response:
         parts = ["\n".join(self.happened)] if self.happened else []
         if self.page:
             parts.append("\n".join(f"- {k}: {v}" for k, v in self.page.items()))
-        if self.snapshot is not None:
-            body = self.snapshot.text or "# the page is empty: call browser_navigate to open one"
+        snap = self.snapshot
+        if snap is not None and snap.mode == "unchanged":
+            parts.append("Snapshot: nothing visible changed (browser_snapshot shows the whole page).")
+        elif snap is not None and snap.mode == "diff":
+            parts.append(
+                f"Changes since your last snapshot (browser_snapshot shows the whole page):\n```yaml\n{snap.text}\n```"
+            )
+        elif snap is not None:
+            body = snap.text or "# the page is empty: call browser_navigate to open one"
             parts.append(f"Snapshot:\n```yaml\n{body}\n```")
         if self.warnings:
             parts.append("⚠️ Warnings:\n" + "\n".join(f"- {w}" for w in self.warnings))

@@ -1,0 +1,202 @@
+"""The compact snapshot an agent reads, and the diff it gets after an action.
+
+Playwright's AI snapshot is faithful but spends tokens on structure an agent never
+uses: unnamed wrapper `generic`s, refs on paragraphs and cells nobody clicks, a
+`[cursor=pointer]` on every link. The compact form drops those and keeps everything
+needed to act: every interactive element keeps its ref, and containers (lists, tables,
+rows, landmarks, headings) keep theirs so `browser_snapshot(ref=...)` can zoom in.
+The full text still feeds the ref map, so dropped refs stay resolvable.
+
+After an action the agent already holds the previous snapshot; sending only what
+appeared or changed (with its ancestors for context) costs a fraction of the page.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+
+LINE = re.compile(r"^(?P<indent> *)- (?P<role>[\w-]+)(?P<rest>.*)$")
+REF = re.compile(r" \[ref=(?:f\d+)?e\d+\]")
+# Roles whose ref is never needed to act or to zoom in: text containers.
+TEXT_ROLES = frozenset(
+    {
+        "paragraph",
+        "strong",
+        "emphasis",
+        "code",
+        "blockquote",
+        "caption",
+        "definition",
+        "term",
+        "time",
+        "mark",
+        "deletion",
+        "insertion",
+        "subscript",
+        "superscript",
+        "listitem",
+        "cell",
+        "gridcell",
+        "note",
+        "status",
+        "log",
+        "marquee",
+        "timer",
+        "figure",
+        "separator",
+        "contentinfo",
+        "row",
+    }
+)
+CLICKABLE_ROLES = frozenset({"link", "button", "checkbox", "radio", "switch", "tab", "menuitem", "option"})
+
+
+WRAPPER_ROLES = frozenset({"rowgroup"})  # pure structure: children are promoted
+TOKEN = re.compile(r"\w+|[^\w\s]")
+
+
+def count_tokens(text: str) -> int:
+    """A tokenizer-free proxy for model tokens (each word and punctuation mark counts one)."""
+    return len(TOKEN.findall(text))
+
+
+def _is_bare_wrapper(role: str, rest: str) -> bool:
+    """An unnamed wrapper: no name, nothing to click, nothing focused, no inline text."""
+    if role in WRAPPER_ROLES:
+        return True
+    return (
+        role in ("generic", "listitem")
+        and not rest.lstrip().startswith('"')
+        and "[cursor=pointer]" not in rest
+        and "[active]" not in rest
+        and rest.rstrip().endswith(":")
+    )
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip(" "))
+
+
+def _parse(text: str) -> list[list]:
+    """Lines into a tree of [line, children]; non-item lines (props, text) are leaves."""
+    root: list = ["", []]
+    stack: list[tuple[int, list]] = [(-1, root)]
+    for line in text.splitlines():
+        node = [line, []]
+        while stack and _indent(line) <= stack[-1][0]:
+            stack.pop()
+        stack[-1][1][1].append(node)
+        stack.append((_indent(line), node))
+    return root[1]
+
+
+def _name(node: list) -> str | None:
+    m = LINE.match(node[0].strip())
+    if m and m["rest"].lstrip().startswith('"'):
+        return m["rest"].lstrip().split('"')[1]
+    return None
+
+
+def _render(nodes: list[list], depth: int, out: list[str]) -> None:
+    pad = "  " * depth
+    sibling_names = {n for n in map(_name, nodes) if n}
+    for line, children in nodes:
+        body = line.strip()
+        m = LINE.match(body)
+        if m is None:  # a property line ("- /url: ...")
+            out.append(pad + body)
+            _render(children, depth + 1, out)
+            continue
+        role, rest = m["role"], m["rest"]
+        if role == "text" and rest.lstrip(": ").strip('"') in sibling_names:
+            continue  # a label repeating its field's accessible name
+        if _is_bare_wrapper(role, rest):
+            _render(children, depth, out)  # promote the children
+            continue
+        if role in TEXT_ROLES and "[cursor=pointer]" not in rest:
+            rest = REF.sub("", rest)
+            if rest.strip() in ("", ":"):  # no text of its own: a wrapper now that its ref is gone
+                _render(children, depth, out)
+                continue
+        if role in CLICKABLE_ROLES:
+            rest = rest.replace(" [cursor=pointer]", "")
+        url = next((c for c in children if c[0].strip().startswith("- /url:")), None)
+        if role == "link" and url is not None:
+            children = [c for c in children if c is not url]
+            target = url[0].strip()[len("- /url:") :].strip().strip('"')
+            if not target.startswith("#"):  # in-page anchors tell the agent nothing it can use
+                rest = rest.rstrip(":") + f" -> {target}" + (":" if children else "")
+            elif not children:
+                rest = rest.rstrip(":")
+        if role == "row" and children and all(_plain_cell(c) for c in children):
+            cells = " | ".join(_cell_text(c) for c in children)
+            out.append(f"{pad}- row{rest.rstrip(':')}: {cells}")
+            continue
+        out.append(f"{pad}- {role}{rest}")
+        _render(children, depth + 1, out)
+
+
+def _plain_cell(node: list) -> bool:
+    m = LINE.match(node[0].strip())
+    return (
+        bool(m)
+        and m["role"] in ("cell", "columnheader", "rowheader", "gridcell")
+        and not node[1]
+        and "[cursor=pointer]" not in m["rest"]
+    )
+
+
+def _cell_text(node: list) -> str:
+    rest = REF.sub("", LINE.match(node[0].strip())["rest"]).strip()
+    if rest.startswith('"'):
+        return rest.split('"')[1]
+    return rest.lstrip(":").strip()
+
+
+def compact(text: str) -> str:
+    out: list[str] = []
+    _render(_parse(text), 0, out)
+    return "\n".join(out)
+
+
+def _ancestors(lines: list[str], index: int) -> list[int]:
+    """Indexes of the lines that contain line `index` (its parents), outermost first."""
+    chain = []
+    indent = len(lines[index]) - len(lines[index].lstrip(" "))
+    for i in range(index - 1, -1, -1):
+        own = len(lines[i]) - len(lines[i].lstrip(" "))
+        if own < indent:
+            chain.append(i)
+            indent = own
+            if indent == 0:
+                break
+    return chain[::-1]
+
+
+def diff(old: str, new: str) -> str | None:
+    """What appeared or changed in `new` (with context), and which refs went away.
+
+    None when nothing changed; the caller falls back to the full snapshot when the diff
+    is not much smaller than the page.
+    """
+    a, b = old.splitlines(), new.splitlines()
+    matcher = difflib.SequenceMatcher(a=a, b=b, autojunk=False)
+    shown: dict[int, str] = {}
+    removed: list[str] = []
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag in ("replace", "delete"):
+            removed += [line.strip() for line in a[i1:i2] if REF.search(line) and line.strip() not in b]
+        if tag in ("replace", "insert"):
+            for j in range(j1, j2):
+                for parent in _ancestors(b, j):
+                    shown.setdefault(parent, b[parent])
+                shown[j] = b[j] + "  # new/changed"
+    if not shown and not removed:
+        return None
+    parts = []
+    if shown:
+        parts.append("\n".join(shown[k] for k in sorted(shown)))
+    if removed:
+        parts.append("# gone:\n" + "\n".join(f"# {line}" for line in removed[:50]))
+    return "\n".join(parts)
