@@ -13,8 +13,8 @@ appeared or changed (with its ancestors for context) costs a fraction of the pag
 
 from __future__ import annotations
 
-import difflib
 import re
+from collections import Counter
 
 LINE = re.compile(r"^(?P<indent> *)- (?P<role>[\w-]+)(?P<rest>.*)$")
 REF = re.compile(r" \[ref=(?:f\d+)?e\d+\]")
@@ -175,28 +175,31 @@ def _ancestors(lines: list[str], index: int) -> list[int]:
 
 
 def diff(old: str, new: str) -> str | None:
-    """What appeared or changed in `new` (with context), and which refs went away.
+    """What appeared or changed in `new` (with its ancestors for context), and which refs went away.
 
-    None when nothing changed; the caller falls back to the full snapshot when the diff
-    is not much smaller than the page.
+    Lines are compared as a multiset, not aligned: refs make lines unique, so this is
+    linear in the page size where a sequence alignment would be quadratic. None when
+    nothing changed; the caller falls back to the full snapshot when the diff is not much
+    smaller than the page.
     """
     a, b = old.splitlines(), new.splitlines()
-    matcher = difflib.SequenceMatcher(a=a, b=b, autojunk=False)
+    before = Counter(line.strip() for line in a)
+    after = Counter(line.strip() for line in b)
     shown: dict[int, str] = {}
-    removed: list[str] = []
-    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
-        if tag in ("replace", "delete"):
-            removed += [line.strip() for line in a[i1:i2] if REF.search(line) and line.strip() not in b]
-        if tag in ("replace", "insert"):
-            for j in range(j1, j2):
-                for parent in _ancestors(b, j):
-                    shown.setdefault(parent, b[parent])
-                shown[j] = b[j] + "  # new/changed"
-    if not shown and not removed:
+    for j, line in enumerate(b):
+        key = line.strip()
+        if before[key] > 0:
+            before[key] -= 1
+            continue
+        for parent in _ancestors(b, j):
+            shown.setdefault(parent, b[parent])
+        shown[j] = line + "  # new/changed"
+    gone = [key for key in (line.strip() for line in a) if after[key] == 0 and "[ref=" in key]
+    if not shown and not gone:
         return None
     parts = []
     if shown:
         parts.append("\n".join(shown[k] for k in sorted(shown)))
-    if removed:
-        parts.append("# gone:\n" + "\n".join(f"# {line}" for line in removed[:50]))
+    if gone:
+        parts.append("# gone:\n" + "\n".join(f"# {line}" for line in gone[:50]))
     return "\n".join(parts)

@@ -36,6 +36,7 @@ class ClickArgs(RoleArgs):
 
 class TypeArgs(RoleArgs):
     ref: str = Field(description=REF_DESCRIPTION)
+    element: str | None = Field(default=None, description="Human-readable description of the element, for logs.")
     text: str = Field(description="Text to enter; replaces the field's current value.")
     submit: bool = Field(default=False, description="Press Enter afterwards.")
     slowly: bool = Field(default=False, description="Type one key at a time (fires key handlers) instead of filling.")
