@@ -36,6 +36,9 @@ class RoleArgs(Args):
     )
 
 
+# Error codes shared by families of tools (each tool's `## Errors` list is built from these).
+REF_LOOKUP_ERRORS = ("UNKNOWN_REF", "STALE_REF", "NO_SNAPSHOT", "FRAME_DETACHED", "MODAL_DIALOG_OPEN")
+ACTION_ERRORS = (*REF_LOOKUP_ERRORS, "ELEMENT_NOT_INTERACTABLE", "NAVIGATION_FAILED")
 ROLE_LIKE_ERRORS = (
     "INVALID_ARGUMENT",
     "UNKNOWN_ROLE",

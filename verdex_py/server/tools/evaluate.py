@@ -15,7 +15,7 @@ from pydantic import Field
 from verdex_py.browser.actions import resolve
 from verdex_py.errors import InvalidArgument
 from verdex_py.errors.translate import ActionContext, map_playwright_errors
-from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
+from verdex_py.server.tooling import REF_LOOKUP_ERRORS, ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 
 MAX_RESULT_CHARS = 20_000
 
@@ -58,7 +58,7 @@ TOOLS = (
         ),
         args=EvaluateArgs,
         handler=evaluate,
-        errors=("UNKNOWN_REF", "STALE_REF", "NO_SNAPSHOT", "FRAME_DETACHED", "MODAL_DIALOG_OPEN", *ROLE_LIKE_ERRORS),
+        errors=(*REF_LOOKUP_ERRORS, *ROLE_LIKE_ERRORS),
         destructive=True,
         capability="evaluate",
         success_keys=("role", "result"),

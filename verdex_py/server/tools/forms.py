@@ -12,18 +12,10 @@ from verdex_py.browser.tab import Tab
 from verdex_py.errors import InvalidArgument, VerdexError
 from verdex_py.errors.translate import ActionContext, map_playwright_errors
 from verdex_py.server.element_action import act_on_element, perform, target_of
-from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
+from verdex_py.server.tooling import ACTION_ERRORS, ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 
 OPTIONS_JS = "(e) => e.options ? [...e.options].map((o) => ({value: o.value, label: o.label.trim()})) : null"
-FORM_ERRORS = (
-    "UNKNOWN_REF",
-    "STALE_REF",
-    "NO_SNAPSHOT",
-    "FRAME_DETACHED",
-    "ELEMENT_NOT_INTERACTABLE",
-    "MODAL_DIALOG_OPEN",
-    *ROLE_LIKE_ERRORS,
-)
+FORM_ERRORS = (*ACTION_ERRORS, *ROLE_LIKE_ERRORS)
 
 
 class SelectOptionArgs(RoleArgs):

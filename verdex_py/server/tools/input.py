@@ -10,17 +10,8 @@ from pydantic import Field
 
 from verdex_py.errors.translate import ActionContext
 from verdex_py.server.element_action import act_on_element, perform
-from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
+from verdex_py.server.tooling import ACTION_ERRORS, ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 
-REF_ERRORS = (
-    "UNKNOWN_REF",
-    "STALE_REF",
-    "NO_SNAPSHOT",
-    "FRAME_DETACHED",
-    "ELEMENT_NOT_INTERACTABLE",
-    "MODAL_DIALOG_OPEN",
-    "NAVIGATION_FAILED",
-)
 REF_DESCRIPTION = "Exact ref of the element from the latest snapshot, e.g. e5 or f1e3."
 
 
@@ -106,7 +97,7 @@ TOOLS = (
         description="Click an element by its ref from the latest snapshot; returns the page after the click.",
         args=ClickArgs,
         handler=click,
-        errors=(*REF_ERRORS, *ROLE_LIKE_ERRORS),
+        errors=(*ACTION_ERRORS, *ROLE_LIKE_ERRORS),
         destructive=True,
         success_keys=("role", "url", "action"),
     ),
@@ -116,7 +107,7 @@ TOOLS = (
         description="Type text into an editable element (textbox, searchbox, contenteditable) by its ref.",
         args=TypeArgs,
         handler=type_text,
-        errors=(*REF_ERRORS, *ROLE_LIKE_ERRORS),
+        errors=(*ACTION_ERRORS, *ROLE_LIKE_ERRORS),
         destructive=True,
         success_keys=("role", "url", "action"),
     ),
@@ -126,7 +117,7 @@ TOOLS = (
         description="Move the mouse over an element by its ref (menus, tooltips); returns the page after it.",
         args=HoverArgs,
         handler=hover,
-        errors=(*REF_ERRORS, *ROLE_LIKE_ERRORS),
+        errors=(*ACTION_ERRORS, *ROLE_LIKE_ERRORS),
         success_keys=("role", "url", "action"),
     ),
     ToolDef(

@@ -12,10 +12,9 @@ from verdex_py.browser.actions import resolve
 from verdex_py.browser.snapshot import capture
 from verdex_py.errors import InvalidArgument
 from verdex_py.errors.translate import ActionContext, map_playwright_errors
-from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
+from verdex_py.server.tooling import REF_LOOKUP_ERRORS, ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 
 MAX_FIND_LINES = 50
-REF_ERRORS = ("UNKNOWN_REF", "STALE_REF", "NO_SNAPSHOT", "FRAME_DETACHED", "MODAL_DIALOG_OPEN")
 
 
 class ScreenshotArgs(RoleArgs):
@@ -82,7 +81,7 @@ TOOLS = (
         description="Screenshot of the viewport, the full page or one element; for looking, not for acting (use refs).",
         args=ScreenshotArgs,
         handler=take_screenshot,
-        errors=(*REF_ERRORS, *ROLE_LIKE_ERRORS),
+        errors=(*REF_LOOKUP_ERRORS, *ROLE_LIKE_ERRORS),
         read_only=True,
         success_keys=("role", "url", "mime_type"),
     ),
