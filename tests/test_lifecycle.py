@@ -191,9 +191,12 @@ async def test_sigterm_leaves_no_chromium(fixtures: FixtureServer) -> None:
     async with raw_server() as server:
         tree = await _launch_browser(server, fixtures)
         server.proc.send_signal(signal.SIGTERM)
-        assert await server.wait_exit() is not None, "server ignored SIGTERM"
+        left = await wait_gone([p for p in tree if p.is_chromium], EXIT_DEADLINE_S)
+        assert not left, f"Chromium still running after SIGTERM: {_describe(left)}"
+        exited = await server.wait_exit() is not None
+        others = _describe(still_running(tree))
+        assert exited, f"server still running {EXIT_DEADLINE_S} s after SIGTERM (Chromium closed; alive: {others})"
         left = await wait_gone(tree, 10.0)
-        assert not [p for p in left if p.is_chromium], f"Chromium left behind: {_describe(left)}"
         assert not left, f"processes left behind: {_describe(left)}"
 
 

@@ -221,13 +221,14 @@ async def test_legacy_mode_navigate_and_click(make_client: Callable[..., Any], f
     async with make_client(mode="legacy") as client:
         r = await client.call_tool("browser_navigate", {"url": fixtures.url("form.html")})
         assert not r.is_error, text_of(r)
-        name = ref_of(text_of(r), "textbox", "Full name")
+        name, submit = ref_of(text_of(r), "textbox", "Full name"), ref_of(text_of(r), "button", "Submit")
         r = await client.call_tool("browser_type", {"ref": name, "text": "Grace"})
         assert not r.is_error, text_of(r)
-        r = await client.call_tool("browser_click", {"ref": ref_of(text_of(r), "button", "Submit")})
+        r = await client.call_tool("browser_click", {"ref": submit})
         assert not r.is_error, text_of(r)
-        assert "Submitted: Grace" in text_of(r)
         assert r.structured_content["action"] == "click"
+        assert "Submitted: Grace" in text_of(r)  # the click's result shows its effect
+        r = await client.call_tool("browser_snapshot", {})
         assert "Submitted: Grace" in r.structured_content["snapshot"]
         bad = await client.call_tool("browser_click", {"ref": "e9999"})
         assert error_of(bad)["code"] == "UNKNOWN_REF"

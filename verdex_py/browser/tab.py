@@ -43,7 +43,6 @@ class Tab:
         self.modals: list[Modal] = []
         # Set while an agent action runs, so a navigation it causes is reported as expected.
         self.acting = False
-        self.navigations = 0
         self.nav_requested = False  # a main-frame document request started since the action began
         self.nav_pending: str | None = None  # URL of a main-frame navigation not committed yet
         self._nav_settled = asyncio.Event()
@@ -66,7 +65,6 @@ class Tab:
     def _on_frame_navigated(self, frame: Frame) -> None:
         if frame != self.page.main_frame:
             return
-        self.navigations += 1
         fetched = self.nav_pending is not None
         self.nav_pending = None
         self._nav_settled.set()
