@@ -11,9 +11,9 @@ async def _flow(client, fixtures):
     assert not r.is_error, text_of(r)
     assert r.structured_content["title"] == "Sign up form"
     name = ref_of(text_of(r), "textbox", "Full name")
+    submit = ref_of(text_of(r), "button", "Submit")
     r = await client.call_tool("browser_type", {"ref": name, "text": "Ada"})
     assert not r.is_error, text_of(r)
-    submit = ref_of(text_of(r), "button", "Submit")
     r = await client.call_tool("browser_click", {"ref": submit})
     assert not r.is_error, text_of(r)
     assert "Submitted: Ada" in text_of(r)

@@ -135,16 +135,28 @@ async def _serve(settings: Settings) -> None:
 
     runner = ToolRunner(settings)
     server = build_server(settings, runner)
-    task = asyncio.current_task()
     loop = asyncio.get_running_loop()
+    stopped = asyncio.Event()
+
+    async def close_and_exit() -> None:
+        # The SDK reads stdin in a worker thread that a signal cannot interrupt, and the stdio
+        # task group waits for it: close the browser first, then leave without unwinding.
+        await runner.close()
+        sys.stderr.flush()
+        os._exit(0)
+
+    def stop() -> None:
+        if stopped.is_set():
+            return
+        stopped.set()
+        if settings.transport == "stdio":  # HTTP stops gracefully on the event instead
+            loop.create_task(close_and_exit())
+
     for sig in (signal.SIGTERM, signal.SIGINT):
-        loop.add_signal_handler(sig, task.cancel)  # type: ignore[union-attr]
+        loop.add_signal_handler(sig, stop)
     try:
         if settings.transport == "http":
-            from verdex_py.server.transports import build_http_app
-
-            build_http_app(server, settings)  # refuse an unsafe bind before anything starts
-            await serve_http(server, settings)
+            await serve_http(server, settings, stopped)
         else:
             await serve_stdio(server)
     except asyncio.CancelledError:

@@ -57,10 +57,13 @@ def check_url(url: str, settings: Settings) -> str:
     rule = origin_refused(url, settings)
     if rule is not None:
         listed = rule != "allowed-origins"
+        parts = urlsplit(url)
+        same_path = f"{settings.allowed_origins[0]}{parts.path or '/'}" if settings.allowed_origins else None
         raise UrlBlocked(
             f"The origin {_origin(url)} is {'blocked by --blocked-origins' if listed else 'not in --allowed-origins'}.",
             field="url",
             allowed_values=None if listed else list(settings.allowed_origins),
+            suggested_value=None if listed else same_path,
             details={"url": url, "rule": rule},
         )
     return url

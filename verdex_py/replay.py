@@ -45,7 +45,7 @@ class OriginMap:
         return self._map[recorded]
 
 
-def _compare(number: int, recorded: dict[str, Any], result: Any) -> str | None:
+def _compare(number: int, recorded: dict[str, Any], result: Any, origins: OriginMap) -> str | None:
     data = result.structured_content or {}
     outcome = "error" if result.is_error else "ok"
     code = (data.get("error") or {}).get("code")
@@ -55,6 +55,8 @@ def _compare(number: int, recorded: dict[str, Any], result: Any) -> str | None:
         )
     if recorded.get("target") and target_of(data) != recorded["target"]:
         return f"call {number} {recorded['tool']}: ref pointed at {recorded['target']}, now at {target_of(data)}"
+    if recorded.get("url") and origins.rewrite(recorded["url"]) != data.get("url"):
+        return f"call {number} {recorded['tool']}: recorded page {recorded['url']}, now {data.get('url')}"
     return None
 
 
@@ -66,7 +68,7 @@ async def replay(settings: Settings, path: Path, fixtures: Path | None = None) -
         async with Client(build_server(settings)) as client:
             for number, recorded in enumerate(calls, 1):
                 result = await client.call_tool(recorded["tool"], origins.rewrite(recorded["arguments"]))
-                problem = _compare(number, recorded, result)
+                problem = _compare(number, recorded, result, origins)
                 status = "ok " if problem is None else "DIVERGED"
                 sys.stderr.write(
                     f"{status} {number:3} {recorded['tool']} -> {recorded['outcome']} {recorded['code'] or ''}\n"

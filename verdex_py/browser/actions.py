@@ -34,7 +34,7 @@ from verdex_py.errors import (
 from verdex_py.errors.exceptions import TransientError
 from verdex_py.errors.translate import ActionContext, map_playwright_errors, translate
 
-EDITABLE_ROLES = {"textbox", "searchbox", "combobox", "spinbutton"}
+TEXT_ROLES = {"textbox", "searchbox", "spinbutton"}  # roles that take typed text
 SHORT_TIMEOUT_MS = 1000  # when the probe already saw a problem, only give transient states a moment
 NETWORK_QUIET_CAP_S = 1.0
 RAF_JS = "() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))"
@@ -62,7 +62,8 @@ PROBE_JS = """(el) => {
                text: (c.innerText || '').trim().replace(/\\s+/g, ' ').slice(0, 80), controls};
     }
   }
-  return {tag: el.tagName.toLowerCase(), visible, disabled, editable, cover};
+  const popup = !!el.closest('a[target=_blank], a[target=_new], form[target=_blank]');
+  return {tag: el.tagName.toLowerCase(), visible, disabled, editable, cover, popup};
 }"""
 
 
@@ -166,14 +167,14 @@ async def _raise_stale(tab: Tab, entry: RefEntry, ctx: ActionContext, timeout_ms
             if handles:
                 entry.tag = await handles[0].evaluate("(e) => e.tagName.toLowerCase()")
     where = (
-        f" Its fresh ref is {fresh}."
+        f"; its fresh ref is {fresh}."
         if fresh
-        else f" {len(matches)} elements now match {entry.label()}; pick one from a snapshot."
+        else f"; {len(matches)} elements now match {entry.label()}, so pick one from a snapshot."
         if matches
-        else " No element with the same role and name is on the page now."
+        else "; no element with the same role and name is on the page now."
     )
     raise StaleRef(
-        f"Element {entry.ref} ({entry.label()}{f', <{entry.tag}>' if entry.tag else ''}) has left the page.{where}",
+        f"Element {entry.ref} ({entry.label()}{f', <{entry.tag}>' if entry.tag else ''}) has left the page{where}",
         field="ref",
         suggested_value=fresh,
         allowed_values=[m.ref for m in matches] if len(matches) > 1 else None,
@@ -190,7 +191,35 @@ def _cover_ref(tab: Tab, cover: dict[str, Any]) -> str | None:
     return None
 
 
-def not_interactable(tab: Tab, target: Target, ctx: ActionContext, reason: str) -> ElementNotInteractable:
+async def _editable_nearby(tab: Tab, target: Target, limit: int = 3) -> list[str]:
+    """Fields near the refused one that really take text (probed: not read-only, not disabled)."""
+    number = int(target.entry.ref.rsplit("e", 1)[1])
+    candidates = sorted(
+        (
+            e
+            for e in tab.refs.entries.values()
+            if e.ref in tab.refs.latest
+            and e.role in TEXT_ROLES
+            and e.frame == target.entry.frame
+            and e.ref != target.entry.ref
+        ),
+        key=lambda e: abs(int(e.ref.rsplit("e", 1)[1]) - number),
+    )
+    found: list[str] = []
+    for entry in candidates[: limit * 4]:
+        try:
+            async with asyncio.timeout(0.5):
+                handles = await tab.page.locator(f"aria-ref={entry.internal}").element_handles()
+                if handles and (await handles[0].evaluate(PROBE_JS))["editable"]:
+                    found.append(entry.ref)
+        except (TimeoutError, PlaywrightError):
+            continue
+        if len(found) == limit:
+            break
+    return found
+
+
+async def not_interactable(tab: Tab, target: Target, ctx: ActionContext, reason: str) -> ElementNotInteractable:
     """Build the error from the probe, naming the cover or the nearby editable fields."""
     label = f"{target.entry.ref} ({target.entry.label()}, <{target.probe['tag']}>)"
     details: dict[str, Any] = {"element": target.entry.describe(), "reason": reason}
@@ -207,17 +236,11 @@ def not_interactable(tab: Tab, target: Target, ctx: ActionContext, reason: str) 
             f"; its control {cover_ref} likely dismisses it." if cover_ref else "."
         )
     elif reason == "not_editable":
-        editable = [
-            e.ref
-            for e in tab.refs.entries.values()
-            if e.ref in tab.refs.latest and e.role in EDITABLE_ROLES and e.frame == target.entry.frame
-        ]
-        number = int(target.entry.ref.rsplit("e", 1)[1])
-        editable.sort(key=lambda r: abs(int(r.rsplit("e", 1)[1]) - number))
+        editable = await _editable_nearby(tab, target)
         suggested = editable[0] if editable else None
-        allowed = editable[:5] or None
-        message = f"{label} is not an editable field." + (
-            f" Nearby editable fields: {', '.join(editable[:3])}." if editable else ""
+        allowed = editable or None
+        message = f"{label} is not an editable field" + (
+            f"; nearby editable fields: {', '.join(editable)}." if editable else "."
         )
     else:
         message = f"{label} is {'disabled' if reason == 'disabled' else 'not visible'}."
@@ -271,6 +294,7 @@ async def run_action(tab: Tab, action: Awaitable[Any]) -> dict[str, str] | None:
         waiter.cancel()
         task.result()
         return None
+    task.add_done_callback(lambda t: t.cancelled() or t.exception())  # retrieved: never "never retrieved"
     tab.pending_actions.append(task)
     return tab.modals[0].describe()
 

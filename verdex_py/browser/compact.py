@@ -174,13 +174,14 @@ def _ancestors(lines: list[str], index: int) -> list[int]:
     return chain[::-1]
 
 
-def diff(old: str, new: str) -> str | None:
+def diff(old: str, new: str, alive: set[str] | None = None) -> str | None:
     """What appeared or changed in `new` (with its ancestors for context), and which refs went away.
 
     Lines are compared as a multiset, not aligned: refs make lines unique, so this is
     linear in the page size where a sequence alignment would be quadratic. None when
     nothing changed; the caller falls back to the full snapshot when the diff is not much
-    smaller than the page.
+    smaller than the page. `alive` is every ref still on the page (compaction may hide some):
+    only refs outside it are reported gone.
     """
     a, b = old.splitlines(), new.splitlines()
     before = Counter(line.strip() for line in a)
@@ -194,7 +195,11 @@ def diff(old: str, new: str) -> str | None:
         for parent in _ancestors(b, j):
             shown.setdefault(parent, b[parent])
         shown[j] = line + "  # new/changed"
-    gone = [key for key in (line.strip() for line in a) if after[key] == 0 and "[ref=" in key]
+    gone = []
+    for key in (line.strip() for line in a):
+        ref = REF.search(key)
+        if ref and after[key] == 0 and (alive is None or ref.group(0)[6:-1] not in alive):
+            gone.append(key)
     if not shown and not gone:
         return None
     parts = []

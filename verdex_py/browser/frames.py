@@ -78,7 +78,13 @@ class FrameWatch:
         if request.is_navigation_request() and self._child(request.frame):
             error = request.failure or "unknown error"
             reason = "blocked" if any(b in error for b in BLOCKED_ERRORS) else "load_failed"
-            what = "refused to be framed (X-Frame-Options / CSP)" if reason == "blocked" else "failed to load"
+            if "ERR_BLOCKED_BY_CLIENT" in error:
+                rule = next((b["rule"] for b in self._tab.blocked_requests if b["url"] == request.url), "unknown")
+                what = f"was blocked by this server's URL policy (rule {rule})"
+            elif reason == "blocked":
+                what = "refused to be framed (X-Frame-Options / CSP)"
+            else:
+                what = "failed to load"
             self.note(request.frame, request.url, reason, f"frame {request.url} {what}: {error}")
 
     def _on_response(self, response: Response) -> None:
@@ -127,39 +133,46 @@ async def _frame_src(frame: Frame) -> str:
         return frame.name or "(unknown frame)"
 
 
-def empty_iframes(text: str) -> list[str]:
-    """Refs of iframes that the snapshot shows without any content."""
+def iframe_refs(text: str) -> tuple[list[str], set[str]]:
+    """Refs of every iframe in a snapshot, and the subset shown without any content."""
     lines = text.splitlines()
-    empty = []
+    refs, empty = [], set()
     for i, line in enumerate(lines):
         stripped = line.lstrip(" ")
         if not stripped.startswith("- iframe ") or "[ref=" not in stripped:
             continue
+        ref = stripped.split("[ref=", 1)[1].split("]", 1)[0]
+        refs.append(ref)
         indent = len(line) - len(stripped)
-        has_child = i + 1 < len(lines) and len(lines[i + 1]) - len(lines[i + 1].lstrip(" ")) > indent
-        if not has_child:
-            empty.append(stripped.split("[ref=", 1)[1].split("]", 1)[0])
-    return empty
+        if not (i + 1 < len(lines) and len(lines[i + 1]) - len(lines[i + 1].lstrip(" ")) > indent):
+            empty.add(ref)
+    return refs, empty
+
+
+async def _content_frame(tab: Tab, ref: str) -> Frame | None:
+    entry = tab.refs.entries.get(ref)
+    if entry is None:
+        return None
+    try:
+        async with asyncio.timeout(PROBE_S):
+            handle = await tab.page.locator(f"aria-ref={entry.internal}").element_handle(timeout=500)
+            return await handle.content_frame() if handle else None
+    except (TimeoutError, PlaywrightError):
+        return None
 
 
 async def frame_warnings(tab: Tab, text: str) -> list[dict[str, str | None]]:
     """Every frame problem of the current document, tied to the iframe ref that shows it."""
     watch = tab.frames
+    refs, empty = iframe_refs(text)
+    if not watch.issues and not empty:
+        return []  # the common case costs nothing
     by_frame = {key: dict(issue.as_dict(), ref=None) for key, issue in watch.issues.items()}
-    for ref in empty_iframes(text):
-        entry = tab.refs.entries.get(ref)
-        frame = None
-        if entry is not None:
-            try:
-                async with asyncio.timeout(PROBE_S):
-                    handle = await tab.page.locator(f"aria-ref={entry.internal}").element_handle(timeout=500)
-                    frame = await handle.content_frame() if handle else None
-            except (TimeoutError, PlaywrightError):
-                frame = None
+    frames = await asyncio.gather(*(_content_frame(tab, ref) for ref in refs))
+    for ref, frame in zip(refs, frames, strict=True):
         if frame is not None and id(frame) in by_frame:
             by_frame[id(frame)]["ref"] = ref
-            continue
-        url = frame.url if frame is not None else ""
-        issue = watch.record_unreadable(ref, url)
-        by_frame[id(frame) if frame else hash(ref)] = dict(issue.as_dict(), ref=ref)
+        elif ref in empty:
+            url = frame.url if frame is not None else ""
+            by_frame[id(frame) if frame else hash(ref)] = dict(watch.record_unreadable(ref, url).as_dict(), ref=ref)
     return list(by_frame.values())

@@ -39,7 +39,6 @@ def find_executable(explicit: str | None, playwright: Playwright | None) -> tupl
             return explicit, "--executable-path"
         raise BrowserUnavailable(
             f"The browser given by --executable-path / VERDEX_EXECUTABLE_PATH does not exist: {explicit}.",
-            field="executable_path",
             details={"executable_path": explicit, "install_command": INSTALL_HINT},
         )
     if playwright is not None:
@@ -51,8 +50,8 @@ def find_executable(explicit: str | None, playwright: Playwright | None) -> tupl
         if found:
             return found, "system"
     raise BrowserUnavailable(
-        f"No Chromium found (looked for Playwright's browser and {', '.join(SYSTEM_BROWSERS)}). "
-        f"A human must run: {INSTALL_HINT} (as root), or pass --executable-path.",
+        f"No Chromium found (looked for Playwright's browser and {', '.join(SYSTEM_BROWSERS)}); "
+        f"a human must run `{INSTALL_HINT}` as root, or pass --executable-path.",
         details={"searched": list(SYSTEM_BROWSERS), "install_command": INSTALL_HINT},
     )
 

@@ -57,6 +57,11 @@ class RefMap:
     latest: set[str] = field(default_factory=set)
     shown: str | None = None  # the compact snapshot the agent last saw, to send only changes next time
     _frame_prefixes: dict[str, str] = field(default_factory=dict)
+    # Public numbers of consecutive documents come from alternating ranges, so a ref from the
+    # previous page (a reload included) can never name an element of this one by accident,
+    # while numbers stay bounded by about twice the page size however long the history.
+    _base: int = 0
+    _highest: int = 0
     retired: deque[RetiredDocument] = field(default_factory=lambda: deque(maxlen=RETIRED_DOCUMENTS))
 
     def new_document(self, new_url: str, caused_by_action: bool) -> None:
@@ -69,6 +74,8 @@ class RefMap:
         self.latest = set()
         self.shown = None
         self._frame_prefixes = {}
+        self._base = 0 if self._base else self._highest
+        self._highest = self._base
 
     def _public_prefix(self, internal_frame: str, main_frame: str) -> str:
         if internal_frame == main_frame:
@@ -85,8 +92,10 @@ class RefMap:
         public_to_internal: dict[str, str] = {}
 
         def public(match: re.Match[str]) -> str:
-            frame, number = match.group(1) or "", match.group(2)
-            ref = f"{self._public_prefix(frame, main_frame)}e{number}"
+            frame, number = match.group(1) or "", int(match.group(2))
+            shifted = number + self._base
+            self._highest = max(self._highest, shifted)
+            ref = f"{self._public_prefix(frame, main_frame)}e{shifted}"
             public_to_internal[ref] = (f"f{frame}" if frame else "") + f"e{number}"
             return f"[ref={ref}]"
 

@@ -9,6 +9,7 @@ saying what was lost, rather than failing on a dead handle.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from typing import Any
 
 from playwright.async_api import BrowserContext, Page, Route
@@ -21,7 +22,7 @@ from verdex_py.browser.failures import Failure, FailureLog
 from verdex_py.browser.launcher import BrowserHost
 from verdex_py.browser.tab import Tab
 from verdex_py.config import RoleConfig, Settings
-from verdex_py.errors import AuthenticationFailed, NavigationFailed, PageClosed
+from verdex_py.errors import AuthenticationFailed, NavigationFailed, PageClosed, UrlBlocked
 from verdex_py.errors.translate import ActionContext, map_playwright_errors
 from verdex_py.policy import origin_refused
 
@@ -42,6 +43,8 @@ class RoleRuntime:
         self.active = 0
         self.auth_status = "none" if config.auth_file is None else "not_loaded"
         self.last_url: str | None = None
+        self.tab_opened = asyncio.Event()  # set when the site opens a tab (popup, target=_blank)
+        self._context_closed = False
 
     @property
     def name(self) -> str:
@@ -59,6 +62,18 @@ class RoleRuntime:
                 details={"role": self.name, "auth_file": auth_file, "reason": reason},
             )
         logger.warning("auth_unusable", role=self.name, reason=reason)
+
+    def auth_usable(self) -> bool:
+        """Whether this role can start with its auth (checked without starting it)."""
+        if self.auth_status.startswith("failed"):
+            return False
+        if self.auth_status != "not_loaded" or self.config.auth_file is None:
+            return True
+        try:
+            load_storage_state(self.config.auth_file)
+        except AuthProfileError:
+            return False
+        return True
 
     def _storage_state(self) -> dict[str, Any] | None:
         path = self.config.auth_file
@@ -89,6 +104,8 @@ class RoleRuntime:
         browser = await self._host.browser()
         storage = self._storage_state()
         self.context = await browser.new_context(storage_state=storage, viewport=VIEWPORT)
+        self._context_closed = False
+        self.context.on("close", self._on_context_closed)
         self.context.set_default_timeout(self._settings.timeout_action_ms)
         self.context.set_default_navigation_timeout(self._settings.timeout_navigation_ms)
         if self._settings.allowed_origins or self._settings.blocked_origins:
@@ -116,13 +133,40 @@ class RoleRuntime:
                 tab.blocked_requests.append({"url": request.url, "rule": rule, "type": request.resource_type})
         await route.abort("blockedbyclient")
 
+    def _on_context_closed(self, _: BrowserContext) -> None:
+        self._context_closed = True
+
     def adopt(self, page: Page) -> Tab:
         for tab in self.tabs:
             if tab.page is page:
                 return tab
         tab = Tab(page, self.failures)
         self.tabs.append(tab)
+        self.tab_opened.set()
         return tab
+
+    def active_tab(self) -> Tab | None:
+        """The active tab if there is a live one, without opening anything."""
+        if self.context is None or not self.tabs or self.active >= len(self.tabs):
+            return None
+        tab = self.tabs[self.active]
+        return None if tab.closed else tab
+
+    async def check_landing(self, tab: Tab) -> None:
+        """Redirects are not routed through the policy: refuse where a navigation ended up."""
+        rule = origin_refused(tab.page.url, self._settings)
+        if rule is None:
+            return
+        landed = tab.page.url
+        self.failures.record(Failure("policy", "blocked", f"navigation ended on {landed} ({rule})", url=landed))
+        with contextlib.suppress(PlaywrightError):
+            await tab.page.goto("about:blank")
+        self.last_url = None
+        raise UrlBlocked(
+            f"The navigation was redirected to {landed}, which the URL policy refuses ({rule}); the tab was emptied.",
+            field="url",
+            details={"url": landed, "rule": rule, "redirected": True},
+        )
 
     async def new_tab(self) -> Tab:
         return self.adopt(await self.context.new_page())  # type: ignore[union-attr]
@@ -136,11 +180,14 @@ class RoleRuntime:
 
     async def goto(self, tab: Tab, url: str) -> None:
         """Open url in tab; a main-frame failure is an error (and recorded), never a warning."""
-        ctx = ActionContext("navigate", url=url, timeout_ms=self._settings.timeout_navigation_ms)
+        ctx = ActionContext(
+            "navigate", url=url, timeout_ms=self._settings.timeout_navigation_ms, retry_arguments={"url": url}
+        )
         try:
             with acting(tab), map_playwright_errors(ctx):
                 response = await tab.page.goto(url, wait_until="domcontentloaded")
             await bounded_load(tab)
+            await self.check_landing(tab)
             self.last_url = tab.page.url
             if response is not None and response.status >= 400:
                 raise NavigationFailed(
@@ -155,7 +202,7 @@ class RoleRuntime:
             raise
 
     def _context_alive(self) -> bool:
-        if self.context is None:
+        if self.context is None or self._context_closed:
             return False
         try:
             return self.context.browser is not None and self.context.browser.is_connected()
@@ -168,9 +215,8 @@ class RoleRuntime:
             self.context = None
             await self._open_context()
             raise PageClosed(
-                f"Role '{self.name}' lost its browser (crash or close); it was relaunched"
-                f"{f' and reopened {self.last_url}' if self.last_url else ''}. Old refs, form input and "
-                "session-only state are gone.",
+                f"Role '{self.name}' lost its browser context (crash or close) and it was reopened"
+                f"{f' at {self.last_url}' if self.last_url else ''}, losing old refs, form input and session state.",
                 details={"recovered": True, "reopened_url": self.last_url, "lost": ["refs", "form input", "tabs"]},
             )
         if self.context is None:
@@ -183,9 +229,9 @@ class RoleRuntime:
                 if self.last_url:
                     await self.goto(self.tabs[0], self.last_url)
             self.active = 0
+            now = f"reopened at {self.last_url}" if self.last_url else "another tab is active now"
             raise PageClosed(
-                f"The active page of role '{self.name}' was closed; "
-                f"{'reopened ' + self.last_url if self.last_url else 'another page is active now'}. Old refs are gone.",
+                f"The active page of role '{self.name}' was closed and {now}; its refs are gone.",
                 details={"recovered": True, "reopened_url": self.last_url, "lost": ["refs"]},
             )
         return tab
@@ -204,6 +250,9 @@ class RoleRuntime:
         }
 
     async def close(self) -> None:
+        for tab in self.tabs:
+            for pending in tab.pending_actions:
+                pending.cancel()  # an action stuck behind a dialog dies with its page
         context, self.context, self.tabs = self.context, None, []
         if context is None:
             return

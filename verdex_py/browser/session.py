@@ -51,7 +51,7 @@ class BrowserSession:
     def usable_role(self, besides: str) -> str | None:
         """A configured role whose auth did not fail, to offer when `besides` cannot start."""
         for name, runtime in self.roles.items():
-            if name != besides and not runtime.auth_status.startswith("failed"):
+            if name != besides and runtime.auth_usable():
                 return name
         return None
 

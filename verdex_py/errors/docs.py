@@ -31,7 +31,7 @@ EXAMPLES: dict[str, tuple[str, exc.VerdexError]] = {
     "STALE_REF": (
         "browser_click",
         exc.StaleRef(
-            'Element e4 (button "Save", <button>) has left the page. Its fresh ref is e10.',
+            'Element e4 (button "Save", <button>) has left the page; its fresh ref is e10.',
             field="ref",
             suggested_value="e10",
             details={"element": {**ELEMENT, "ref": "e4"}, "fresh_ref": "e10"},
@@ -83,7 +83,7 @@ EXAMPLES: dict[str, tuple[str, exc.VerdexError]] = {
     "INVALID_ARGUMENT": (
         "browser_click",
         exc.InvalidArgument(
-            "browser_click has no argument 'reff'. Accepted: role, ref, element, double_click, button, modifiers.",
+            "browser_click has no argument 'reff'; accepted: role, ref, element, double_click, button, modifiers.",
             field="reff",
             allowed_values=["role", "ref", "element", "double_click", "button", "modifiers"],
             suggested_value="ref",
@@ -132,7 +132,7 @@ EXAMPLES: dict[str, tuple[str, exc.VerdexError]] = {
         "browser_navigate",
         exc.BrowserUnavailable(
             "No Chromium found (looked for Playwright's browser and chromium, chromium-browser, google-chrome, "
-            "google-chrome-stable). A human must run: apt-get update && apt-get install -y chromium (as root), or "
+            "google-chrome-stable); a human must run `apt-get update && apt-get install -y chromium` as root, or "
             "pass --executable-path.",
             details={"install_command": "apt-get update && apt-get install -y chromium"},
         ),
@@ -140,8 +140,8 @@ EXAMPLES: dict[str, tuple[str, exc.VerdexError]] = {
     "PAGE_CLOSED": (
         "browser_click",
         exc.PageClosed(
-            "The active page of role 'default' was closed; reopened http://127.0.0.1:8000/form.html. "
-            "Old refs are gone.",
+            "The active page of role 'default' was closed and reopened at http://127.0.0.1:8000/form.html; "
+            "its refs are gone.",
             details={"recovered": True, "reopened_url": "http://127.0.0.1:8000/form.html", "lost": ["refs"]},
         ),
     ),

@@ -33,7 +33,14 @@ def _next_actions(spec: CodeSpec, facts: dict[str, Any]) -> list[dict[str, Any]]
 
 def build_envelope(err: VerdexError, *, tool: str, role: str | None, request_id: str) -> dict[str, Any]:
     spec = spec_for(err.code)
-    facts = {**err.details, **err.facts, "tool": tool, "role": role, "suggested_value": err.suggested_value}
+    facts = {
+        **err.details,
+        **err.facts,
+        "tool": tool,
+        "role": role,
+        "suggested_value": err.suggested_value,
+        "field": err.field,
+    }
     details = dict(err.details)
     if role and "role" not in details:
         details["role"] = role

@@ -210,9 +210,14 @@ _SPECS: tuple[CodeSpec, ...] = (
         steps=(
             Step(
                 "{tool}",
-                "call again with the corrected argument",
+                "call again with the corrected arguments (fill in any <placeholder>)",
                 args=lambda f: f["corrected_arguments"],
                 when=lambda f: f.get("corrected_arguments") is not None,
+            ),
+            Step(
+                "browser_snapshot",
+                "find the ref of the element you meant, then call again with it",
+                when=lambda f: f.get("corrected_arguments") is None and f.get("field") == "ref",
             ),
         ),
         hint="Fix the named field and call again.",
@@ -241,7 +246,11 @@ _SPECS: tuple[CodeSpec, ...] = (
                 "{tool}",
                 "type into the nearest editable field instead",
                 args=lambda f: {**f.get("retry_arguments", {}), "ref": f["suggested_value"], **_role(f)},
-                when=lambda f: f.get("reason") == "not_editable" and bool(f.get("suggested_value")),
+                when=lambda f: (
+                    f.get("reason") == "not_editable"
+                    and bool(f.get("suggested_value"))
+                    and bool(f.get("retry_arguments"))
+                ),
             ),
             Step(
                 "browser_snapshot",
@@ -312,7 +321,15 @@ _SPECS: tuple[CodeSpec, ...] = (
         category="policy",
         summary="The server's URL policy refused this URL (file: scheme or a blocked origin).",
         causes=("file: URLs are off unless --allow-file-urls", "The origin is blocked or not in --allowed-origins"),
-        steps=(Step("browser_snapshot", "stay on the current page and choose an allowed URL"),),
+        steps=(
+            Step(
+                "browser_navigate",
+                "open the same path on an allowed origin, if that is what you meant",
+                args=lambda f: _with_role(f, url=f["suggested_value"]),
+                when=lambda f: bool(f.get("suggested_value")),
+            ),
+            Step("browser_snapshot", "stay on the current page and choose an allowed URL"),
+        ),
         hint="Navigate only to allowed http(s) origins.",
         related=("NAVIGATION_FAILED",),
     ),
@@ -346,7 +363,7 @@ _SPECS: tuple[CodeSpec, ...] = (
         summary="Something unexpected failed inside the server; the request_id finds it in the log.",
         causes=("A bug in verdex_py or an unexpected browser state",),
         steps=(
-            SNAPSHOT,
+            Step(SNAPSHOT.tool, SNAPSHOT.why, when=lambda f: f.get("tool") != "browser_snapshot"),
             Step(
                 "{tool}",
                 "retry the call once",

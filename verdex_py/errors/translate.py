@@ -85,7 +85,12 @@ COMMON_KEYS = (
     "F5",
 )
 _CLOSED = ("Target page, context or browser has been closed", "Target closed", "Browser has been closed")
-_TRANSIENT = ("Execution context was destroyed", "Cannot find context with specified id", "frame got detached")
+_TRANSIENT = (
+    "Execution context was destroyed",
+    "Cannot find context with specified id",
+    "frame got detached",
+    "is interrupted by another navigation",  # e.g. the error page of a refused load still committing
+)
 _NOT_EDITABLE = ("is not an <input>", "element is not editable")
 _HIDDEN = ("element is not visible", "element is not attached")
 
@@ -187,9 +192,14 @@ def translate(exc: PlaywrightError, ctx: ActionContext) -> VerdexError | Transie
             },
             facts={"retry_arguments": ctx.retry_arguments},
         )
+    retry = {"retry_arguments": ctx.retry_arguments}
     if "strict mode violation" in message:
-        return InternalError(f"{ctx.action} matched several elements: {first_line}", details={"action": ctx.action})
-    return InternalError(f"{ctx.action} failed in the browser: {first_line}", details={"action": ctx.action})
+        return InternalError(
+            f"{ctx.action} matched several elements: {first_line}", details={"action": ctx.action}, facts=retry
+        )
+    return InternalError(
+        f"{ctx.action} failed in the browser: {first_line}", details={"action": ctx.action}, facts=retry
+    )
 
 
 @contextmanager

@@ -96,6 +96,14 @@ def to_mcp_tool(tool: ToolDef) -> types.Tool:
     )
 
 
+def _list_open_modals(ctx: ToolContext) -> None:
+    """Every result says what blocks the page, even from tools that can work under it."""
+    tab = ctx.runtime.active_tab() if ctx.runtime else None
+    if tab is not None and tab.modals and "modals" not in ctx.response.data:
+        ctx.response.data["modals"] = [m.describe() for m in tab.modals]
+        ctx.response.warn(tab.modals[0].sentence())
+
+
 class ToolRunner:
     """Runs tool calls against the caller's BrowserSession and turns every outcome into a result."""
 
@@ -152,6 +160,7 @@ class ToolRunner:
             args = validate(tool, arguments)
             async with asyncio.timeout(self.settings.call_timeout_s):
                 await self._run(tool, ctx, args)
+            _list_open_modals(ctx)
             images = [types.ImageContent(type="image", data=d, mime_type=m) for d, m in ctx.response.images]
             result = types.CallToolResult(
                 content=[types.TextContent(type="text", text=ctx.response.text()), *images],

@@ -94,7 +94,7 @@ def render() -> str:
             out += [f"Published only with `--caps {tool.capability}`.", ""]
         rows = _arguments(tool)
         out += ["| argument | type | meaning |", "|---|---|---|", *rows] if rows else ["No arguments."]
-        out += ["", "Errors: " + ", ".join(f"`{c}`" for c in tool.errors)]
+        out += ["", "Errors: " + ", ".join(f"`{c}`" for c in tool.error_codes())]
     return "\n".join(out) + "\n"
 
 

@@ -9,6 +9,8 @@ counted, and the page after the action is returned.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -33,6 +35,7 @@ from verdex_py.server.page_report import report_page
 from verdex_py.server.tooling import ToolContext
 
 Operation = Callable[[Locator, float], Awaitable[Any]]
+POPUP_WAIT_S = 2.0
 
 
 async def target_of(
@@ -45,7 +48,7 @@ async def target_of(
     target = await resolve(tab, ref, actx, ctx.settings.timeout_action_ms)
     problem = probe_problem(target, needs_editable=needs_editable)
     if problem in ("hidden", "disabled", "not_editable"):
-        raise not_interactable(tab, target, actx, problem)
+        raise await not_interactable(tab, target, actx, problem)
     actx.timeout_ms = SHORT_TIMEOUT_MS if problem == "covered" else ctx.settings.timeout_action_ms
     return target, actx, actx.timeout_ms
 
@@ -77,6 +80,7 @@ async def perform(
     """Run an input operation on `tab` and report its consequences."""
     url_before = tab.page.url
     tabs_before = set(map(id, ctx.role.tabs))
+    ctx.role.tab_opened.clear()
     errors_before = tab.signals.errors_seen
     with acting(tab):
         try:
@@ -84,7 +88,7 @@ async def perform(
                 modal = await run_action(tab, operation)
         except ElementNotInteractable as exc:
             if target is not None and target.probe["cover"] and exc.facts.get("reason") in ("covered", None):
-                raise not_interactable(tab, target, actx, "covered") from exc
+                raise await not_interactable(tab, target, actx, "covered") from exc
             raise
         except ActionTimeout as exc:
             if tab.nav_pending:  # the input happened; the navigation it caused is what hangs
@@ -93,13 +97,21 @@ async def perform(
         response = ctx.response
         response.say(done)
         if modal:
-            response.say(f"It opened a {modal['type']} {'dialog' if modal['kind'] == 'dialog' else 'chooser'}.")
+            kind = "dialog" if modal["kind"] == "dialog" else "chooser"
+            response.say(f"It opened a {modal['type']} {kind}.".replace(" a a", " an a"))
             response.data.update(role=ctx.role.name, url=tab.page.url, modals=[modal])
             response.page = {"Page URL": tab.page.url, "Role": ctx.role.name}
             response.warn(tab.modals[0].sentence())
             return
         await settle(tab, ctx.settings.timeout_navigation_ms)
+    if target is not None and target.probe.get("popup"):
+        # A target=_blank link opens its tab a moment after the click returns: wait for it, briefly.
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(POPUP_WAIT_S):
+                await ctx.role.tab_opened.wait()
     navigated = tab.page.url != url_before
+    if navigated:
+        await ctx.role.check_landing(tab)
     if navigated:
         response.say(f"The page navigated to {tab.page.url}; refs from the previous page are gone.")
     response.data["navigated"] = navigated

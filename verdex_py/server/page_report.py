@@ -40,7 +40,7 @@ async def report_page(
     total = count_refs(text)
     mode = "full"
     if incremental and not scope_ref and tab.refs.shown is not None:
-        changes = diff(tab.refs.shown, text)
+        changes = diff(tab.refs.shown, text, alive=tab.refs.latest)
         if changes is None:
             mode, shown = "unchanged", ""
         elif count_tokens(changes) < count_tokens(text) // 2:
@@ -91,13 +91,15 @@ async def report_page(
             "The page's load event never fired (a resource or frame still loading); content may be partial.",
             partial_content=True,
         )
-    if tab.blocked_requests:
-        first = tab.blocked_requests[0]
+    framed = {p["url"] for p in frame_problems}
+    blocked = [r for r in tab.blocked_requests if r["url"] not in framed]  # frames are reported above
+    if blocked:
+        first = blocked[0]
         response.warn(
-            f"{len(tab.blocked_requests)} request(s) of this page were blocked by the URL policy "
+            f"{len(blocked)} request(s) of this page were blocked by the URL policy "
             f"(first: {first['url']}, rule {first['rule']}); that content is missing.",
             partial_content=True,
-            blocked_requests=tab.blocked_requests[:20],
+            blocked_requests=blocked[:20],
         )
     for modal in tab.modals:
         response.warn(modal.sentence())

@@ -66,8 +66,12 @@ class ToolDef:
     capability: str | None = None  # published only when this is in --caps
     success_keys: tuple[str, ...] = ("role",)
 
+    def error_codes(self) -> tuple[str, ...]:
+        """Declared codes, plus those every tool can return (bad arguments, bugs), without repeats."""
+        return tuple(dict.fromkeys((*self.errors, "INVALID_ARGUMENT", "INTERNAL_ERROR")))
+
     def full_description(self) -> str:
-        return f"{self.description}\n\n## Errors\n" + "\n".join(f"- {code}" for code in self.errors)
+        return f"{self.description}\n\n## Errors\n" + "\n".join(f"- {code}" for code in self.error_codes())
 
 
 @dataclass

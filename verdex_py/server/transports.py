@@ -7,6 +7,7 @@ DNS rebinding, and requires a bearer token whenever it binds anything but loopba
 
 from __future__ import annotations
 
+import asyncio
 import hmac
 import ipaddress
 from typing import Any
@@ -88,7 +89,23 @@ def build_http_app(server: Server[Any], settings: Settings) -> ASGIApp:
     return BearerToken(app, settings.auth_token) if settings.auth_token else app
 
 
-async def serve_http(server: Server[Any], settings: Settings) -> None:
+async def serve_http(server: Server[Any], settings: Settings, stopped: asyncio.Event | None = None) -> None:
     app = build_http_app(server, settings)
-    config = uvicorn.Config(app, host=settings.host, port=settings.port, log_level="warning", lifespan="on")
-    await uvicorn.Server(config).serve()
+    config = uvicorn.Config(
+        app, host=settings.host, port=settings.port, log_level="warning", lifespan="on", log_config=None
+    )
+    http = uvicorn.Server(config)
+    http.install_signal_handlers = lambda: None  # type: ignore[method-assign]  # the CLI owns signals
+    if stopped is None:
+        await http.serve()
+        return
+
+    async def shutdown_on_signal() -> None:
+        await stopped.wait()
+        http.should_exit = True  # a graceful stop: lifespan and sessions close cleanly
+
+    watcher = asyncio.ensure_future(shutdown_on_signal())
+    try:
+        await http.serve()
+    finally:
+        watcher.cancel()

@@ -1,12 +1,15 @@
 """Argument validation that answers like pydantic, for a model: field, constraint, allowed values.
 
 The SDK's own validation would answer with bare text; ours returns INVALID_ARGUMENT with
-the field at fault, the values accepted there, and, when one is close, a corrected
-call the agent can make as-is.
+the field at fault, the values accepted there and, whenever one can be derived, a
+corrected call the agent can make as-is (a renamed argument, the closest allowed value,
+the bound of a range, the default). Only a missing value nobody can guess (the text to
+type) is left as a `<placeholder>` for the agent to fill in.
 """
 
 from __future__ import annotations
 
+import copy
 import difflib
 from typing import Any
 
@@ -15,44 +18,108 @@ from pydantic import ValidationError
 from verdex_py.errors import InvalidArgument
 from verdex_py.server.tooling import ToolDef
 
+BOUNDS = {"ge": "minimum", "gt": "exclusiveMinimum", "le": "maximum", "lt": "exclusiveMaximum"}
 
-def _allowed_for(tool: ToolDef, field: str, error: dict[str, Any]) -> Any:
+
+def _property(tool: ToolDef, loc: tuple[Any, ...]) -> dict[str, Any]:
+    """The JSON schema of the argument at `loc`, following arrays and nested models."""
+    schema = tool.args.model_json_schema()
+    defs = schema.get("$defs", {})
+    node: dict[str, Any] = schema
+    for part in loc:
+        if "$ref" in node:
+            node = defs.get(node["$ref"].rsplit("/", 1)[-1], {})
+        if isinstance(part, int):
+            node = node.get("items", {})
+        else:
+            node = node.get("properties", {}).get(part, {})
+        if "anyOf" in node:  # Optional[X]: look at X
+            node = next((n for n in node["anyOf"] if n.get("type") != "null"), node)
+    return defs.get(node["$ref"].rsplit("/", 1)[-1], node) if "$ref" in node else node
+
+
+def _allowed(prop: dict[str, Any], error: dict[str, Any]) -> Any:
     ctx = error.get("ctx") or {}
     if "expected" in ctx:
         return [v.strip(" '\"") for v in str(ctx["expected"]).replace(" or ", ",").split(",") if v.strip()]
-    bounds = {k: ctx[k] for k in ("ge", "gt", "le", "lt", "min_length", "max_length", "pattern") if k in ctx}
+    if "enum" in prop:
+        return list(prop["enum"])
+    bounds = {k: prop[v] for k, v in BOUNDS.items() if v in prop}
+    bounds |= {k: ctx[k] for k in (*BOUNDS, "min_length", "max_length", "pattern") if k in ctx}
     if bounds:
         return bounds
-    schema = tool.args.model_json_schema().get("properties", {}).get(field, {})
-    return {"type": schema.get("type") or [s.get("type") for s in schema.get("anyOf", [])]} if schema else None
+    return {"type": prop.get("type", "object")} if prop else None
+
+
+def _suggest(field: str, prop: dict[str, Any], error: dict[str, Any], allowed: Any) -> Any:
+    """A value to retry with, or None when there is no honest guess."""
+    value, kind, ctx = error.get("input"), error["type"], error.get("ctx") or {}
+    if isinstance(allowed, list):
+        close = difflib.get_close_matches(str(value), [str(a) for a in allowed], n=1, cutoff=0.5)
+        return close[0] if close else prop.get("default", allowed[0] if allowed else None)
+    if kind.startswith(("greater_than", "less_than")):
+        bound, strict = next((ctx[k], k in ("gt", "lt")) for k in ("ge", "gt", "le", "lt") if k in ctx)
+        step = 1 if kind.startswith("greater") else -1
+        return bound + step if strict else bound
+    if kind == "string_type" and isinstance(value, int | float):
+        return f"e{value}" if field == "ref" else str(value)
+    if kind in ("int_type", "int_parsing") and isinstance(value, str) and value.strip().lstrip("-").isdigit():
+        return int(value)
+    if kind in ("bool_type", "bool_parsing") and isinstance(value, str | int):
+        return str(value).lower() in ("1", "true", "yes", "on")
+    if kind == "missing":
+        if "default" in prop:
+            return prop["default"]
+        if prop.get("type") in ("integer", "number"):  # any value in range makes a valid call
+            return prop.get("minimum", 0)
+        return None
+    return None
+
+
+def _set(raw: dict[str, Any], loc: tuple[Any, ...], value: Any, *, delete: bool = False) -> dict[str, Any]:
+    out = copy.deepcopy(raw)
+    node: Any = out
+    for part in loc[:-1]:
+        node = node[part]
+    if delete:
+        del node[loc[-1]]
+    else:
+        node[loc[-1]] = value
+    return out
 
 
 def to_invalid_argument(tool: ToolDef, raw: dict[str, Any], exc: ValidationError) -> InvalidArgument:
-    error = exc.errors(include_url=False)[0]
-    field = ".".join(str(p) for p in error["loc"]) or "arguments"
-    top = str(error["loc"][0]) if error["loc"] else field
-    accepted = list(tool.args.model_fields)
-    allowed: Any
-    suggested: Any = None
+    errors = exc.errors(include_url=False)
+    # An unknown argument usually explains a "missing" one (reff instead of ref): report it first.
+    error = next((e for e in errors if e["type"] == "extra_forbidden"), errors[0])
+    loc = tuple(error["loc"])
+    field = ".".join(str(p) for p in loc) or "arguments"
+    name = str(loc[-1]) if loc else field
     corrected: dict[str, Any] | None = None
+    suggested: Any = None
     if error["type"] == "extra_forbidden":
-        allowed = accepted
-        close = difflib.get_close_matches(top, accepted, n=1, cutoff=0.5)
-        message = f"{tool.name} has no argument '{top}'. Accepted: {', '.join(accepted)}."
+        parent = _property(tool, loc[:-1]) if len(loc) > 1 else tool.args.model_json_schema()
+        accepted = list(parent.get("properties", {}))
+        unused = [a for a in accepted if a not in (raw if len(loc) == 1 else {})] or accepted
+        close = difflib.get_close_matches(name, unused, n=1, cutoff=0.5)
+        allowed: Any = accepted
+        message = f"{tool.name} has no argument '{field}'; accepted: {', '.join(accepted) or 'none'}."
+        corrected = _set(raw, loc, None, delete=True)
         if close:
             suggested = close[0]
-            corrected = {k: v for k, v in raw.items() if k != top} | {close[0]: raw[top]}
-    elif error["type"] == "missing":
-        allowed = _allowed_for(tool, top, error)
-        message = f"{tool.name} needs the argument '{field}'."
+            corrected = _set(corrected, (*loc[:-1], close[0]), _get(raw, loc))
     else:
-        allowed = _allowed_for(tool, top, error)
-        message = f"Argument '{field}' of {tool.name}: {error['msg']} (got {error.get('input')!r})."
-        if isinstance(allowed, list) and isinstance(error.get("input"), str):
-            close = difflib.get_close_matches(error["input"], allowed, n=1, cutoff=0.5)
-            if close:
-                suggested = close[0]
-                corrected = {**raw, top: close[0]}
+        prop = _property(tool, loc)
+        allowed = _allowed(prop, error)
+        suggested = _suggest(name, prop, error, allowed)
+        if error["type"] == "missing":
+            message = f"{tool.name} needs the argument '{field}'."
+            if suggested is None and name != "ref":  # nobody can guess it: the agent fills it in
+                corrected = _set(raw, loc, f"<{name}>")
+        else:
+            message = f"Argument '{field}' of {tool.name}: {error['msg']} (got {error.get('input')!r})."
+        if suggested is not None:
+            corrected = _set(raw, loc, suggested)
     return InvalidArgument(
         message,
         field=field,
@@ -61,6 +128,13 @@ def to_invalid_argument(tool: ToolDef, raw: dict[str, Any], exc: ValidationError
         details={"constraint": error["type"], "input": error.get("input"), "tool": tool.name},
         facts={"corrected_arguments": corrected},
     )
+
+
+def _get(raw: dict[str, Any], loc: tuple[Any, ...]) -> Any:
+    node: Any = raw
+    for part in loc:
+        node = node[part]
+    return node
 
 
 def validate(tool: ToolDef, raw: dict[str, Any] | None) -> Any:

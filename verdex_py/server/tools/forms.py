@@ -102,7 +102,8 @@ async def fill_form(ctx: ToolContext, args: FillFormArgs) -> None:
                 label = field.name or field.ref
                 done = ", ".join(f["name"] or f["ref"] for f in filled) or "none"
                 exc.message = (
-                    f"Field {index + 1} of {len(args.fields)} ({label}) failed: {exc.message} Already filled: {done}."
+                    f"Field {index + 1} of {len(args.fields)} ({label}) failed ({exc.message.rstrip('.')}); "
+                    f"already filled: {done}."
                 )
                 exc.details.update(failed_field={"index": index, **field.model_dump()}, filled=filled)
                 raise

@@ -44,6 +44,7 @@ def _history(direction: str) -> Any:
             ctx.response.say(f"There is no page to go {direction} to; still on {before}.")
         else:
             await bounded_load(tab)
+            await ctx.role.check_landing(tab)
             ctx.role.last_url = page.url
             ctx.response.say(f"Reloaded {page.url}" if direction == "reload" else f"Went {direction} to {page.url}")
         await report_page(ctx, tab)

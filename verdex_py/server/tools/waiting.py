@@ -42,7 +42,7 @@ async def wait_for(ctx: ToolContext, args: WaitForArgs) -> None:
     if args.time is not None:
         start = time.monotonic()
         while (elapsed := time.monotonic() - start) < args.time:
-            await ctx.report_progress(elapsed, args.time, f"waited {elapsed:.0f}s of {args.time:.0f}s")
+            await ctx.report_progress(elapsed, args.time, f"waited {elapsed:.1f}s of {args.time:g}s")
             await asyncio.sleep(min(TICK_S, args.time - elapsed))  # the agent asked for a fixed wait
         ctx.response.say(f"Waited {args.time:g} s.")
         await report_page(ctx, tab)

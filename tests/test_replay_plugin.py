@@ -1,0 +1,178 @@
+"""CI replay (`--record`, `verdex-py replay`) and the pytest plugin users put in their own suites.
+
+Replay is only worth having if it passes on a faithful run and fails, naming the call, on
+any divergence; the plugin is only worth having if it loads beside pytest-playwright.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import AUTH_DIR, REPO, error_of, ref_of, text_of
+
+from verdex_py.config import Settings
+from verdex_py.replay import replay
+from verdex_py.testing.fixture_server import FixtureServer
+
+pytest_plugins = ["pytester"]
+
+DEMO = REPO / "tests" / "data" / "demo_session.jsonl"
+REPLAY_DEADLINE_S = 180
+
+
+def verdex_cli() -> str:
+    found = shutil.which("verdex-py", path=os.pathsep.join([str(Path(sys.executable).parent), os.environ["PATH"]]))
+    if not found:
+        pytest.fail("console script verdex-py is not installed (pip install -e .)")
+    return found
+
+
+def run_replay(recording: Path, *, customer_auth: bool = True) -> subprocess.CompletedProcess[str]:
+    """The README's CI command, as a subprocess from the repo root."""
+    roles = ["--auth-dir", "auth_profiles", "--role", "customer=customer.json"] if customer_auth else []
+    cmd = [verdex_cli(), *roles, "--log-level", "WARNING", "replay", str(recording)]
+    env = {k: v for k, v in os.environ.items() if not k.startswith("VERDEX_")}
+    return subprocess.run(
+        cmd, cwd=REPO, env=env, capture_output=True, text=True, timeout=REPLAY_DEADLINE_S, stdin=subprocess.DEVNULL
+    )
+
+
+def demo_calls() -> list[dict[str, Any]]:
+    return [json.loads(line) for line in DEMO.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def write_calls(path: Path, calls: list[dict[str, Any]]) -> Path:
+    path.write_text("".join(json.dumps(c) + "\n" for c in calls), encoding="utf-8")
+    return path
+
+
+def test_demo_recording_replays_clean() -> None:
+    """The recorded demo replays against fixtures_html with every call matching."""
+    result = run_replay(DEMO)
+    assert result.returncode == 0, result.stderr
+    assert "replayed 10 calls: 10 passed, 0 failed" in result.stderr, result.stderr
+    assert "DIVERGED" not in result.stderr
+
+
+def test_tampered_recording_fails_naming_the_calls(tmp_path: Path) -> None:
+    """An expected code and a ref's target changed in the recording: exit 1, both calls named."""
+    calls = demo_calls()
+    assert calls[4]["code"] == "STALE_REF" and calls[1]["target"] == {"role": "button", "name": "Save"}
+    calls[4]["code"] = "UNKNOWN_REF"
+    calls[1]["target"] = {"role": "button", "name": "Delete"}
+    result = run_replay(write_calls(tmp_path / "tampered.jsonl", calls))
+    assert result.returncode == 1, result.stderr
+    assert "call 5 browser_click: recorded error UNKNOWN_REF, got error STALE_REF" in result.stderr, result.stderr
+    assert "call 2 browser_click: ref pointed at {'role': 'button', 'name': 'Delete'}" in result.stderr, result.stderr
+    assert "8 passed, 2 failed" in result.stderr
+
+
+def test_replay_fails_when_the_page_diverges() -> None:
+    """Without the customer's auth profile, call 8 lands on the login page, not the recorded dashboard."""
+    calls = demo_calls()
+    assert calls[7]["url"].endswith("/app/dashboard.html"), calls[7]
+    result = run_replay(DEMO, customer_auth=False)
+    assert result.returncode == 1, f"replay passed although call 8 ended on another page:\n{result.stderr}"
+    assert "call 8 browser_navigate" in result.stderr, result.stderr
+
+
+async def test_record_then_replay_round_trip(
+    make_client: Callable[..., Any], fixtures: FixtureServer, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`record_file=` writes one JSON line per call with ref targets; replaying that file passes."""
+    record = tmp_path / "session.jsonl"
+    async with make_client(record_file=record) as client:
+        page = await client.call_tool("browser_navigate", {"url": fixtures.url("rerender.html")})
+        save = ref_of(text_of(page), "button", "Save")
+        clicked = await client.call_tool("browser_click", {"ref": save})
+        assert not clicked.is_error, text_of(clicked)
+        # Action results carry only what changed; the refs come from the page's full snapshot.
+        rerender = await client.call_tool("browser_click", {"ref": ref_of(text_of(page), "button", "Re-render")})
+        assert not rerender.is_error, text_of(rerender)
+        stale = await client.call_tool("browser_click", {"ref": save})
+        assert error_of(stale)["code"] == "STALE_REF"
+        unknown = await client.call_tool("browser_click", {"ref": "e9999"})
+        assert error_of(unknown)["code"] == "UNKNOWN_REF"
+        await client.call_tool("list_roles", {})
+
+    lines = [json.loads(line) for line in record.read_text(encoding="utf-8").splitlines()]
+    assert [(c["tool"], c["outcome"], c["code"]) for c in lines] == [
+        ("browser_navigate", "ok", None),
+        ("browser_click", "ok", None),
+        ("browser_click", "ok", None),
+        ("browser_click", "error", "STALE_REF"),
+        ("browser_click", "error", "UNKNOWN_REF"),
+        ("list_roles", "ok", None),
+    ], lines
+    assert lines[1]["arguments"] == {"ref": save}
+    assert lines[1]["target"] == {"role": "button", "name": "Save"}
+    assert lines[2]["target"] == {"role": "button", "name": "Re-render"}
+    assert lines[3]["target"] == {"role": "button", "name": "Save"}  # a stale ref still says what it was
+    assert lines[4]["target"] is None and lines[0]["target"] is None
+    assert lines[0]["url"] == fixtures.url("rerender.html")
+
+    capsys.readouterr()
+    code = await replay(Settings(auth_dir=AUTH_DIR, timeout_action_ms=3000), record)
+    err = capsys.readouterr().err
+    assert code == 0, err
+    assert "replayed 6 calls: 6 passed, 0 failed" in err, err
+
+
+USER_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>User suite page</title></head>
+<body><h1>Checkout</h1><button type="button" onclick="this.textContent='Paid'">Pay now</button></body></html>
+"""
+
+USER_CONFTEST = """
+import pytest
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    # Debian's chromium: Playwright's own download is not on these machines.
+    return {**browser_type_launch_args, "executable_path": "/usr/bin/chromium", "args": ["--no-sandbox"]}
+"""
+
+USER_TESTS = """
+import re
+
+async def test_agent_flow(verdex_site, verdex_client):
+    async with verdex_client(strict_roles=False) as client:
+        page = await client.call_tool("browser_navigate", {"url": verdex_site.url("checkout.html")})
+        assert not page.is_error, page.content[0].text
+        assert page.structured_content["title"] == "User suite page"
+        ref = re.search(r'button "Pay now" \\[ref=(e\\d+)\\]', page.content[0].text).group(1)
+        done = await client.call_tool("browser_click", {"ref": ref})
+        assert 'button "Paid"' in done.content[0].text
+    assert verdex_site.cross_origin != verdex_site.origin
+
+
+def test_pytest_playwright_beside_it(page, verdex_site):
+    page.goto(verdex_site.url("checkout.html"))
+    page.get_by_role("button", name="Pay now").click()
+    assert page.get_by_role("button", name="Paid").is_visible()
+"""
+
+
+def test_plugin_in_a_user_suite_beside_pytest_playwright(pytester: pytest.Pytester) -> None:
+    """A user's suite gets verdex_site (its own fixtures dir) and verdex_client next to pytest-playwright's page."""
+    pytester.makeini(
+        "[pytest]\nasyncio_mode = auto\nasyncio_default_fixture_loop_scope = function\nverdex_fixtures_dir = site\n"
+    )
+    (pytester.path / "site").mkdir()
+    (pytester.path / "site" / "checkout.html").write_text(USER_PAGE, encoding="utf-8")
+    pytester.makeconftest(USER_CONFTEST)
+    pytester.makepyfile(test_user_suite=USER_TESTS)
+    result = pytester.runpytest_subprocess("-v", "-p", "no:cacheprovider", timeout=REPLAY_DEADLINE_S)
+    result.assert_outcomes(passed=2)
+    result.stdout.fnmatch_lines(["*test_agent_flow PASSED*", "*test_pytest_playwright_beside_it*PASSED*"])
+    listed = pytester.runpytest_subprocess("--fixtures", timeout=60).stdout.str()
+    for name in ("verdex_site", "verdex_client", "page", "browser", "context"):
+        assert re.search(rf"^{name}\b", listed, re.M), f"fixture {name} not offered:\n{listed}"
