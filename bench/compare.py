@@ -104,7 +104,9 @@ async def measure_mcp(system: McpSystem, site: FixtureServer, sizes: list[int], 
             snaps = [await system.call("browser_snapshot", {}) for _ in range(runs)]
             full = snaps[-1][1]
             go, query = _ref(full, "button", "Go"), _ref(full, "textbox", "Query")
-            clicks = [(await system.call("browser_click", {system.target_arg: go, "element": "Go"}))[0] for _ in range(runs)]
+            clicks = [
+                (await system.call("browser_click", {system.target_arg: go, "element": "Go"}))[0] for _ in range(runs)
+            ]
             types = [
                 (await system.call("browser_type", {system.target_arg: query, "text": f"q{i}", "element": "Query"}))[0]
                 for i in range(runs)
@@ -126,6 +128,7 @@ async def measure_mcp(system: McpSystem, site: FixtureServer, sizes: list[int], 
 
 async def _per_role(system: McpSystem, site: FixtureServer, pid: int, roles: int = 4) -> dict[str, float]:
     """Memory each added role costs: server RSS, and the browser's PSS (shared pages split fairly)."""
+
     def browser_pss() -> int:
         return sum(pss_kb(p) for p in children_of(pid, recursive=True))
 
@@ -157,8 +160,11 @@ async def measure_direct(site: FixtureServer, sizes: list[int], runs: int) -> di
                 start = time.perf_counter()
                 await page.get_by_role("button", name="Go", exact=True).click()
                 clicks.append((time.perf_counter() - start) * 1000)
-            out["pages"][n] = {"snapshot_ms": _median(samples), "snapshot_tokens": count_tokens(text),
-                               "click_ms": _median(clicks)}
+            out["pages"][n] = {
+                "snapshot_ms": _median(samples),
+                "snapshot_tokens": count_tokens(text),
+                "click_ms": _median(clicks),
+            }
             print(f"  playwright n={n}: {out['pages'][n]}", file=sys.stderr)
         await browser.close()
     return out
@@ -171,8 +177,12 @@ def pwmcp_params(config_dir: Path) -> StdioServerParameters | None:
         "browser": {
             "browserName": "chromium",
             "isolated": True,
-            "launchOptions": {"executablePath": "/usr/bin/chromium", "headless": True, "chromiumSandbox": False,
-                              "args": QUIET_FLAGS},
+            "launchOptions": {
+                "executablePath": "/usr/bin/chromium",
+                "headless": True,
+                "chromiumSandbox": False,
+                "args": QUIET_FLAGS,
+            },
         }
     }
     path = config_dir / "pwmcp.json"

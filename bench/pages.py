@@ -27,11 +27,11 @@ def page(n: int) -> str:
 <h1>Bench page with {n} elements</h1>
 <div><div><input aria-label="Query"> <button onclick="document.getElementById('out').textContent =
   'Clicked ' + (++window.c || (window.c = 1))">Go</button> <span id="out">Not clicked</span></div></div>
-<nav><ul>{''.join(links)}</ul></nav>
-<section aria-label="Buttons"><div>{''.join(buttons)}</div></section>
-<form aria-label="Inputs"><div>{''.join(inputs)}</div></form>
-<table><caption>Rows</caption><tbody>{''.join(rows)}</tbody></table>
-<ul>{''.join(items)}</ul>
+<nav><ul>{"".join(links)}</ul></nav>
+<section aria-label="Buttons"><div>{"".join(buttons)}</div></section>
+<form aria-label="Inputs"><div>{"".join(inputs)}</div></form>
+<table><caption>Rows</caption><tbody>{"".join(rows)}</tbody></table>
+<ul>{"".join(items)}</ul>
 <iframe src="frame_1.html" title="Frame 1"></iframe><iframe src="frame_2.html" title="Frame 2"></iframe>
 </body></html>"""
 

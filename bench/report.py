@@ -26,16 +26,24 @@ def _plot(results: dict[str, Any], path: Path) -> bool:
     except ImportError:
         return False
     sizes = results["sizes"]
-    systems = [("verdex-py", results["verdex"]), ("playwright-mcp", results.get("playwright_mcp")),
-               ("Playwright aria_snapshot", results["playwright"])]
+    systems = [
+        ("verdex-py", results["verdex"]),
+        ("playwright-mcp", results.get("playwright_mcp")),
+        ("Playwright aria_snapshot", results["playwright"]),
+    ]
     fig, (lat, tok) = plt.subplots(1, 2, figsize=(11, 4))
     for label, data in systems:
         if not data:
             continue
         lat.plot(sizes, [data["pages"][str(n)]["snapshot_ms"] for n in sizes], marker="o", label=f"{label} snapshot")
         if "click_ms" in data["pages"][str(sizes[0])] and label != "Playwright aria_snapshot":
-            lat.plot(sizes, [data["pages"][str(n)]["click_ms"] for n in sizes], marker="x", linestyle="--",
-                     label=f"{label} click")
+            lat.plot(
+                sizes,
+                [data["pages"][str(n)]["click_ms"] for n in sizes],
+                marker="x",
+                linestyle="--",
+                label=f"{label} click",
+            )
         tok.plot(sizes, [data["pages"][str(n)]["snapshot_tokens"] for n in sizes], marker="o", label=label)
     for ax, title, unit in ((lat, "Latency (median)", "ms"), (tok, "Snapshot size", "tokens (proxy)")):
         ax.set_xscale("log")
@@ -76,8 +84,9 @@ def write_report(results: dict[str, Any], docs: Path) -> None:
         )
     lines += [
         "",
-        f"- Raw Playwright click (no MCP, no snapshot): "
-        + ", ".join(f"{n}: {p['pages'][n]['click_ms']} ms" for n in map(str, results["sizes"])) + ".",
+        "- Raw Playwright click (no MCP, no snapshot): "
+        + ", ".join(f"{n}: {p['pages'][n]['click_ms']} ms" for n in map(str, results["sizes"]))
+        + ".",
         f"- Cold start to first snapshot: verdex-py {v['cold_start_ms']} ms, "
         f"playwright-mcp {m['cold_start_ms'] if m else 'n/a'} ms.",
         f"- Server RSS after the largest page (browser excluded): verdex-py {v['server_rss_mb_after_largest']} MB, "
