@@ -255,6 +255,29 @@ async def not_interactable(tab: Tab, target: Target, ctx: ActionContext, reason:
     )
 
 
+STATE_JS = """(el) => ({
+  value: el.matches('input:not([type=checkbox]):not([type=radio]), textarea') ? el.value : null,
+  checked: el.matches('input[type=checkbox], input[type=radio]') ? el.checked : null,
+  selected: el.matches('select') ? [...el.selectedOptions].map((o) => o.label) : null,
+  expanded: el.getAttribute('aria-expanded'),
+})"""
+
+
+async def element_state(target: Target) -> str | None:
+    """The acted-on element's snapshot line, rebuilt from its live state (None if it cannot be read)."""
+    try:
+        async with asyncio.timeout(0.5):
+            state = await target.locator.evaluate(STATE_JS)
+    except (TimeoutError, PlaywrightError):
+        return None
+    entry = target.entry
+    name = f' "{entry.name}"' if entry.name else ""
+    flags = " [checked]" if state["checked"] else ""
+    flags += " [expanded]" if state["expanded"] == "true" else ""
+    value = state["value"] or (", ".join(state["selected"]) if state["selected"] else "")
+    return f"- {entry.role}{name}{flags} [ref={entry.ref}]" + (f": {value}" if value else "")
+
+
 def probe_problem(target: Target, *, needs_editable: bool) -> str | None:
     p = target.probe
     if not p["visible"]:

@@ -49,6 +49,7 @@ TEXT_ROLES = frozenset(
         "row",
     }
 )
+CELL_ROLES = frozenset({"cell", "columnheader", "rowheader", "gridcell"})
 CLICKABLE_ROLES = frozenset({"link", "button", "checkbox", "radio", "switch", "tab", "menuitem", "option"})
 
 
@@ -61,97 +62,96 @@ def count_tokens(text: str) -> int:
     return len(TOKEN.findall(text))
 
 
-def _is_bare_wrapper(role: str, rest: str) -> bool:
+class Node:
+    """One snapshot line, parsed once: role, the rest of the line, its name, its children."""
+
+    __slots__ = ("body", "role", "rest", "name", "children")
+
+    def __init__(self, body: str) -> None:
+        self.body = body
+        m = LINE.match(body)
+        self.role: str | None = m["role"] if m else None
+        self.rest: str = m["rest"] if m else ""
+        stripped = self.rest.lstrip()
+        self.name: str | None = stripped.split('"')[1] if stripped.startswith('"') else None
+        self.children: list[Node] = []
+
+
+def _parse(text: str) -> list[Node]:
+    root = Node("")
+    stack: list[tuple[int, Node]] = [(-1, root)]
+    for line in text.splitlines():
+        body = line.lstrip(" ")
+        indent = len(line) - len(body)
+        node = Node(body)
+        while indent <= stack[-1][0]:
+            stack.pop()
+        stack[-1][1].children.append(node)
+        stack.append((indent, node))
+    return root.children
+
+
+def _is_bare_wrapper(node: Node) -> bool:
     """An unnamed wrapper: no name, nothing to click, nothing focused, no inline text."""
-    if role in WRAPPER_ROLES:
+    if node.role in WRAPPER_ROLES:
         return True
+    rest = node.rest
     return (
-        role in ("generic", "listitem")
-        and not rest.lstrip().startswith('"')
+        node.role in ("generic", "listitem")
+        and node.name is None
         and "[cursor=pointer]" not in rest
         and "[active]" not in rest
         and rest.rstrip().endswith(":")
     )
 
 
-def _indent(line: str) -> int:
-    return len(line) - len(line.lstrip(" "))
+def _plain_cell(node: Node) -> bool:
+    return node.role in CELL_ROLES and not node.children and "[cursor=pointer]" not in node.rest
 
 
-def _parse(text: str) -> list[list]:
-    """Lines into a tree of [line, children]; non-item lines (props, text) are leaves."""
-    root: list = ["", []]
-    stack: list[tuple[int, list]] = [(-1, root)]
-    for line in text.splitlines():
-        node = [line, []]
-        while stack and _indent(line) <= stack[-1][0]:
-            stack.pop()
-        stack[-1][1][1].append(node)
-        stack.append((_indent(line), node))
-    return root[1]
+def _cell_text(node: Node) -> str:
+    if node.name is not None:
+        return node.name
+    return REF.sub("", node.rest).strip().lstrip(":").strip()
 
 
-def _name(node: list) -> str | None:
-    m = LINE.match(node[0].strip())
-    if m and m["rest"].lstrip().startswith('"'):
-        return m["rest"].lstrip().split('"')[1]
-    return None
-
-
-def _render(nodes: list[list], depth: int, out: list[str]) -> None:
+def _render(nodes: list[Node], depth: int, out: list[str]) -> None:
     pad = "  " * depth
-    sibling_names = {n for n in map(_name, nodes) if n}
-    for line, children in nodes:
-        body = line.strip()
-        m = LINE.match(body)
-        if m is None:  # a property line ("- /url: ...")
-            out.append(pad + body)
+    sibling_names = {n.name for n in nodes if n.name}
+    for node in nodes:
+        role, rest, children = node.role, node.rest, node.children
+        if role is None:  # a property line ("- /url: ...")
+            out.append(pad + node.body)
             _render(children, depth + 1, out)
             continue
-        role, rest = m["role"], m["rest"]
         if role == "text" and rest.lstrip(": ").strip('"') in sibling_names:
             continue  # a label repeating its field's accessible name
-        if _is_bare_wrapper(role, rest):
+        if _is_bare_wrapper(node):
             _render(children, depth, out)  # promote the children
             continue
-        if role in TEXT_ROLES and "[cursor=pointer]" not in rest:
+        clickable = "[cursor=pointer]" in rest
+        if role == "row" and children and all(_plain_cell(c) for c in children):
+            head = rest if clickable else REF.sub("", rest)
+            out.append(f"{pad}- row{head.rstrip(':')}: {' | '.join(_cell_text(c) for c in children)}")
+            continue
+        if role in TEXT_ROLES and not clickable:
             rest = REF.sub("", rest)
             if rest.strip() in ("", ":"):  # no text of its own: a wrapper now that its ref is gone
                 _render(children, depth, out)
                 continue
-        if role in CLICKABLE_ROLES:
+        if role in CLICKABLE_ROLES and clickable:
             rest = rest.replace(" [cursor=pointer]", "")
-        url = next((c for c in children if c[0].strip().startswith("- /url:")), None)
-        if role == "link" and url is not None:
-            children = [c for c in children if c is not url]
-            target = url[0].strip()[len("- /url:") :].strip().strip('"')
-            if not target.startswith("#"):  # in-page anchors tell the agent nothing it can use
-                rest = rest.rstrip(":") + f" -> {target}" + (":" if children else "")
-            elif not children:
-                rest = rest.rstrip(":")
-        if role == "row" and children and all(_plain_cell(c) for c in children):
-            cells = " | ".join(_cell_text(c) for c in children)
-            out.append(f"{pad}- row{rest.rstrip(':')}: {cells}")
-            continue
+        if role == "link":
+            url = next((c for c in children if c.role is None and c.body.startswith("- /url:")), None)
+            if url is not None:
+                children = [c for c in children if c is not url]
+                target = url.body[len("- /url:") :].strip().strip('"')
+                if not target.startswith("#"):  # in-page anchors tell the agent nothing it can use
+                    rest = rest.rstrip(":") + f" -> {target}" + (":" if children else "")
+                elif not children:
+                    rest = rest.rstrip(":")
         out.append(f"{pad}- {role}{rest}")
         _render(children, depth + 1, out)
-
-
-def _plain_cell(node: list) -> bool:
-    m = LINE.match(node[0].strip())
-    return (
-        bool(m)
-        and m["role"] in ("cell", "columnheader", "rowheader", "gridcell")
-        and not node[1]
-        and "[cursor=pointer]" not in m["rest"]
-    )
-
-
-def _cell_text(node: list) -> str:
-    rest = REF.sub("", LINE.match(node[0].strip())["rest"]).strip()
-    if rest.startswith('"'):
-        return rest.split('"')[1]
-    return rest.lstrip(":").strip()
 
 
 def compact(text: str) -> str:

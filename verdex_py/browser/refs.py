@@ -19,13 +19,15 @@ import re
 from collections import deque
 from dataclasses import dataclass, field
 
-LINE = re.compile(r'^(?P<indent>\s*)- (?P<role>[\w-]+)(?: "(?P<name>(?:[^"\\]|\\.)*)")?[^\n]*?\[ref=(?P<ref>[\w]+)\]')
+LINE = re.compile(
+    r'^(?P<indent> *)- (?P<role>[\w-]+)(?: "(?P<name>(?:[^"\\]|\\.)*)")?[^\n]*?\[ref=(?P<ref>[\w]+)\]', re.M
+)
 REF_IN_TEXT = re.compile(r"\[ref=(?:f(\d+))?e(\d+)\]")
 PUBLIC_REF = re.compile(r"^(?:f\d+)?e\d+$")
 RETIRED_DOCUMENTS = 3
 
 
-@dataclass
+@dataclass(slots=True)
 class RefEntry:
     ref: str
     internal: str
@@ -100,24 +102,16 @@ class RefMap:
             return f"[ref={ref}]"
 
         text = REF_IN_TEXT.sub(public, raw)
-        self.latest = set()
-        for line in text.splitlines():
-            m = LINE.match(line)
-            if not m:
-                continue
-            ref = m["ref"]
-            name = json.loads(f'"{m["name"]}"') if m["name"] else ""
-            previous = self.entries.get(ref)
-            self.entries[ref] = RefEntry(
-                ref=ref,
-                internal=public_to_internal[ref],
-                role=m["role"],
-                name=name,
-                frame=ref[: ref.index("e")],
-                generation=self.generation,
-                tag=previous.tag if previous and previous.role == m["role"] else None,
-            )
-            self.latest.add(ref)
+        entries, generation = self.entries, self.generation
+        latest = set()
+        for m in LINE.finditer(text):  # one C-level scan: the map is rebuilt on every snapshot
+            ref, role, raw_name = m["ref"], m["role"], m["name"] or ""
+            name = json.loads(f'"{raw_name}"') if "\\" in raw_name else raw_name
+            previous = entries.get(ref)
+            tag = previous.tag if previous is not None and previous.role == role else None
+            entries[ref] = RefEntry(ref, public_to_internal[ref], role, name, ref[: ref.index("e")], generation, tag)
+            latest.add(ref)
+        self.latest = latest
         return text
 
     def find_retired(self, ref: str) -> tuple[RetiredDocument, RefEntry] | None:

@@ -8,11 +8,21 @@ from typing import Any
 from urllib.parse import urldefrag
 
 from playwright.async_api import Dialog, FileChooser, Frame, Page, Request
+from playwright.async_api import Error as PlaywrightError
 
 from verdex_py.browser.failures import FailureLog
 from verdex_py.browser.frames import FrameWatch
 from verdex_py.browser.refs import RefMap
 from verdex_py.browser.signals import PageSignals
+
+# Counts DOM changes (not input values, which are properties) until read; one observer per document.
+OBSERVE_JS = """() => {
+  window.__verdexMutations = 0;
+  if (!window.__verdexObserver) {
+    window.__verdexObserver = new MutationObserver((records) => { window.__verdexMutations += records.length; });
+    window.__verdexObserver.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
+  }
+}"""
 
 
 @dataclass
@@ -109,6 +119,23 @@ class Tab:
             await cdp.detach()
         self.nav_pending = None
         self._nav_settled.set()
+
+    async def watch_mutations(self) -> bool:
+        """Start counting DOM mutations in the top document; False if the page would not answer."""
+        try:
+            async with asyncio.timeout(0.5):
+                await self.page.evaluate(OBSERVE_JS)
+            return True
+        except (TimeoutError, PlaywrightError):
+            return False
+
+    async def mutated(self) -> bool:
+        """Whether the DOM changed since watch_mutations (a new document counts as changed)."""
+        try:
+            async with asyncio.timeout(0.5):
+                return bool(await self.page.evaluate("() => window.__verdexMutations ?? 1"))
+        except (TimeoutError, PlaywrightError):
+            return True
 
     def _on_dialog(self, dialog: Dialog) -> None:
         # Keeping a listener stops Playwright from auto-dismissing: the agent decides.

@@ -21,6 +21,7 @@ from verdex_py.browser.actions import (
     Target,
     abandon_navigation,
     acting,
+    element_state,
     not_interactable,
     probe_problem,
     resolve,
@@ -31,7 +32,7 @@ from verdex_py.browser.refs import RefEntry
 from verdex_py.browser.tab import Tab
 from verdex_py.errors import ActionTimeout, ElementNotInteractable
 from verdex_py.errors.translate import ActionContext, map_playwright_errors
-from verdex_py.server.page_report import report_page
+from verdex_py.server.page_report import report_page, report_unchanged
 from verdex_py.server.tooling import ToolContext
 
 Operation = Callable[[Locator, float], Awaitable[Any]]
@@ -82,6 +83,9 @@ async def perform(
     tabs_before = set(map(id, ctx.role.tabs))
     ctx.role.tab_opened.clear()
     errors_before = tab.signals.errors_seen
+    # Element actions in the top document are watched for DOM changes: none means no snapshot
+    # to take, only the element's own state (a value or a checkmark is a property, not a mutation).
+    watching = target is not None and target.entry.frame == "" and await tab.watch_mutations()
     with acting(tab):
         try:
             with map_playwright_errors(actx):
@@ -112,7 +116,6 @@ async def perform(
     navigated = tab.page.url != url_before
     if navigated:
         await ctx.role.check_landing(tab)
-    if navigated:
         response.say(f"The page navigated to {tab.page.url}; refs from the previous page are gone.")
     response.data["navigated"] = navigated
     opened = [(i, t) for i, t in enumerate(ctx.role.tabs) if id(t) not in tabs_before]
@@ -125,4 +128,9 @@ async def perform(
     if new_errors:
         response.say(f'{new_errors} new console error(s): see browser_console_messages(level="error").')
     response.data["new_console_errors"] = new_errors
+    if watching and not navigated and not opened and tab.refs.shown is not None and not await tab.mutated():
+        state = await element_state(target)  # type: ignore[arg-type]
+        if state is not None:
+            report_unchanged(ctx, tab, state)
+            return
     await report_page(ctx, tab, incremental=not navigated)

@@ -23,6 +23,20 @@ from verdex_py.server.tooling import ToolContext
 DEFAULT_MAX_CHARS = 60_000  # ~15k tokens: under what common clients accept in one result
 
 
+def report_unchanged(ctx: ToolContext, tab: Tab, element_line: str) -> None:
+    """The action changed no DOM node: show the element's own state, skip the page snapshot."""
+    role, response = ctx.role, ctx.response
+    response.page = {"Page URL": tab.page.url, "Role": role.name}
+    response.data.update(role=role.name, url=tab.page.url, snapshot_mode="unchanged")
+    response.snapshot = Snapshot(text=element_line, url=tab.page.url, title="", element_count=1, mode="unchanged")
+    if role.auth_status.startswith("failed"):
+        response.warn(
+            f"Role '{role.name}' runs unauthenticated ({role.auth_status[7:]}).", auth_status=role.auth_status
+        )
+    for modal in tab.modals:
+        response.warn(modal.sentence())
+
+
 async def report_page(
     ctx: ToolContext,
     tab: Tab,

@@ -105,7 +105,10 @@ class Response:
             parts.append("\n".join(f"- {k}: {v}" for k, v in self.page.items()))
         snap = self.snapshot
         if snap is not None and snap.mode == "unchanged":
-            parts.append("Snapshot: nothing visible changed (browser_snapshot shows the whole page).")
+            parts.append(
+                "Nothing else changed on the page (browser_snapshot shows all of it); the element now:\n"
+                f"```yaml\n{snap.text}\n```"
+            )
         elif snap is not None and snap.mode == "diff":
             parts.append(
                 f"Changes since your last snapshot (browser_snapshot shows the whole page):\n```yaml\n{snap.text}\n```"
