@@ -141,6 +141,9 @@ async def resolve(tab: Tab, ref: str, ctx: ActionContext, timeout_ms: float) -> 
             details={"ref": ref, "url": tab.page.url, "close_refs": close},
         )
     ctx.element = entry.describe()
+    if refs.resolvable is not None and ref not in refs.resolvable:
+        await capture(tab, timeout_ms)  # the last snapshot was of one region: let Playwright see it all
+        entry = refs.entries.get(ref, entry)
     locator = tab.page.locator(f"aria-ref={entry.internal}")
     with map_playwright_errors(ctx):
         # evaluate_all does not see aria-ref matches; element handles do, and come back empty at once.

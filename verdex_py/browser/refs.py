@@ -58,6 +58,9 @@ class RefMap:
     entries: dict[str, RefEntry] = field(default_factory=dict)
     latest: set[str] = field(default_factory=set)
     shown: str | None = None  # the compact snapshot the agent last saw, to send only changes next time
+    # Playwright resolves `aria-ref=` against its *latest* snapshot only. After a snapshot of one
+    # region these are the refs it can resolve; any other needs a full snapshot first. None: all.
+    resolvable: set[str] | None = None
     _frame_prefixes: dict[str, str] = field(default_factory=dict)
     # Public numbers of consecutive documents come from alternating ranges, so a ref from the
     # previous page (a reload included) can never name an element of this one by accident,
@@ -75,6 +78,7 @@ class RefMap:
         self.entries = {}
         self.latest = set()
         self.shown = None
+        self.resolvable = None
         self._frame_prefixes = {}
         self._base = 0 if self._base else self._highest
         self._highest = self._base
@@ -86,8 +90,9 @@ class RefMap:
             self._frame_prefixes[internal_frame] = f"f{len(self._frame_prefixes) + 1}"
         return self._frame_prefixes[internal_frame]
 
-    def ingest(self, raw: str) -> str:
-        """Record a full-page Playwright snapshot; return its text with public refs."""
+    def ingest(self, raw: str, partial: bool = False) -> str:
+        """Record a Playwright snapshot (the full page, or with `partial` one changed region);
+        return its text with public refs."""
         self.generation += 1
         first = REF_IN_TEXT.search(raw)
         main_frame = first.group(1) or "" if first else ""
@@ -103,7 +108,8 @@ class RefMap:
 
         text = REF_IN_TEXT.sub(public, raw)
         entries, generation = self.entries, self.generation
-        latest = set()
+        latest = self.latest if partial else set()
+        region: set[str] = set()
         for m in LINE.finditer(text):  # one C-level scan: the map is rebuilt on every snapshot
             ref, role, raw_name = m["ref"], m["role"], m["name"] or ""
             name = json.loads(f'"{raw_name}"') if "\\" in raw_name else raw_name
@@ -111,7 +117,9 @@ class RefMap:
             tag = previous.tag if previous is not None and previous.role == role else None
             entries[ref] = RefEntry(ref, public_to_internal[ref], role, name, ref[: ref.index("e")], generation, tag)
             latest.add(ref)
+            region.add(ref)
         self.latest = latest
+        self.resolvable = region if partial else None
         return text
 
     def find_retired(self, ref: str) -> tuple[RetiredDocument, RefEntry] | None:

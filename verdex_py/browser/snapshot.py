@@ -26,7 +26,7 @@ class Snapshot:
     title: str
     element_count: int
     truncated: bool = False
-    mode: str = "full"  # full | diff (what changed since the last look) | unchanged
+    mode: str = "full"  # full | diff (since the last look) | region (the changed part) | unchanged
 
 
 async def capture(tab: Tab, timeout_ms: float) -> str:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urldefrag
 
-from playwright.async_api import Dialog, FileChooser, Frame, Page, Request
+from playwright.async_api import Dialog, FileChooser, Frame, Locator, Page, Request
 from playwright.async_api import Error as PlaywrightError
 
 from verdex_py.browser.failures import FailureLog
@@ -15,14 +15,35 @@ from verdex_py.browser.frames import FrameWatch
 from verdex_py.browser.refs import RefMap
 from verdex_py.browser.signals import PageSignals
 
-# Counts DOM changes (not input values, which are properties) until read; one observer per document.
+# Counts DOM changes (not input values, which are properties) and remembers where they happened;
+# one observer per document.
 OBSERVE_JS = """() => {
   window.__verdexMutations = 0;
+  window.__verdexChanged = new Set();
   if (!window.__verdexObserver) {
-    window.__verdexObserver = new MutationObserver((records) => { window.__verdexMutations += records.length; });
+    window.__verdexObserver = new MutationObserver((records) => {
+      window.__verdexMutations += records.length;
+      for (const r of records) {
+        const el = r.target.nodeType === 1 ? r.target : r.target.parentElement;
+        if (el && window.__verdexChanged.size < 500) window.__verdexChanged.add(el);
+      }
+    });
     window.__verdexObserver.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
   }
 }"""
+# Marks the smallest element containing every change (unless that is most of the page).
+MARK_REGION_JS = """(acted, maxElements) => {
+  const changed = [...(window.__verdexChanged || [])].filter((el) => el.isConnected);
+  if (!changed.length) return "none";
+  if (acted && acted.isConnected) changed.push(acted);  // keep the acted-on element resolvable next time
+  let region = changed[0];
+  for (const el of changed) while (!region.contains(el)) region = region.parentElement;
+  if (!region || region === document.body || region === document.documentElement) return "page";
+  if (region.getElementsByTagName("*").length > maxElements) return "page";
+  region.setAttribute("data-verdex-region", "");
+  return "marked";
+}"""
+UNMARK_REGION_JS = "() => document.querySelector('[data-verdex-region]')?.removeAttribute('data-verdex-region')"
 
 
 @dataclass
@@ -136,6 +157,22 @@ class Tab:
                 return bool(await self.page.evaluate("() => window.__verdexMutations ?? 1"))
         except (TimeoutError, PlaywrightError):
             return True
+
+    async def changed_region(self, timeout_ms: float, acted: Locator, max_elements: int = 2000) -> str | None:
+        """The Playwright snapshot of just the part of the page the action changed (and the
+        element acted on), or None when that is most of the page: then take a full one."""
+        try:
+            async with asyncio.timeout(0.5):
+                marked = await acted.evaluate(MARK_REGION_JS, max_elements)
+            if marked != "marked":
+                return None
+            try:
+                return await self.page.locator("[data-verdex-region]").aria_snapshot(mode="ai", timeout=timeout_ms)
+            finally:
+                async with asyncio.timeout(0.5):
+                    await self.page.evaluate(UNMARK_REGION_JS)
+        except (TimeoutError, PlaywrightError):
+            return None
 
     def _on_dialog(self, dialog: Dialog) -> None:
         # Keeping a listener stops Playwright from auto-dismissing: the agent decides.

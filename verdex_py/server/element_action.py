@@ -28,11 +28,12 @@ from verdex_py.browser.actions import (
     run_action,
     settle,
 )
+from verdex_py.browser.compact import compact
 from verdex_py.browser.refs import RefEntry
 from verdex_py.browser.tab import Tab
 from verdex_py.errors import ActionTimeout, ElementNotInteractable
 from verdex_py.errors.translate import ActionContext, map_playwright_errors
-from verdex_py.server.page_report import report_page, report_unchanged
+from verdex_py.server.page_report import report_page, report_region, report_unchanged
 from verdex_py.server.tooling import ToolContext
 
 Operation = Callable[[Locator, float], Awaitable[Any]]
@@ -128,9 +129,14 @@ async def perform(
     if new_errors:
         response.say(f'{new_errors} new console error(s): see browser_console_messages(level="error").')
     response.data["new_console_errors"] = new_errors
-    if watching and not navigated and not opened and tab.refs.shown is not None and not await tab.mutated():
-        state = await element_state(target)  # type: ignore[arg-type]
-        if state is not None:
-            report_unchanged(ctx, tab, state)
+    if watching and not navigated and not opened and tab.refs.shown is not None:
+        if not await tab.mutated():
+            state = await element_state(target)  # type: ignore[arg-type]
+            if state is not None:
+                report_unchanged(ctx, tab, state)
+                return
+        region = await tab.changed_region(ctx.settings.timeout_action_ms, target.locator)  # type: ignore[union-attr]
+        if region is not None:  # only that part is snapshotted: big pages stay cheap to act on
+            report_region(ctx, tab, compact(tab.refs.ingest(region, partial=True)))
             return
     await report_page(ctx, tab, incremental=not navigated)

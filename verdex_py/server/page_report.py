@@ -25,10 +25,19 @@ DEFAULT_MAX_CHARS = 60_000  # ~15k tokens: under what common clients accept in o
 
 def report_unchanged(ctx: ToolContext, tab: Tab, element_line: str) -> None:
     """The action changed no DOM node: show the element's own state, skip the page snapshot."""
+    _report_part(ctx, tab, element_line, "unchanged")
+
+
+def report_region(ctx: ToolContext, tab: Tab, region_text: str) -> None:
+    """The action changed one part of the page: show that part, freshly snapshotted."""
+    _report_part(ctx, tab, region_text, "region")
+
+
+def _report_part(ctx: ToolContext, tab: Tab, text: str, mode: str) -> None:
     role, response = ctx.role, ctx.response
     response.page = {"Page URL": tab.page.url, "Role": role.name}
-    response.data.update(role=role.name, url=tab.page.url, snapshot_mode="unchanged")
-    response.snapshot = Snapshot(text=element_line, url=tab.page.url, title="", element_count=1, mode="unchanged")
+    response.data.update(role=role.name, url=tab.page.url, snapshot_mode=mode)
+    response.snapshot = Snapshot(text=text, url=tab.page.url, title="", element_count=count_refs(text), mode=mode)
     if role.auth_status.startswith("failed"):
         response.warn(
             f"Role '{role.name}' runs unauthenticated ({role.auth_status[7:]}).", auth_status=role.auth_status

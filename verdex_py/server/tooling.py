@@ -109,6 +109,10 @@ class Response:
                 "Nothing else changed on the page (browser_snapshot shows all of it); the element now:\n"
                 f"```yaml\n{snap.text}\n```"
             )
+        elif snap is not None and snap.mode == "region":
+            parts.append(
+                f"The part of the page that changed (browser_snapshot shows all of it):\n```yaml\n{snap.text}\n```"
+            )
         elif snap is not None and snap.mode == "diff":
             parts.append(
                 f"Changes since your last snapshot (browser_snapshot shows the whole page):\n```yaml\n{snap.text}\n```"
