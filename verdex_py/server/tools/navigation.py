@@ -62,31 +62,25 @@ TOOLS = (
         errors=("URL_BLOCKED", *NAV_ERRORS),
         success_keys=("role", "url", "snapshot"),
     ),
-    ToolDef(
-        name="browser_navigate_back",
-        title="Go back",
-        description="Go back to the previous page in the role's active tab's history.",
-        args=HistoryArgs,
-        handler=_history("back"),
-        errors=NAV_ERRORS,
-        success_keys=("role", "url", "snapshot"),
-    ),
-    ToolDef(
-        name="browser_navigate_forward",
-        title="Go forward",
-        description="Go forward to the next page in the role's active tab's history.",
-        args=HistoryArgs,
-        handler=_history("forward"),
-        errors=NAV_ERRORS,
-        success_keys=("role", "url", "snapshot"),
-    ),
-    ToolDef(
-        name="browser_reload",
-        title="Reload",
-        description="Reload the role's active page; refs are issued anew.",
-        args=HistoryArgs,
-        handler=_history("reload"),
-        errors=NAV_ERRORS,
-        success_keys=("role", "url", "snapshot"),
+    *(
+        ToolDef(
+            name=name,
+            title=title,
+            description=description,
+            args=HistoryArgs,
+            handler=_history(direction),
+            errors=NAV_ERRORS,
+            success_keys=("role", "url", "snapshot"),
+        )
+        for name, title, description, direction in (
+            ("browser_navigate_back", "Go back", "Go back to the previous page in the role's active tab.", "back"),
+            (
+                "browser_navigate_forward",
+                "Go forward",
+                "Go forward to the next page in the role's active tab.",
+                "forward",
+            ),
+            ("browser_reload", "Reload", "Reload the role's active page; refs are issued anew.", "reload"),
+        )
     ),
 )
