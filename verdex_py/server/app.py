@@ -97,11 +97,16 @@ def to_mcp_tool(tool: ToolDef) -> types.Tool:
 
 
 def _list_open_modals(ctx: ToolContext) -> None:
-    """Every result says what blocks the page, even from tools that can work under it."""
+    """Every result on a page says what blocks it (a dialog, a file chooser), or that nothing does.
+
+    The one place this is done; a handler that already reported the modal it met sets "modals".
+    """
     tab = ctx.runtime.active_tab() if ctx.runtime else None
-    if tab is not None and tab.modals and "modals" not in ctx.response.data:
-        ctx.response.data["modals"] = [m.describe() for m in tab.modals]
-        ctx.response.warn(tab.modals[0].sentence())
+    if tab is None or "modals" in ctx.response.data:
+        return
+    ctx.response.data["modals"] = [m.describe() for m in tab.modals]
+    for modal in tab.modals:
+        ctx.response.warn(modal.sentence())
 
 
 class ToolRunner:

@@ -104,9 +104,8 @@ async def perform(
         if modal:
             kind = "dialog" if modal["kind"] == "dialog" else "chooser"
             response.say(f"It opened a {modal['type']} {kind}.".replace(" a a", " an a"))
-            response.data.update(role=ctx.role.name, url=tab.page.url, modals=[modal])
+            response.data.update(role=ctx.role.name, url=tab.page.url)  # the boundary lists the modal
             response.page = {"Page URL": tab.page.url, "Role": ctx.role.name}
-            response.warn(tab.modals[0].sentence())
             return
         await settle(tab, ctx.settings.timeout_navigation_ms)
     if target is not None and target.probe.get("popup"):

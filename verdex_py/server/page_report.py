@@ -1,7 +1,8 @@
 """The page part of a result: URL, title, role, snapshot and the warnings about it.
 
-Every tool that shows the page goes through `report_page`, so warnings (auth, an open
-dialog, a load that never finished, a cut snapshot) can never be left out by one tool.
+Every tool that shows the page goes through here, so warnings (frames, auth, a load that
+never finished, blocked requests, a cut snapshot) can never be left out by one tool. Open
+dialogs and file choosers are listed by the tool boundary (`app.py`), for every result.
 """
 
 from __future__ import annotations
@@ -38,12 +39,17 @@ def _report_part(ctx: ToolContext, tab: Tab, text: str, mode: str) -> None:
     response.page = {"Page URL": tab.page.url, "Role": role.name}
     response.data.update(role=role.name, url=tab.page.url, snapshot_mode=mode)
     response.snapshot = Snapshot(text=text, url=tab.page.url, title="", element_count=count_refs(text), mode=mode)
+    _warn_unauthenticated(ctx)
+
+
+def _warn_unauthenticated(ctx: ToolContext) -> None:
+    role = ctx.role
     if role.auth_status.startswith("failed"):
-        response.warn(
-            f"Role '{role.name}' runs unauthenticated ({role.auth_status[7:]}).", auth_status=role.auth_status
+        ctx.response.warn(
+            f"Role '{role.name}' runs unauthenticated: its auth profile failed ({role.auth_status[7:]}). "
+            "Pages may show a login screen instead of the app.",
+            auth_status=role.auth_status,
         )
-    for modal in tab.modals:
-        response.warn(modal.sentence())
 
 
 async def report_page(
@@ -103,12 +109,7 @@ async def report_page(
             inaccessible_frames=[problem],
             partial_content=problem["reason"] != "detached",
         )
-    if role.auth_status.startswith("failed"):
-        response.warn(
-            f"Role '{role.name}' runs unauthenticated: its auth profile failed ({role.auth_status[7:]}). "
-            "Pages may show a login screen instead of the app.",
-            auth_status=role.auth_status,
-        )
+    _warn_unauthenticated(ctx)
     if tab.load_incomplete:
         response.warn(
             "The page's load event never fired (a resource or frame still loading); content may be partial.",
@@ -124,7 +125,4 @@ async def report_page(
             partial_content=True,
             blocked_requests=blocked[:20],
         )
-    for modal in tab.modals:
-        response.warn(modal.sentence())
-    response.data["modals"] = [m.describe() for m in tab.modals]
-    return snap
+    return snap  # open modals are listed by the tool boundary, for every result

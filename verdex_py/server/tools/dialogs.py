@@ -30,9 +30,8 @@ class FileUploadArgs(RoleArgs):
 
 async def _after_modal(ctx: ToolContext, tab: Tab) -> None:
     """Let the action the modal interrupted finish, then show the page (or the next modal)."""
-    if tab.modals:
-        ctx.response.data.update(role=ctx.role.name, url=tab.page.url, modals=[m.describe() for m in tab.modals])
-        ctx.response.warn(tab.modals[0].sentence())
+    if tab.modals:  # the next one is already open: the boundary names it
+        ctx.response.data.update(role=ctx.role.name, url=tab.page.url)
         return
     pending, tab.pending_actions = tab.pending_actions, []
     if pending:

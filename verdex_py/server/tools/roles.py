@@ -36,9 +36,8 @@ async def select_role(ctx: ToolContext, args: SelectRoleArgs) -> None:
     tab = await ctx.tab(allow_modal=True)  # opens the role's context now, so auth problems surface here
     ctx.session.current = ctx.role.name
     ctx.response.say(f"Current role is now '{ctx.role.name}'.")
-    if tab.modals:  # a snapshot would block behind it
+    if tab.modals:  # a snapshot would block behind it; the boundary names the modal
         ctx.response.data.update(role=ctx.role.name, url=tab.page.url)
-        ctx.response.warn(tab.modals[0].sentence())
         return
     await report_page(ctx, tab)
 
