@@ -64,6 +64,27 @@ class Settings:
     upload_dirs: tuple[Path, ...] = field(default_factory=lambda: (Path.cwd(),))
     secrets_file: Path | None = None
     record_file: Path | None = None
+    # The role a call without `role` acts as until select_role (None: "default", or the first configured role).
+    default_role: str | None = None
+    # Remote browsers (CONTRACT section 5): nothing is launched locally when one is set.
+    browser_endpoint: str | None = None  # Playwright browser server, ws://...
+    cdp_endpoint: str | None = None  # DevTools protocol, http://host:9222 or ws://...
+    endpoint_headers: dict[str, str] = field(default_factory=dict)
+    connect_timeout_ms: int = 10000
+    # Every role's context: emulation, network, permissions, scripts.
+    device: str | None = None
+    viewport_size: tuple[int, int] | None = None
+    user_agent: str | None = None
+    locale: str | None = None
+    timezone: str | None = None
+    proxy_server: str | None = None
+    proxy_bypass: str | None = None
+    ignore_https_errors: bool = False
+    grant_permissions: tuple[str, ...] = ()
+    init_scripts: tuple[Path, ...] = ()
+    user_data_dir: Path | None = None  # persistent profiles: role R in user_data_dir / R
+    save_trace_dir: Path | None = None  # a Playwright trace per role, written when its context closes
+    idle_timeout_s: float | None = None  # close the browser after this long without a call
 
     @property
     def call_timeout_s(self) -> float:
