@@ -8,7 +8,6 @@ one error per tool.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -22,10 +21,9 @@ from mcp import Client
 
 from verdex_py.config import Settings
 from verdex_py.errors.registry import REGISTRY
-from verdex_py.server.app import build_server
+from verdex_py.server.app import ERRORS_META, INSTRUCTIONS, build_server
 from verdex_py.testing.fixture_server import FixtureServer
 
-ERRORS_SECTION = re.compile(r"\n## Errors\n((?:- [A-Z][A-Z0-9_]*\n)*- [A-Z][A-Z0-9_]*)$")
 ENVELOPE = {
     "code",
     "title",
@@ -126,9 +124,29 @@ async def success_args(name: str, client: Client, fixtures: FixtureServer, uploa
 
 
 def listed_codes(tool: types.Tool) -> list[str]:
-    """The codes of the `## Errors` list that ends the tool's description ([] when there is none)."""
-    match = ERRORS_SECTION.search(tool.description or "")
-    return [line[2:] for line in match.group(1).splitlines()] if match else []
+    """The codes the tool declares in its `_meta` ([] when it declares none)."""
+    codes = (tool.meta or {}).get(ERRORS_META)
+    return list(codes) if isinstance(codes, list) else []
+
+
+def lean_problems(name: str, node: Any, path: str = "inputSchema") -> list[str]:
+    """What a model would read for nothing: pydantic titles, `anyOf [X, null]`, `$ref`s, null defaults."""
+    problems: list[str] = []
+    if isinstance(node, list):
+        for i, item in enumerate(node):
+            problems += lean_problems(name, item, f"{path}[{i}]")
+    elif isinstance(node, dict):
+        if "title" in node and not path.endswith(".properties"):
+            problems.append(f"{name}: {path} has a title")
+        if {"type": "null"} in node.get("anyOf", []):
+            problems.append(f"{name}: {path} is an anyOf with null (an optional argument is just not required)")
+        if "$ref" in node or "$defs" in node:
+            problems.append(f"{name}: {path} uses $ref/$defs")
+        if "default" in node and node["default"] in (None, False, []):
+            problems.append(f"{name}: {path} has an uninformative default {node['default']!r}")
+        for key, value in node.items():
+            problems += lean_problems(name, value, f"{path}.{key}")
+    return problems
 
 
 @dataclass
@@ -186,7 +204,7 @@ async def collected(fixtures: FixtureServer, tmp_path_factory: pytest.TempPathFa
 
 
 def test_tool_metadata(collected: Collected) -> None:
-    """Title, annotations, a closed input schema, and an `## Errors` list of registered codes."""
+    """Title, annotations, a closed and lean input schema, and the list of registered codes it can return."""
     tools = collected.tools
     assert {"browser_navigate", "browser_snapshot", "browser_click", "browser_type"} <= set(tools)
     problems: list[str] = []
@@ -203,13 +221,19 @@ def test_tool_metadata(collected: Collected) -> None:
             problems.append(f"{name}: browser tool without the optional `role` argument")
         if "role" in schema.get("required", []) and name != "select_role":
             problems.append(f"{name}: `role` must be optional")
+        if name not in NOT_ROLE_TOOLS and schema["properties"]["role"] != {"type": "string"}:
+            problems.append(f"{name}: `role` is explained once, in the server instructions, not per tool")
+        problems += lean_problems(name, schema)
+        if "## Errors" in (tool.description or ""):
+            problems.append(f"{name}: the error list belongs in _meta and docs/TOOLS.md, not in what the model reads")
         codes = listed_codes(tool)
         if not codes:
-            problems.append(f"{name}: description does not end with an '## Errors' list")
+            problems.append(f"{name}: no error codes in _meta[{ERRORS_META!r}]")
         if unknown := [code for code in codes if code not in REGISTRY]:
-            problems.append(f"{name}: ## Errors lists codes missing from the registry: {unknown}")
+            problems.append(f"{name}: _meta lists codes missing from the registry: {unknown}")
         if len(codes) != len(set(codes)):
-            problems.append(f"{name}: ## Errors repeats codes: {codes}")
+            problems.append(f"{name}: _meta repeats codes: {codes}")
+    assert "`role`" in INSTRUCTIONS and "list_roles" in INSTRUCTIONS
     assert tools["browser_snapshot"].annotations.read_only_hint is True
     assert tools["browser_click"].annotations.read_only_hint is False
     assert not problems, "\n".join(problems)
@@ -256,10 +280,10 @@ def test_error_results_carry_the_contract_envelope(collected: Collected) -> None
     assert not problems, "\n".join(problems)
 
 
-def test_returned_codes_are_listed_in_descriptions(collected: Collected) -> None:
-    """A code a tool really returned appears in that tool's `## Errors` list."""
+def test_returned_codes_are_declared(collected: Collected) -> None:
+    """A code a tool really returned appears in the codes that tool declares."""
     problems = [
-        f"{name}: returned {kind} but its ## Errors list omits it"
+        f"{name}: returned {kind} but its declared codes omit it"
         for name, samples in collected.samples.items()
         for kind, _ in samples
         if kind != "success" and kind not in listed_codes(collected.tools[name])

@@ -37,9 +37,11 @@ logger = log.get("verdex_py.tool")
 TRANSIENT_RETRIES = 3
 INSTRUCTIONS = (
     "Drive a real browser. Call browser_snapshot (or browser_navigate) to get refs, then act with them. "
-    "Every tool takes an optional `role` (an isolated browser profile). On failure, follow the numbered "
-    "plan in the error: it names the exact next calls."
+    "Every browser tool takes an optional `role`: an isolated browser profile with its own cookies, tabs and "
+    "refs; absent, the session's current role (list_roles, select_role). On failure, follow the numbered plan "
+    "in the error: it names the exact next calls."
 )
+ERRORS_META = "verdex/errors"  # tools/list `_meta` key: the codes a tool can return
 ENVELOPE_KEYS = (
     "code",
     "title",
@@ -75,16 +77,49 @@ def output_schema(tool: ToolDef) -> dict[str, Any]:
     }
 
 
-def to_mcp_tool(tool: ToolDef) -> types.Tool:
-    schema = tool.args.model_json_schema()
-    schema.pop("title", None)
+# Schema keywords that tell a model nothing it needs to call the tool: pydantic's titles, and
+# defaults that only say "absent" (None, False, []).
+_UNINFORMATIVE_DEFAULTS = (None, False, [])
+
+
+def _lean(node: Any, defs: dict[str, Any]) -> Any:
+    """A pydantic JSON schema without titles, `anyOf [X, null]` (an optional argument is simply
+    not required) or `$ref`s to `$defs` (inlined), so every token of it earns its place."""
+    if isinstance(node, list):
+        return [_lean(item, defs) for item in node]
+    if not isinstance(node, dict):
+        return node
+    if "$ref" in node:
+        node = {**defs[node["$ref"].rsplit("/", 1)[-1]], **{k: v for k, v in node.items() if k != "$ref"}}
+    variants = node.get("anyOf")
+    if variants and len(variants) == 2 and {"type": "null"} in variants:
+        other = next(v for v in variants if v != {"type": "null"})
+        node = {**{k: v for k, v in node.items() if k != "anyOf"}, **other}
+    out = {}
+    for key, value in node.items():
+        if key in ("title", "$defs") or (key == "default" and value in _UNINFORMATIVE_DEFAULTS):
+            continue
+        out[key] = {k: _lean(v, defs) for k, v in value.items()} if key == "properties" else _lean(value, defs)
+    return out
+
+
+def input_schema(tool: ToolDef) -> dict[str, Any]:
+    """The published inputSchema. `role` is explained once, in the server instructions."""
+    full = tool.args.model_json_schema()
+    schema = _lean(full, full.get("$defs", {}))
     schema.setdefault("properties", {})
+    if tool.uses_role and "role" in schema["properties"] and tool.name != "select_role":
+        schema["properties"]["role"] = {"type": "string"}
     schema["additionalProperties"] = False
+    return schema
+
+
+def to_mcp_tool(tool: ToolDef) -> types.Tool:
     return types.Tool(
         name=tool.name,
         title=tool.title,
-        description=tool.full_description(),
-        input_schema=schema,
+        description=tool.description,
+        input_schema=input_schema(tool),
         output_schema=output_schema(tool),
         annotations=types.ToolAnnotations(
             title=tool.title,
@@ -93,6 +128,9 @@ def to_mcp_tool(tool: ToolDef) -> types.Tool:
             idempotent_hint=tool.idempotent,
             open_world_hint=tool.open_world,
         ),
+        # The codes the tool can return, for clients and tests; models read docs/ERRORS.md's
+        # content through each error's own recovery plan instead of a list on every turn.
+        meta={ERRORS_META: list(tool.error_codes())},
     )
 
 

@@ -36,7 +36,7 @@ class RoleArgs(Args):
     )
 
 
-# Error codes shared by families of tools (each tool's `## Errors` list is built from these).
+# Error codes shared by families of tools (each tool's declared codes are built from these).
 REF_LOOKUP_ERRORS = ("UNKNOWN_REF", "STALE_REF", "NO_SNAPSHOT", "FRAME_DETACHED", "MODAL_DIALOG_OPEN")
 ACTION_ERRORS = (*REF_LOOKUP_ERRORS, "ELEMENT_NOT_INTERACTABLE", "NAVIGATION_FAILED")
 ROLE_LIKE_ERRORS = (
@@ -69,9 +69,6 @@ class ToolDef:
     def error_codes(self) -> tuple[str, ...]:
         """Declared codes, plus those every tool can return (bad arguments, bugs), without repeats."""
         return tuple(dict.fromkeys((*self.errors, "INVALID_ARGUMENT", "INTERNAL_ERROR")))
-
-    def full_description(self) -> str:
-        return f"{self.description}\n\n## Errors\n" + "\n".join(f"- {code}" for code in self.error_codes())
 
 
 @dataclass
