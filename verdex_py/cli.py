@@ -1,7 +1,7 @@
-"""`verdex-py`: serve MCP over stdio (default) or streamable HTTP; `verdex-py demo`.
+"""`verdex-py`: serve MCP over stdio (default) or streamable HTTP; `verdex-py demo`, `replay`.
 
-Every flag can also come from a `VERDEX_<FLAG>` environment variable (e.g.
-`VERDEX_EXECUTABLE_PATH`, `VERDEX_TRANSPORT`); a flag on the command line wins.
+The options themselves (flags, `VERDEX_*` variables, `--config`) are declared in options.py;
+a bad one is one line on stderr and exit code 2.
 """
 
 from __future__ import annotations
@@ -12,80 +12,19 @@ import os
 import signal
 import sys
 from pathlib import Path
+from typing import NoReturn
 
-from verdex_py import __version__, log
-from verdex_py.config import ConfigError, Settings, load_roles_file, parse_role_shorthand
-
-
-def _env(flag: str, default: str | None = None) -> str | None:
-    return os.environ.get("VERDEX_" + flag.upper().replace("-", "_"), default)
-
-
-def _env_bool(flag: str) -> bool:
-    return (_env(flag) or "").lower() in ("1", "true", "yes", "on")
-
-
-def _csv(value: str | None) -> tuple[str, ...]:
-    return tuple(v.strip().rstrip("/") for v in (value or "").split(",") if v.strip())
+from verdex_py import __version__, log, options
+from verdex_py.config import ConfigError, Settings
+from verdex_py.options import OptionError
+from verdex_py.startup import to_settings
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="verdex-py", description="MCP server driving a real browser, role by role.")
+    """Every option (generated from `Options`) plus the subcommands and their own arguments."""
+    p = options.build_parser(description="MCP server driving a real browser, role by role.")
     p.add_argument("--version", action="version", version=f"verdex-py {__version__}")
-    p.add_argument("--transport", choices=("stdio", "http"), default=_env("transport", "stdio"))
-    p.add_argument("--host", default=_env("host", "127.0.0.1"))
-    p.add_argument("--port", type=int, default=int(_env("port", "8931") or 8931))
-    p.add_argument("--roles", type=Path, default=_env("roles"), help="roles file (TOML or JSON)")
-    p.add_argument(
-        "--auth-dir",
-        type=Path,
-        default=_env("auth_dir", "auth_profiles"),
-        help="auth profiles folder for --role shorthands (default ./auth_profiles)",
-    )
-    p.add_argument("--role", action="append", default=[], metavar="NAME[=AUTH_FILE][@DEFAULT_URL]")
-    p.add_argument("--strict-roles", action="store_true", default=_env_bool("strict_roles"))
-    p.add_argument("--headed", action="store_true", default=_env_bool("headed"))
-    p.add_argument("--executable-path", default=_env("executable_path"))
-    p.add_argument("--timeout-action", type=int, default=int(_env("timeout_action", "5000") or 5000), metavar="MS")
-    p.add_argument(
-        "--timeout-navigation", type=int, default=int(_env("timeout_navigation", "15000") or 15000), metavar="MS"
-    )
-    p.add_argument("--caps", default=_env("caps", ""), help="opt-in capabilities, comma-separated (e.g. evaluate)")
-    p.add_argument("--allowed-origins", default=_env("allowed_origins", ""))
-    p.add_argument("--blocked-origins", default=_env("blocked_origins", ""))
-    p.add_argument("--allow-file-urls", action="store_true", default=_env_bool("allow_file_urls"))
-    p.add_argument(
-        "--upload-dir",
-        action="append",
-        type=Path,
-        default=None,
-        metavar="DIR",
-        help="folder browser_file_upload may read from (repeatable; default: the working directory)",
-    )
-    p.add_argument("--auth-token", default=_env("auth_token"), help="bearer token HTTP clients must send")
-    p.add_argument(
-        "--allowed-hosts",
-        default=_env("allowed_hosts", ""),
-        help="extra Host header values accepted over HTTP, e.g. myhost:8931 (loopback always is)",
-    )
-    p.add_argument(
-        "--session-idle-timeout",
-        type=float,
-        default=float(_env("session_idle_timeout", "1800") or 1800),
-        metavar="SECONDS",
-        help="close a client's browser contexts after this long unused",
-    )
-    p.add_argument("--max-sessions", type=int, default=int(_env("max_sessions", "32") or 32))
-    p.add_argument("--secrets", type=Path, default=_env("secrets"), help="dotenv file of secrets, typed as {{NAME}}")
-    p.add_argument("--record", type=Path, default=_env("record"), help="write each tool call as a JSON line")
-    p.add_argument(
-        "--no-sandbox",
-        action="store_true",
-        default=_env_bool("no_sandbox"),
-        help="launch Chromium without its sandbox (containers; implied when running as root)",
-    )
-    p.add_argument("--log-level", default=_env("log_level", "INFO"))
-    sub = p.add_subparsers(dest="command")
+    sub = p.add_subparsers(dest="command", parser_class=argparse.ArgumentParser)
     demo = sub.add_parser("demo", help="watch a scripted agent session against the bundled fixtures")
     demo.add_argument("--fixtures", type=Path, default=None, help="fixtures_html folder (default: the repo's)")
     demo.add_argument("--record-to", type=Path, default=None, help="record the demo's tool calls to this file")
@@ -96,37 +35,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def settings_from_args(ns: argparse.Namespace) -> Settings:
-    roles = {}
-    auth_dir = Path(ns.auth_dir).resolve()
-    if ns.roles:
-        auth_dir, roles = load_roles_file(Path(ns.roles).resolve())
-    for text in ns.role:
-        role = parse_role_shorthand(text, auth_dir)
-        roles[role.name] = role
-    return Settings(
-        transport=ns.transport,
-        host=ns.host,
-        port=ns.port,
-        roles=roles,
-        auth_dir=auth_dir,
-        strict_roles=ns.strict_roles,
-        headed=ns.headed,
-        executable_path=ns.executable_path,
-        timeout_action_ms=ns.timeout_action,
-        timeout_navigation_ms=ns.timeout_navigation,
-        caps=frozenset(_csv(ns.caps)),
-        allowed_origins=_csv(ns.allowed_origins),
-        blocked_origins=_csv(ns.blocked_origins),
-        allow_file_urls=ns.allow_file_urls,
-        auth_token=ns.auth_token,
-        allowed_hosts=_csv(ns.allowed_hosts),
-        session_idle_timeout_s=ns.session_idle_timeout,
-        max_sessions=ns.max_sessions,
-        secrets_file=ns.secrets,
-        record_file=ns.record,
-        no_sandbox=ns.no_sandbox,
-        upload_dirs=tuple(p.resolve() for p in ns.upload_dir) if ns.upload_dir else (Path.cwd(),),
-    )
+    """Settings from a parsed command line, the environment and --config (OptionError/ConfigError if bad)."""
+    return to_settings(options.load(options.command_line_values(ns)))
 
 
 async def _serve(settings: Settings) -> None:
@@ -165,14 +75,19 @@ async def _serve(settings: Settings) -> None:
         await asyncio.shield(runner.close())  # no Chromium outlives us, however we were stopped
 
 
+def _refuse(message: str) -> NoReturn:
+    print(f"verdex-py: {message}", file=sys.stderr)
+    raise SystemExit(2)
+
+
 def main(argv: list[str] | None = None) -> None:
-    ns = build_parser().parse_args(argv)
-    log.configure(ns.log_level)
     try:
-        settings = settings_from_args(ns)
-    except ConfigError as exc:
-        print(f"verdex-py: {exc}", file=sys.stderr)
-        raise SystemExit(2) from None
+        ns = build_parser().parse_args(argv)
+        opts = options.load(options.command_line_values(ns))
+        log.configure(opts.log_level)
+        settings = to_settings(opts)
+    except (OptionError, ConfigError) as exc:
+        _refuse(str(exc))
     if ns.command == "demo":
         from verdex_py.demo import run_demo
 
@@ -184,5 +99,4 @@ def main(argv: list[str] | None = None) -> None:
     try:
         asyncio.run(_serve(settings))
     except ConfigError as exc:
-        print(f"verdex-py: {exc}", file=sys.stderr)
-        raise SystemExit(2) from None
+        _refuse(str(exc))

@@ -66,6 +66,7 @@ class Settings:
     record_file: Path | None = None
     # The role a call without `role` acts as until select_role (None: "default", or the first configured role).
     default_role: str | None = None
+    default_role_reason: str | None = None  # why it is the starting role, as list_roles shows it
     # Remote browsers (CONTRACT section 5): nothing is launched locally when one is set.
     browser_endpoint: str | None = None  # Playwright browser server, ws://...
     cdp_endpoint: str | None = None  # DevTools protocol, http://host:9222 or ws://...
@@ -126,8 +127,20 @@ def _role_from_mapping(name: str, data: dict[str, Any], auth_dir: Path) -> RoleC
     )
 
 
-def load_roles_file(path: Path) -> tuple[Path, dict[str, RoleConfig]]:
-    """Read a TOML or JSON roles file; relative paths resolve against its folder."""
+@dataclass(frozen=True)
+class RolesFile:
+    auth_dir: Path
+    roles: dict[str, RoleConfig]
+    default_role: str | None = None
+    default_role_reason: str | None = None  # why it is the starting role, as list_roles shows it
+
+
+def read_roles_file(path: Path, auth_dir: Path | None = None) -> RolesFile:
+    """Read a TOML or JSON roles file; relative paths resolve against its folder.
+
+    The auth folder: `auth_dir` when given (--auth-dir beats the file), else the file's own
+    `auth_dir`, else `auth_profiles` beside the file.
+    """
     try:
         text = path.read_text(encoding="utf-8")
         data = tomllib.loads(text) if path.suffix == ".toml" else json.loads(text)
@@ -135,9 +148,21 @@ def load_roles_file(path: Path) -> tuple[Path, dict[str, RoleConfig]]:
         raise ConfigError(f"cannot read roles file {path}: {exc}") from exc
     if not isinstance(data, dict) or not isinstance(data.get("roles", {}), dict):
         raise ConfigError(f"roles file {path}: expected an object with a 'roles' object")
-    auth_dir = (path.parent / data.get("auth_dir", "auth_profiles")).resolve()
-    roles = {name: _role_from_mapping(name, spec or {}, auth_dir) for name, spec in data.get("roles", {}).items()}
-    return auth_dir, roles
+    unknown = set(data) - {"auth_dir", "roles", "default_role"}
+    if unknown:
+        raise ConfigError(f"roles file {path}: unknown keys {sorted(unknown)}; allowed: auth_dir, default_role, roles")
+    folder = auth_dir or (path.parent / data.get("auth_dir", "auth_profiles")).resolve()
+    roles = {name: _role_from_mapping(name, spec or {}, folder) for name, spec in data.get("roles", {}).items()}
+    default = data.get("default_role")
+    if default is not None and default not in roles:
+        raise ConfigError(f"roles file {path}: default_role {default!r} is not one of its roles ({', '.join(roles)})")
+    return RolesFile(folder, roles, default)
+
+
+def load_roles_file(path: Path) -> tuple[Path, dict[str, RoleConfig]]:
+    """(auth folder, roles) of a roles file, for callers that need no starting role."""
+    parsed = read_roles_file(path)
+    return parsed.auth_dir, parsed.roles
 
 
 _SHORTHAND = re.compile(r"^(?P<name>[^=@]+)(?:=(?P<auth>[^@]+))?(?:@(?P<url>.+))?$")
@@ -155,3 +180,19 @@ def parse_role_shorthand(text: str, auth_dir: Path) -> RoleConfig:
         default_url=match["url"],
         auth_required=False,
     )
+
+
+def starting_role(settings: Settings) -> tuple[str | None, str]:
+    """The role calls without `role` act as at start, and why (list_roles and get_current_role say it)."""
+    if settings.default_role:
+        return settings.default_role, settings.default_role_reason or "chosen at start-up"
+    if DEFAULT_ROLE in settings.roles:
+        return DEFAULT_ROLE, "the configured role named 'default'"
+    if not settings.strict_roles:
+        return DEFAULT_ROLE, (
+            "no starting role was chosen (--role NAME or default_role in the roles file), "
+            "so calls without role use the ad-hoc role 'default'"
+        )
+    if settings.roles:
+        return next(iter(settings.roles)), "the first configured role (no starting role was chosen)"
+    return None, "no role is configured and --strict-roles refuses ad-hoc ones"

@@ -27,7 +27,7 @@ class AuthProfileError(Exception):
 
 def load_storage_state(path: Path, now: float | None = None) -> dict[str, Any]:
     if not path.exists():
-        raise AuthProfileError("missing", f"auth profile {path.name} does not exist")
+        raise AuthProfileError("missing", f"auth profile {path.name} does not exist (looked for {path})")
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:

@@ -6,7 +6,7 @@ import difflib
 
 from verdex_py.browser.launcher import BrowserHost
 from verdex_py.browser.roles import RoleRuntime
-from verdex_py.config import DEFAULT_ROLE, ROLE_NAME, RoleConfig, Settings
+from verdex_py.config import DEFAULT_ROLE, ROLE_NAME, RoleConfig, Settings, starting_role
 from verdex_py.errors import InvalidArgument, UnknownRole
 
 
@@ -18,9 +18,7 @@ class BrowserSession:
         self.roles: dict[str, RoleRuntime] = {
             name: RoleRuntime(cfg, settings, self.host) for name, cfg in settings.roles.items()
         }
-        self.current = DEFAULT_ROLE if DEFAULT_ROLE in self.roles or not settings.strict_roles else None
-        if self.current is None and self.roles:
-            self.current = next(iter(self.roles))
+        self.current, self.current_reason = starting_role(settings)
 
     def role(self, name: str | None) -> RoleRuntime:
         """The named role (or the current one), creating ad-hoc roles unless roles are strict."""

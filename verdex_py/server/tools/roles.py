@@ -19,8 +19,15 @@ class SelectRoleArgs(Args):
 async def list_roles(ctx: ToolContext, args: NoArgs) -> None:
     session = ctx.session
     roles = [runtime.status() for runtime in session.roles.values()]
-    ctx.response.data.update(current=session.current, strict=session.settings.strict_roles, roles=roles)
-    lines = [f"Current role: {session.current}"]
+    ctx.response.data.update(
+        current=session.current,
+        current_reason=session.current_reason,
+        strict=session.settings.strict_roles,
+        roles=roles,
+    )
+    lines = [f"Current role: {session.current} ({session.current_reason})"]
+    if session.current and session.current not in session.roles:
+        lines.append(f"* {session.current}: ad-hoc, not started yet")
     for r in roles:
         mark = "*" if r["role"] == session.current else "-"
         lines.append(
@@ -34,7 +41,7 @@ async def list_roles(ctx: ToolContext, args: NoArgs) -> None:
 
 async def select_role(ctx: ToolContext, args: SelectRoleArgs) -> None:
     tab = await ctx.tab(allow_modal=True)  # opens the role's context now, so auth problems surface here
-    ctx.session.current = ctx.role.name
+    ctx.session.current, ctx.session.current_reason = ctx.role.name, f"select_role(role={ctx.role.name!r}) was called"
     ctx.response.say(f"Current role is now '{ctx.role.name}'.")
     if tab.modals:  # a snapshot would block behind it; the boundary names the modal
         ctx.response.data.update(role=ctx.role.name, url=tab.page.url)
@@ -45,8 +52,9 @@ async def select_role(ctx: ToolContext, args: SelectRoleArgs) -> None:
 async def get_current_role(ctx: ToolContext, args: NoArgs) -> None:
     current = ctx.session.current
     runtime = ctx.session.roles.get(current) if current else None
-    ctx.response.data.update(role=current, status=runtime.status() if runtime else None)
-    ctx.response.say(f"Current role: {current}")
+    reason = ctx.session.current_reason
+    ctx.response.data.update(role=current, reason=reason, status=runtime.status() if runtime else None)
+    ctx.response.say(f"Current role: {current} ({reason})")
 
 
 TOOLS = (

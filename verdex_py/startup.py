@@ -1,0 +1,122 @@
+"""From validated options to the runtime `Settings`: roles, the starting role, files, device.
+
+What needs the file system or Playwright (a roles file, init scripts, the device list) is
+checked here, once, at start-up; problems are `ConfigError`, one line on stderr, exit 2.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+from pathlib import Path
+from typing import Any
+
+from verdex_py.config import ConfigError, RoleConfig, Settings, parse_role_shorthand, read_roles_file
+from verdex_py.options import Options
+
+
+def _role_settings(opts: Options) -> dict[str, Any]:
+    """Roles from the roles file and --role, the auth folder, and the starting role with its reason."""
+    explicit_dir = opts.auth_dir.expanduser().resolve() if opts.auth_dir else None
+    roles: dict[str, RoleConfig] = {}
+    default_role = reason = None
+    if opts.roles:
+        parsed = read_roles_file(opts.roles.expanduser().resolve(), explicit_dir)
+        auth_dir, roles = parsed.auth_dir, parsed.roles
+        if parsed.default_role:
+            default_role, reason = parsed.default_role, f"default_role in the roles file {opts.roles}"
+    else:
+        auth_dir = explicit_dir or Path("auth_profiles").resolve()
+    for text in opts.role:
+        role = parse_role_shorthand(text, auth_dir)
+        if role.auth_file is None and role.name in roles:  # selects a configured role, keeping its config
+            if role.default_url:
+                roles[role.name] = dataclasses.replace(roles[role.name], default_url=role.default_url)
+        else:
+            roles[role.name] = role
+        if role.auth_file is None and not (reason or "").startswith("--role"):
+            default_role, reason = role.name, f"--role {role.name} (the first --role without an auth file)"
+    return {"roles": roles, "auth_dir": auth_dir, "default_role": default_role, "default_role_reason": reason}
+
+
+def _existing_files(opts: Options) -> tuple[Path, ...]:
+    scripts = tuple(Path(p).expanduser().resolve() for p in opts.init_script)
+    for script in scripts:
+        if not script.is_file():
+            raise ConfigError(f"--init-script {script}: no such file")
+    return scripts
+
+
+def device_names() -> list[str]:
+    """Playwright's device list (asks its driver, so only when --device is used)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from playwright.sync_api import sync_playwright
+
+    def read() -> list[str]:
+        with sync_playwright() as pw:
+            return list(pw.devices)
+
+    with ThreadPoolExecutor(1) as pool:  # sync Playwright refuses to run inside an event loop
+        return pool.submit(read).result()
+
+
+def _check_device(name: str | None) -> None:
+    if name is None:
+        return
+    names = device_names()
+    if name not in names:
+        close = difflib.get_close_matches(name, names, n=3, cutoff=0.5)
+        hint = f"did you mean {', '.join(repr(c) for c in close)}?" if close else f"e.g. {', '.join(names[:3])}"
+        raise ConfigError(f"--device {name!r} is not in Playwright's device list; {hint}")
+
+
+def _absolute(path: Path | None) -> Path | None:
+    return path.expanduser().resolve() if path else None
+
+
+def to_settings(opts: Options) -> Settings:
+    """The runtime Settings; ConfigError (one line) when a file or a role is unusable."""
+    _check_device(opts.device)
+    width, _, height = (opts.viewport_size or "").partition("x")
+    upload = tuple(Path(p).expanduser().resolve() for p in opts.upload_dir) or (Path.cwd(),)
+    return Settings(
+        transport=opts.transport,
+        host=opts.host,
+        port=opts.port,
+        **_role_settings(opts),
+        strict_roles=opts.strict_roles,
+        headed=opts.headed,
+        no_sandbox=opts.no_sandbox,
+        executable_path=opts.executable_path,
+        timeout_action_ms=opts.timeout_action,
+        timeout_navigation_ms=opts.timeout_navigation,
+        caps=frozenset(opts.caps),
+        allowed_origins=opts.allowed_origins,
+        blocked_origins=opts.blocked_origins,
+        allow_file_urls=opts.allow_file_urls,
+        auth_token=opts.auth_token,
+        allowed_hosts=opts.allowed_hosts,
+        session_idle_timeout_s=opts.session_idle_timeout,
+        max_sessions=opts.max_sessions,
+        upload_dirs=upload,
+        secrets_file=_absolute(opts.secrets),
+        record_file=_absolute(opts.record),
+        browser_endpoint=opts.browser_endpoint,
+        cdp_endpoint=opts.cdp_endpoint,
+        endpoint_headers={k.strip(): v.strip() for k, _, v in (h.partition(":") for h in opts.endpoint_header)},
+        connect_timeout_ms=opts.connect_timeout,
+        device=opts.device,
+        viewport_size=(int(width), int(height)) if opts.viewport_size else None,
+        user_agent=opts.user_agent,
+        locale=opts.locale,
+        timezone=opts.timezone,
+        proxy_server=opts.proxy_server,
+        proxy_bypass=opts.proxy_bypass,
+        ignore_https_errors=opts.ignore_https_errors,
+        grant_permissions=opts.grant_permissions,
+        init_scripts=_existing_files(opts),
+        user_data_dir=_absolute(opts.user_data_dir),
+        save_trace_dir=_absolute(opts.save_trace),
+        idle_timeout_s=opts.idle_timeout,
+    )
