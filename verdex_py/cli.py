@@ -84,10 +84,10 @@ def main(argv: list[str] | None = None) -> None:
     try:
         ns = build_parser().parse_args(argv)
         opts = options.load(options.command_line_values(ns))
-        log.configure(opts.log_level)
         settings = to_settings(opts)
     except (OptionError, ConfigError) as exc:
         _refuse(str(exc))
+    log.configure(opts.log_level)
     if ns.command == "demo":
         from verdex_py.demo import run_demo
 
