@@ -56,6 +56,28 @@ async def test_main_frame_failure_is_an_error_and_recorded(make_client, fixtures
         assert main and main[0]["reason"] == "load_failed" and main[0]["url"].endswith("/status/500")
 
 
+async def test_unauthenticated_warning_on_action_results_that_show_part_of_the_page(make_client, fixtures):
+    """Results that show only the changed region or the element's own state still say the role is anonymous."""
+    roles = {"optional": RoleConfig("optional", AUTH_DIR / "expired.json")}
+    async with make_client(roles=roles) as client:
+        page = await client.call_tool("browser_navigate", {"url": fixtures.url("counter.html"), "role": "optional"})
+        assert not page.is_error, text_of(page)
+        shown = {}
+        for tool, args in (
+            ("browser_type", {"ref": ref_of(text_of(page), "textbox", "Note"), "text": "hi"}),
+            ("browser_click", {"ref": ref_of(text_of(page), "button", "Add one")}),
+        ):
+            result = await client.call_tool(tool, {**args, "role": "optional"})
+            assert not result.is_error, text_of(result)
+            mode = result.structured_content["snapshot_mode"]
+            shown[tool] = mode
+            warnings = result.structured_content["warnings"]
+            assert warnings is not None and warnings["auth_status"] == "failed:expired", (mode, warnings)
+            assert any("runs unauthenticated" in d for d in warnings["details"]), (mode, warnings)
+            assert "runs unauthenticated" in text_of(result), text_of(result)
+        assert shown == {"browser_type": "unchanged", "browser_click": "region"}, shown
+
+
 async def test_expired_profile_warns_or_fails_as_configured(make_client, fixtures):
     roles = {
         "optional": RoleConfig("optional", AUTH_DIR / "expired.json"),

@@ -16,6 +16,7 @@ from typing import Any
 from urllib.parse import quote
 
 from conftest import REPO, error_of, ref_of, text_of
+from contract import assert_error_contract, tool_catalog
 from mcp import Client, StdioServerParameters
 from mcp.client.stdio import stdio_client
 
@@ -99,6 +100,30 @@ async def test_redirect_to_blocked_origin_is_blocked(make_client: Callable[..., 
         assert error["code"] == "URL_BLOCKED", error
         snap = await client.call_tool("browser_snapshot", {})
         assert not snap.structured_content["url"].startswith(fixtures.cross_origin), snap.structured_content
+
+
+async def test_click_redirected_onto_a_blocked_origin_is_blocked(
+    make_client: Callable[..., Any], fixtures: FixtureServer
+) -> None:
+    """A click whose navigation is redirected onto a blocked origin is URL_BLOCKED and does not stay there."""
+    rule = f"blocked-origins:{fixtures.cross_origin}"
+    async with make_client(blocked_origins=(fixtures.cross_origin,)) as client:
+        catalog = await tool_catalog(client)
+        page = await client.call_tool("browser_navigate", {"url": fixtures.url("leave.html")})
+        assert not page.is_error, text_of(page)
+        link = ref_of(text_of(page), "link", "Through a redirect")
+        result = await client.call_tool("browser_click", {"ref": link})
+        error = assert_error_contract(result, "URL_BLOCKED", "url", catalog, tool="browser_click")
+        assert error["details"]["redirected"] is True and error["details"]["rule"] == rule, error
+        assert error["details"]["url"] == fixtures.cross_url("form.html"), error
+        assert rule in error["message"] and error["next_actions"], error
+        for action in error["next_actions"]:  # the plan works, and never shows the blocked page
+            followed = await client.call_tool(action["tool"], action["arguments"])
+            assert not followed.is_error, text_of(followed)
+            assert not followed.structured_content["url"].startswith(fixtures.cross_origin), followed.structured_content
+        log = await client.call_tool("browser_failures", {})
+        landed = [r for r in log.structured_content["failures"] if r["kind"] == "policy" and "ended on" in r["message"]]
+        assert [r["url"] for r in landed] == [fixtures.cross_url("form.html")], log.structured_content
 
 
 async def test_allowed_origins_refuse_everything_else(make_client: Callable[..., Any], fixtures: FixtureServer) -> None:

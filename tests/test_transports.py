@@ -207,6 +207,8 @@ async def test_http_stderr_is_json_lines() -> None:
         lines = server.stderr_lines()
     not_json = [line for line in lines if not _is_json_object(line)]
     assert not_json == [], f"non-JSON lines on stderr: {not_json}"
+    calls = [json.loads(line) for line in lines if json.loads(line).get("event") == "tool_call"]
+    assert [c["tool"] for c in calls] == ["get_current_role"], lines  # an empty stderr proves nothing
 
 
 def _is_json_object(line: str) -> bool:

@@ -1,4 +1,4 @@
-"""Resolving refs to live elements, acting on them, and waiting for the page to settle.
+"""Resolving refs to live elements and probing them before an action.
 
 Resolution is where "Ref e3 not found" becomes a diagnosis: never issued, from the
 previous page, before any snapshot, element gone (with its fresh ref when it is back),
@@ -9,21 +9,19 @@ covered) so a disabled button fails in milliseconds, not after the whole timeout
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import re
-from collections.abc import Awaitable, Iterator
-from contextlib import contextmanager
+from collections.abc import Awaitable
 from dataclasses import dataclass
 from typing import Any
 
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Locator
 
+from verdex_py.browser import scripts
 from verdex_py.browser.refs import PUBLIC_REF, RefEntry
 from verdex_py.browser.snapshot import capture
 from verdex_py.browser.tab import Tab
 from verdex_py.errors import (
-    ActionTimeout,
     ElementNotInteractable,
     InvalidArgument,
     ModalDialogOpen,
@@ -31,41 +29,9 @@ from verdex_py.errors import (
     StaleRef,
     UnknownRef,
 )
-from verdex_py.errors.exceptions import TransientError
-from verdex_py.errors.translate import ActionContext, map_playwright_errors, translate
+from verdex_py.errors.translate import ActionContext, map_playwright_errors
 
-TEXT_ROLES = {"textbox", "searchbox", "spinbutton"}  # roles that take typed text
-SHORT_TIMEOUT_MS = 1000  # when the probe already saw a problem, only give transient states a moment
-NETWORK_QUIET_CAP_S = 1.0
-RAF_JS = "() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))"
-
-PROBE_JS = """(el) => {
-  const r = el.getBoundingClientRect();
-  const st = getComputedStyle(el);
-  const visible = r.width > 0 && r.height > 0 && st.visibility !== 'hidden';
-  const disabled = el.matches(':disabled') || el.getAttribute('aria-disabled') === 'true';
-  const editable = !disabled && (el.isContentEditable ||
-      (el.matches('input, textarea, select') && !el.readOnly && el.type !== 'button' && el.type !== 'submit'));
-  let cover = null;
-  const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
-  if (visible && cx >= 0 && cy >= 0 && cx < innerWidth && cy < innerHeight) {
-    const top = document.elementFromPoint(cx, cy);
-    if (top && top !== el && !el.contains(top) && !top.contains(el)) {
-      let c = top;
-      while (c.parentElement && !c.parentElement.contains(el)) c = c.parentElement;
-      const controls = [...c.querySelectorAll('button, a[href], [role=button], input[type=button], input[type=submit]')]
-        .slice(0, 5).map((b) => ({
-          role: b.matches('a[href]') ? 'link' : 'button',
-          name: (b.getAttribute('aria-label') || b.innerText || b.value || '').trim(),
-        }));
-      cover = {tag: c.tagName.toLowerCase(), id: c.id || null,
-               text: (c.innerText || '').trim().replace(/\\s+/g, ' ').slice(0, 80), controls};
-    }
-  }
-  const popup = !!el.closest('a[target=_blank], a[target=_new], form[target=_blank]');
-  return {tag: el.tagName.toLowerCase(), visible, disabled, editable, cover, popup};
-}"""
-
+TYPING_ROLES = frozenset({"textbox", "searchbox", "spinbutton"})  # roles whose elements take typed text
 
 REASON_CAUSES = {
     "covered": "Another element (banner, modal, overlay) is drawn over it",
@@ -152,7 +118,7 @@ async def resolve(tab: Tab, ref: str, ctx: ActionContext, timeout_ms: float) -> 
             handles = await locator.element_handles()
         if not handles:
             await _raise_stale(tab, entry, ctx, timeout_ms)
-        probe = await handles[0].evaluate(PROBE_JS)
+        probe = await handles[0].evaluate(scripts.PROBE)
         for handle in handles:
             await handle.dispose()
     entry.tag = probe["tag"]
@@ -168,7 +134,7 @@ async def _raise_stale(tab: Tab, entry: RefEntry, ctx: ActionContext, timeout_ms
         with map_playwright_errors(ctx):
             handles = await tab.page.locator(f"aria-ref={matches[0].internal}").element_handles()
             if handles:
-                entry.tag = await handles[0].evaluate("(e) => e.tagName.toLowerCase()")
+                entry.tag = await handles[0].evaluate(scripts.TAG)
     where = (
         f"; its fresh ref is {fresh}."
         if fresh
@@ -202,7 +168,7 @@ async def _editable_nearby(tab: Tab, target: Target, limit: int = 3) -> list[str
             e
             for e in tab.refs.entries.values()
             if e.ref in tab.refs.latest
-            and e.role in TEXT_ROLES
+            and e.role in TYPING_ROLES
             and e.frame == target.entry.frame
             and e.ref != target.entry.ref
         ),
@@ -213,7 +179,7 @@ async def _editable_nearby(tab: Tab, target: Target, limit: int = 3) -> list[str
         try:
             async with asyncio.timeout(0.5):
                 handles = await tab.page.locator(f"aria-ref={entry.internal}").element_handles()
-                if handles and (await handles[0].evaluate(PROBE_JS))["editable"]:
+                if handles and (await handles[0].evaluate(scripts.PROBE))["editable"]:
                     found.append(entry.ref)
         except (TimeoutError, PlaywrightError):
             continue
@@ -258,19 +224,11 @@ async def not_interactable(tab: Tab, target: Target, ctx: ActionContext, reason:
     )
 
 
-STATE_JS = """(el) => ({
-  value: el.matches('input:not([type=checkbox]):not([type=radio]), textarea') ? el.value : null,
-  checked: el.matches('input[type=checkbox], input[type=radio]') ? el.checked : null,
-  selected: el.matches('select') ? [...el.selectedOptions].map((o) => o.label) : null,
-  expanded: el.getAttribute('aria-expanded'),
-})"""
-
-
 async def element_state(target: Target) -> str | None:
     """The acted-on element's snapshot line, rebuilt from its live state (None if it cannot be read)."""
     try:
         async with asyncio.timeout(0.5):
-            state = await target.locator.evaluate(STATE_JS)
+            state = await target.locator.evaluate(scripts.STATE)
     except (TimeoutError, PlaywrightError):
         return None
     entry = target.entry
@@ -294,18 +252,6 @@ def probe_problem(target: Target, *, needs_editable: bool) -> str | None:
     return None
 
 
-@contextmanager
-def acting(tab: Tab) -> Iterator[None]:
-    """Mark navigations that happen now as caused by the agent's own action."""
-    tab.acting = True
-    tab.nav_requested = False
-    tab.signals.watch()
-    try:
-        yield
-    finally:
-        tab.acting = False
-
-
 async def run_action(tab: Tab, action: Awaitable[Any]) -> dict[str, str] | None:
     """Run an input action, returning early with the modal (dialog, file chooser) it opened.
 
@@ -323,54 +269,3 @@ async def run_action(tab: Tab, action: Awaitable[Any]) -> dict[str, str] | None:
     task.add_done_callback(lambda t: t.cancelled() or t.exception())  # retrieved: never "never retrieved"
     tab.pending_actions.append(task)
     return tab.modals[0].describe()
-
-
-async def settle(tab: Tab, navigation_timeout_ms: float) -> None:
-    """Return as soon as the page is stable: two animation frames (the DOM reacted to the
-    event), then, if the action started a navigation, its commit and DOMContentLoaded."""
-    page = tab.page
-    try:
-        async with asyncio.timeout(SHORT_TIMEOUT_MS / 1000):  # a dialog opened later would block forever
-            await page.evaluate(RAF_JS)
-    except TimeoutError:
-        return
-    except PlaywrightError as exc:
-        if not _is_transient(exc):
-            raise translate(exc, ActionContext("settle")) from exc
-    if not tab.nav_requested:
-        # Effects that wait on the network (a fetch, then a re-render) get a short, capped wait.
-        if tab.signals.has_pending() and await tab.signals.quiet(NETWORK_QUIET_CAP_S):
-            with contextlib.suppress(PlaywrightError, TimeoutError):
-                async with asyncio.timeout(SHORT_TIMEOUT_MS / 1000):
-                    await page.evaluate(RAF_JS)
-        if not tab.nav_requested:
-            return
-    if not await tab.wait_navigation_settled(navigation_timeout_ms / 1000):
-        raise await abandon_navigation(tab, navigation_timeout_ms)
-    ctx = ActionContext("navigate", url=page.url, timeout_ms=navigation_timeout_ms)
-    with map_playwright_errors(ctx):
-        await page.wait_for_load_state("domcontentloaded", timeout=navigation_timeout_ms)
-    await bounded_load(tab)
-
-
-async def abandon_navigation(tab: Tab, timeout_ms: float) -> ActionTimeout:
-    """Stop a navigation that hangs, so the page answers again, and say so."""
-    url = tab.nav_pending
-    await tab.stop_loading()
-    return ActionTimeout(
-        f"The action was performed, but the navigation it started to {url} did not load within "
-        f"{timeout_ms:.0f} ms; it was stopped and the page stays on {tab.page.url}.",
-        details={"waiting_for": f"navigation to {url}", "timeout_ms": timeout_ms, "url": url, "stopped": True},
-    )
-
-
-async def bounded_load(tab: Tab, cap_ms: float = 1500) -> None:
-    """Wait for `load`, but a subresource that never ends (a hung iframe) costs at most cap_ms."""
-    try:
-        await tab.page.wait_for_load_state("load", timeout=cap_ms)
-    except PlaywrightError:
-        tab.load_incomplete = True
-
-
-def _is_transient(exc: PlaywrightError) -> bool:
-    return isinstance(translate(exc, ActionContext("settle")), TransientError)

@@ -3,24 +3,25 @@
 Frame problems are noticed as they happen (a blocked or failed frame load, a frame
 removed) and, at snapshot time, by a quick probe (a frame that does not answer within
 half a second is hung). Each is appended to the role's FailureLog where it happens and
-kept on the tab as an issue of the *current* document; `page_report` decides they are
-warnings. The snapshot itself is then taken with a short timeout when a frame hangs,
-because Playwright would otherwise wait its whole timeout on it and say nothing.
+kept as an issue of the *current* document; `snapshot.frame_warnings` ties them to the
+iframe refs of a snapshot. The snapshot itself is then taken with a short timeout when a
+frame hangs, because Playwright would otherwise wait its whole timeout on it and say nothing.
+
+The watch knows only its page and two questions it asks its owner (is a main-frame
+navigation under way, which policy rule blocked a URL), so it does not depend on `Tab`.
 """
 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from playwright.async_api import Error as PlaywrightError
-from playwright.async_api import Frame, Request, Response
+from playwright.async_api import Frame, Page, Request, Response
 
+from verdex_py.browser import scripts
 from verdex_py.browser.failures import Failure, FailureLog
-
-if TYPE_CHECKING:
-    from verdex_py.browser.tab import Tab
 
 PROBE_S = 0.5
 HUNG_SNAPSHOT_TIMEOUT_MS = 1000
@@ -40,11 +41,19 @@ class FrameIssue:
 class FrameWatch:
     """Per-tab listener: records frame failures, keeps those of the current document."""
 
-    def __init__(self, tab: Tab, failures: FailureLog) -> None:
-        self._tab = tab
+    def __init__(
+        self,
+        page: Page,
+        failures: FailureLog,
+        *,
+        navigating: Callable[[], bool],
+        policy_rule: Callable[[str], str | None],
+    ) -> None:
+        self._page = page
         self._failures = failures
+        self._navigating = navigating  # a main-frame navigation is under way: detached children are expected
+        self._policy_rule = policy_rule  # the URL policy rule that blocked this URL, if it did
         self.issues: dict[int, FrameIssue] = {}  # keyed by id(frame): one issue per frame, newest wins
-        page = tab.page
         page.on("requestfailed", self._on_request_failed)
         page.on("response", self._on_response)
         page.on("framedetached", self._on_detached)
@@ -54,7 +63,7 @@ class FrameWatch:
         self.issues.clear()
 
     def _child(self, frame: Frame | None) -> bool:
-        return frame is not None and frame != self._tab.page.main_frame
+        return frame is not None and frame != self._page.main_frame
 
     def record_unreadable(self, ref: str, url: str) -> FrameIssue:
         issue = FrameIssue(url, "unreadable", f"the content of iframe {ref} could not be read")
@@ -69,7 +78,7 @@ class FrameWatch:
                 reason,
                 detail,
                 url=url,
-                is_main_frame=frame == self._tab.page.main_frame,
+                is_main_frame=frame == self._page.main_frame,
                 extra={"frame_name": frame.name or None},
             )
         )
@@ -79,7 +88,7 @@ class FrameWatch:
             error = request.failure or "unknown error"
             reason = "blocked" if any(b in error for b in BLOCKED_ERRORS) else "load_failed"
             if "ERR_BLOCKED_BY_CLIENT" in error:
-                rule = next((b["rule"] for b in self._tab.blocked_requests if b["url"] == request.url), "unknown")
+                rule = self._policy_rule(request.url) or "unknown"
                 what = f"was blocked by this server's URL policy (rule {rule})"
             elif reason == "blocked":
                 what = "refused to be framed (X-Frame-Options / CSP)"
@@ -96,12 +105,12 @@ class FrameWatch:
 
     def _on_detached(self, frame: Frame) -> None:
         # Children of a document being replaced all detach: that is the navigation, not a failure.
-        if self._child(frame) and not self._tab.closed and self._tab.nav_pending is None:
+        if self._child(frame) and not self._page.is_closed() and not self._navigating():
             self.note(frame, frame.url, "detached", f"frame {frame.url or frame.name} was removed from the page")
 
     async def probe(self) -> list[Frame]:
         """Frames that do not answer within PROBE_S: a snapshot must not wait on them."""
-        frames = [f for f in self._tab.page.frames if self._child(f) and not f.is_detached()]
+        frames = [f for f in self._page.frames if self._child(f) and not f.is_detached()]
 
         async def answers(frame: Frame) -> bool:
             try:
@@ -128,51 +137,6 @@ async def _frame_src(frame: Frame) -> str:
         return frame.url
     try:
         element = await frame.frame_element()
-        return await element.evaluate("(e) => e.src || e.name || 'about:blank'")
+        return await element.evaluate(scripts.FRAME_SRC)
     except PlaywrightError:
         return frame.name or "(unknown frame)"
-
-
-def iframe_refs(text: str) -> tuple[list[str], set[str]]:
-    """Refs of every iframe in a snapshot, and the subset shown without any content."""
-    lines = text.splitlines()
-    refs, empty = [], set()
-    for i, line in enumerate(lines):
-        stripped = line.lstrip(" ")
-        if not stripped.startswith("- iframe ") or "[ref=" not in stripped:
-            continue
-        ref = stripped.split("[ref=", 1)[1].split("]", 1)[0]
-        refs.append(ref)
-        indent = len(line) - len(stripped)
-        if not (i + 1 < len(lines) and len(lines[i + 1]) - len(lines[i + 1].lstrip(" ")) > indent):
-            empty.add(ref)
-    return refs, empty
-
-
-async def _content_frame(tab: Tab, ref: str) -> Frame | None:
-    entry = tab.refs.entries.get(ref)
-    if entry is None:
-        return None
-    try:
-        async with asyncio.timeout(PROBE_S):
-            handle = await tab.page.locator(f"aria-ref={entry.internal}").element_handle(timeout=500)
-            return await handle.content_frame() if handle else None
-    except (TimeoutError, PlaywrightError):
-        return None
-
-
-async def frame_warnings(tab: Tab, text: str) -> list[dict[str, str | None]]:
-    """Every frame problem of the current document, tied to the iframe ref that shows it."""
-    watch = tab.frames
-    refs, empty = iframe_refs(text)
-    if not watch.issues and not empty:
-        return []  # the common case costs nothing
-    by_frame = {key: dict(issue.as_dict(), ref=None) for key, issue in watch.issues.items()}
-    frames = await asyncio.gather(*(_content_frame(tab, ref) for ref in refs))
-    for ref, frame in zip(refs, frames, strict=True):
-        if frame is not None and id(frame) in by_frame:
-            by_frame[id(frame)]["ref"] = ref
-        elif ref in empty:
-            url = frame.url if frame is not None else ""
-            by_frame[id(frame) if frame else hash(ref)] = dict(watch.record_unreadable(ref, url).as_dict(), ref=ref)
-    return list(by_frame.values())

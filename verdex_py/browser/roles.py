@@ -16,10 +16,10 @@ from playwright.async_api import BrowserContext, Page, Route
 from playwright.async_api import Error as PlaywrightError
 
 from verdex_py import log
-from verdex_py.browser.actions import acting, bounded_load
 from verdex_py.browser.auth import AuthProfileError, load_storage_state, verify_session
 from verdex_py.browser.failures import Failure, FailureLog
 from verdex_py.browser.launcher import BrowserHost
+from verdex_py.browser.navigation import acting, bounded_load
 from verdex_py.browser.tab import Tab
 from verdex_py.config import RoleConfig, Settings
 from verdex_py.errors import AuthenticationFailed, NavigationFailed, PageClosed, UrlBlocked

@@ -7,10 +7,14 @@ afterwards, so a scoped view never invalidates refs outside it.
 
 from __future__ import annotations
 
+import asyncio
 import re
 from dataclasses import dataclass
 
-from verdex_py.browser.frames import HUNG_SNAPSHOT_TIMEOUT_MS
+from playwright.async_api import Error as PlaywrightError
+from playwright.async_api import Frame
+
+from verdex_py.browser.frames import HUNG_SNAPSHOT_TIMEOUT_MS, PROBE_S
 from verdex_py.browser.refs import REF_IN_TEXT
 from verdex_py.browser.tab import Tab
 from verdex_py.errors import UnknownRef
@@ -101,3 +105,48 @@ def remainder_refs(text: str, max_chars: int, limit: int = 10) -> list[str]:
 
 def count_refs(text: str) -> int:
     return len(REF_IN_TEXT.findall(text))
+
+
+def iframe_refs(text: str) -> tuple[list[str], set[str]]:
+    """Refs of every iframe in a snapshot, and the subset shown without any content."""
+    lines = text.splitlines()
+    refs, empty = [], set()
+    for i, line in enumerate(lines):
+        stripped = line.lstrip(" ")
+        if not stripped.startswith("- iframe ") or "[ref=" not in stripped:
+            continue
+        ref = stripped.split("[ref=", 1)[1].split("]", 1)[0]
+        refs.append(ref)
+        indent = len(line) - len(stripped)
+        if not (i + 1 < len(lines) and len(lines[i + 1]) - len(lines[i + 1].lstrip(" ")) > indent):
+            empty.add(ref)
+    return refs, empty
+
+
+async def _content_frame(tab: Tab, ref: str) -> Frame | None:
+    entry = tab.refs.entries.get(ref)
+    if entry is None:
+        return None
+    try:
+        async with asyncio.timeout(PROBE_S):
+            handle = await tab.page.locator(f"aria-ref={entry.internal}").element_handle(timeout=500)
+            return await handle.content_frame() if handle else None
+    except (TimeoutError, PlaywrightError):
+        return None
+
+
+async def frame_warnings(tab: Tab, text: str) -> list[dict[str, str | None]]:
+    """Every frame problem of the current document, tied to the iframe ref that shows it."""
+    watch = tab.frames
+    refs, empty = iframe_refs(text)
+    if not watch.issues and not empty:
+        return []  # the common case costs nothing
+    by_frame = {key: dict(issue.as_dict(), ref=None) for key, issue in watch.issues.items()}
+    frames = await asyncio.gather(*(_content_frame(tab, ref) for ref in refs))
+    for ref, frame in zip(refs, frames, strict=True):
+        if frame is not None and id(frame) in by_frame:
+            by_frame[id(frame)]["ref"] = ref
+        elif ref in empty:
+            url = frame.url if frame is not None else ""
+            by_frame[id(frame) if frame else hash(ref)] = dict(watch.record_unreadable(ref, url).as_dict(), ref=ref)
+    return list(by_frame.values())

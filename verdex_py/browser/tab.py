@@ -10,40 +10,11 @@ from urllib.parse import urldefrag
 from playwright.async_api import Dialog, FileChooser, Frame, Locator, Page, Request
 from playwright.async_api import Error as PlaywrightError
 
+from verdex_py.browser import scripts
 from verdex_py.browser.failures import FailureLog
 from verdex_py.browser.frames import FrameWatch
 from verdex_py.browser.refs import RefMap
 from verdex_py.browser.signals import PageSignals
-
-# Counts DOM changes (not input values, which are properties) and remembers where they happened;
-# one observer per document.
-OBSERVE_JS = """() => {
-  window.__verdexMutations = 0;
-  window.__verdexChanged = new Set();
-  if (!window.__verdexObserver) {
-    window.__verdexObserver = new MutationObserver((records) => {
-      window.__verdexMutations += records.length;
-      for (const r of records) {
-        const el = r.target.nodeType === 1 ? r.target : r.target.parentElement;
-        if (el && window.__verdexChanged.size < 500) window.__verdexChanged.add(el);
-      }
-    });
-    window.__verdexObserver.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
-  }
-}"""
-# Marks the smallest element containing every change (unless that is most of the page).
-MARK_REGION_JS = """(acted, maxElements) => {
-  const changed = [...(window.__verdexChanged || [])].filter((el) => el.isConnected);
-  if (!changed.length) return "none";
-  if (acted && acted.isConnected) changed.push(acted);  // keep the acted-on element resolvable next time
-  let region = changed[0];
-  for (const el of changed) while (!region.contains(el)) region = region.parentElement;
-  if (!region || region === document.body || region === document.documentElement) return "page";
-  if (region.getElementsByTagName("*").length > maxElements) return "page";
-  region.setAttribute("data-verdex-region", "");
-  return "marked";
-}"""
-UNMARK_REGION_JS = "() => document.querySelector('[data-verdex-region]')?.removeAttribute('data-verdex-region')"
 
 
 @dataclass
@@ -81,7 +52,9 @@ class Tab:
         self.blocked_requests: list[dict[str, str]] = []  # refused by the URL policy, this document
         self.pending_actions: list[asyncio.Future[Any]] = []  # actions blocked behind a dialog
         self._modal_opened = asyncio.Event()
-        self.frames = FrameWatch(self, failures)
+        self.frames = FrameWatch(
+            page, failures, navigating=lambda: self.nav_pending is not None, policy_rule=self._blocked_by
+        )
         self.signals = PageSignals(page)
         page.on("framenavigated", self._on_frame_navigated)
         page.on("dialog", self._on_dialog)
@@ -107,6 +80,10 @@ class Tab:
             self.blocked_requests = []
         else:
             self.refs.url = frame.url
+
+    def _blocked_by(self, url: str) -> str | None:
+        """The URL policy rule that blocked a request of this document to url, if one did."""
+        return next((b["rule"] for b in self.blocked_requests if b["url"] == url), None)
 
     def _on_request(self, request: Request) -> None:
         if request.is_navigation_request() and request.frame == self.page.main_frame:
@@ -145,7 +122,7 @@ class Tab:
         """Start counting DOM mutations in the top document; False if the page would not answer."""
         try:
             async with asyncio.timeout(0.5):
-                await self.page.evaluate(OBSERVE_JS)
+                await self.page.evaluate(scripts.OBSERVE)
             return True
         except (TimeoutError, PlaywrightError):
             return False
@@ -154,7 +131,7 @@ class Tab:
         """Whether the DOM changed since watch_mutations (a new document counts as changed)."""
         try:
             async with asyncio.timeout(0.5):
-                return bool(await self.page.evaluate("() => window.__verdexMutations ?? 1"))
+                return bool(await self.page.evaluate(scripts.MUTATED))
         except (TimeoutError, PlaywrightError):
             return True
 
@@ -163,14 +140,14 @@ class Tab:
         element acted on), or None when that is most of the page: then take a full one."""
         try:
             async with asyncio.timeout(0.5):
-                marked = await acted.evaluate(MARK_REGION_JS, max_elements)
+                marked = await acted.evaluate(scripts.MARK_REGION, max_elements)
             if marked != "marked":
                 return None
             try:
-                return await self.page.locator("[data-verdex-region]").aria_snapshot(mode="ai", timeout=timeout_ms)
+                return await self.page.locator(scripts.REGION_SELECTOR).aria_snapshot(mode="ai", timeout=timeout_ms)
             finally:
                 async with asyncio.timeout(0.5):
-                    await self.page.evaluate(UNMARK_REGION_JS)
+                    await self.page.evaluate(scripts.UNMARK_REGION)
         except (TimeoutError, PlaywrightError):
             return None
 

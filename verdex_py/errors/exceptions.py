@@ -128,9 +128,5 @@ class TransientError(Exception):
     """A failure worth retrying inside the server before the agent sees anything.
 
     Raised by the translation boundary for execution contexts destroyed by a navigation
-    in flight and similar races; `retrying()` consumes it.
+    in flight and similar races; the tool boundary (`ToolRunner._run`) retries the call.
     """
-
-    def __init__(self, message: str, cause: Exception | None = None) -> None:
-        super().__init__(message)
-        self.cause = cause

@@ -95,6 +95,11 @@ _NOT_EDITABLE = ("is not an <input>", "element is not editable")
 _HIDDEN = ("element is not visible", "element is not attached")
 
 
+def is_transient(message: str) -> bool:
+    """A race with a navigation in flight (the context died under us): worth retrying as is."""
+    return any(s in message for s in _TRANSIENT)
+
+
 def call_log(message: str) -> list[str]:
     _, _, log = message.partition("Call log:")
     return [line.strip(" -") for line in log.strip().splitlines() if line.strip()]
@@ -168,8 +173,8 @@ def translate(exc: PlaywrightError, ctx: ActionContext) -> VerdexError | Transie
         )
     if any(s in message for s in _CLOSED):
         return PageClosed("The page or browser was closed while the action ran.", details={"action": ctx.action})
-    if any(s in message for s in _TRANSIENT):
-        return TransientError(first_line, exc)
+    if is_transient(message):
+        return TransientError(first_line)
     not_interactable = _not_interactable(message, ctx)
     if not_interactable is not None:
         return not_interactable

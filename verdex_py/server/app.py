@@ -196,7 +196,7 @@ class ToolRunner:
     ) -> types.CallToolResult:
         name = tool.name
         request_id = uuid.uuid4().hex[:12]
-        ctx = ToolContext(session, self.settings, request_id, name, Response(), arguments=arguments, progress=progress)
+        ctx = ToolContext(session, self.settings, request_id, Response(), arguments=arguments, progress=progress)
         started = time.perf_counter()
         code = None
         try:

@@ -17,18 +17,15 @@ from typing import Any
 from playwright.async_api import Locator
 
 from verdex_py.browser.actions import (
-    SHORT_TIMEOUT_MS,
     Target,
-    abandon_navigation,
-    acting,
     element_state,
     not_interactable,
     probe_problem,
     resolve,
     run_action,
-    settle,
 )
 from verdex_py.browser.compact import compact
+from verdex_py.browser.navigation import SHORT_TIMEOUT_MS, abandon_navigation, acting, settle
 from verdex_py.browser.refs import RefEntry
 from verdex_py.browser.tab import Tab
 from verdex_py.errors import ActionTimeout, ElementNotInteractable
@@ -40,7 +37,7 @@ Operation = Callable[[Locator, float], Awaitable[Any]]
 POPUP_WAIT_S = 2.0
 
 
-async def target_of(
+async def usable_target(
     ctx: ToolContext, tab: Tab, ref: str, action: str, *, needs_editable: bool = False
 ) -> tuple[Target, ActionContext, float]:
     """Resolve the ref and probe it: certain problems fail at once, a cover gets a short grace period."""
@@ -65,7 +62,7 @@ async def act_on_element(
     needs_editable: bool = False,
 ) -> Target:
     tab = await ctx.tab()
-    target, actx, timeout = await target_of(ctx, tab, ref, action, needs_editable=needs_editable)
+    target, actx, timeout = await usable_target(ctx, tab, ref, action, needs_editable=needs_editable)
     await perform(ctx, tab, describe(target.entry), operation(target.locator, timeout), actx, target)
     ctx.response.data.update(action=action, ref=ref, element=target.entry.describe())
     return target

@@ -8,11 +8,11 @@ dialogs and file choosers are listed by the tool boundary (`app.py`), for every 
 from __future__ import annotations
 
 from verdex_py.browser.compact import compact, count_tokens, diff
-from verdex_py.browser.frames import frame_warnings
 from verdex_py.browser.snapshot import (
     Snapshot,
     capture,
     count_refs,
+    frame_warnings,
     limit_chars,
     limit_depth,
     remainder_refs,

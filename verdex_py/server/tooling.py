@@ -151,7 +151,6 @@ class ToolContext:
     session: BrowserSession
     settings: Settings
     request_id: str
-    tool: str
     response: Response
     runtime: RoleRuntime | None = None
     arguments: dict[str, Any] = field(default_factory=dict)

@@ -8,7 +8,7 @@ from pathlib import Path
 from playwright.async_api import Dialog, FileChooser
 from pydantic import Field
 
-from verdex_py.browser.actions import settle
+from verdex_py.browser.navigation import settle
 from verdex_py.browser.tab import Tab
 from verdex_py.errors import InvalidArgument
 from verdex_py.errors.translate import ActionContext, map_playwright_errors

@@ -8,13 +8,13 @@ from typing import Any, Literal
 from playwright.async_api import Locator
 from pydantic import BaseModel, ConfigDict, Field
 
+from verdex_py.browser import scripts
 from verdex_py.browser.tab import Tab
 from verdex_py.errors import InvalidArgument, VerdexError
 from verdex_py.errors.translate import ActionContext, map_playwright_errors
-from verdex_py.server.element_action import act_on_element, perform, target_of
+from verdex_py.server.element_action import act_on_element, perform, usable_target
 from verdex_py.server.tooling import ACTION_ERRORS, ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 
-OPTIONS_JS = "(e) => e.options ? [...e.options].map((o) => ({value: o.value, label: o.label.trim()})) : null"
 FORM_ERRORS = (*ACTION_ERRORS, *ROLE_LIKE_ERRORS)
 
 
@@ -38,7 +38,7 @@ class FillFormArgs(RoleArgs):
 
 async def _choose(locator: Locator, wanted: list[str], timeout: float, retry: dict[str, Any] | None) -> list[str]:
     """Match values or labels against the real options; a miss lists the options to pick from."""
-    options = await locator.evaluate(OPTIONS_JS)
+    options = await locator.evaluate(scripts.OPTIONS)
     if options is None:
         raise InvalidArgument("The element is not a <select>; use browser_click on custom dropdowns.", field="ref")
     chosen = []
@@ -77,7 +77,7 @@ async def select_option(ctx: ToolContext, args: SelectOptionArgs) -> None:
 
 async def _fill_one(ctx: ToolContext, tab: Tab, field: FormField) -> None:
     editable = field.type == "textbox"
-    target, actx, timeout = await target_of(ctx, tab, field.ref, "fill_form", needs_editable=editable)
+    target, actx, timeout = await usable_target(ctx, tab, field.ref, "fill_form", needs_editable=editable)
     locator = target.locator
     with map_playwright_errors(actx):
         if field.type == "textbox":

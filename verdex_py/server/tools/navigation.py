@@ -6,7 +6,7 @@ from typing import Any
 
 from pydantic import Field
 
-from verdex_py.browser.actions import acting, bounded_load
+from verdex_py.browser.navigation import acting, bounded_load
 from verdex_py.errors.translate import ActionContext, map_playwright_errors
 from verdex_py.policy import check_url
 from verdex_py.server.page_report import report_page

@@ -1,0 +1,83 @@
+"""Waiting for the page after something moved it: an input, a navigation, a dialog answered.
+
+`acting` marks a navigation that happens now as caused by the agent (so refs it kills are
+reported as expected); `settle` returns as soon as the page is stable; `bounded_load`
+waits for `load` without letting one hung subresource cost the whole timeout.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from playwright.async_api import Error as PlaywrightError
+
+from verdex_py.browser import scripts
+from verdex_py.browser.tab import Tab
+from verdex_py.errors import ActionTimeout
+from verdex_py.errors.translate import ActionContext, is_transient, map_playwright_errors, translate
+
+SHORT_TIMEOUT_MS = 1000  # when the probe already saw a problem, only give transient states a moment
+NETWORK_QUIET_CAP_S = 1.0
+LOAD_CAP_MS = 1500
+
+
+@contextmanager
+def acting(tab: Tab) -> Iterator[None]:
+    """Mark navigations that happen now as caused by the agent's own action."""
+    tab.acting = True
+    tab.nav_requested = False
+    tab.signals.watch()
+    try:
+        yield
+    finally:
+        tab.acting = False
+
+
+async def settle(tab: Tab, navigation_timeout_ms: float) -> None:
+    """Return as soon as the page is stable: two animation frames (the DOM reacted to the
+    event), then, if the action started a navigation, its commit and DOMContentLoaded."""
+    page = tab.page
+    try:
+        async with asyncio.timeout(SHORT_TIMEOUT_MS / 1000):  # a dialog opened later would block forever
+            await page.evaluate(scripts.RAF)
+    except TimeoutError:
+        return
+    except PlaywrightError as exc:
+        if not is_transient(exc.message):
+            raise translate(exc, ActionContext("settle")) from exc
+    if not tab.nav_requested:
+        # Effects that wait on the network (a fetch, then a re-render) get a short, capped wait.
+        if tab.signals.has_pending() and await tab.signals.quiet(NETWORK_QUIET_CAP_S):
+            with contextlib.suppress(PlaywrightError, TimeoutError):
+                async with asyncio.timeout(SHORT_TIMEOUT_MS / 1000):
+                    await page.evaluate(scripts.RAF)
+        if not tab.nav_requested:
+            return
+    if not await tab.wait_navigation_settled(navigation_timeout_ms / 1000):
+        raise await abandon_navigation(tab, navigation_timeout_ms)
+    ctx = ActionContext("navigate", url=page.url, timeout_ms=navigation_timeout_ms)
+    with map_playwright_errors(ctx):
+        await page.wait_for_load_state("domcontentloaded", timeout=navigation_timeout_ms)
+    await bounded_load(tab)
+
+
+async def abandon_navigation(tab: Tab, timeout_ms: float) -> ActionTimeout:
+    """Stop a navigation that hangs, so the page answers again, and say so."""
+    url = tab.nav_pending
+    await tab.stop_loading()
+    return ActionTimeout(
+        f"The action was performed, but the navigation it started to {url} did not load within "
+        f"{timeout_ms:.0f} ms; it was stopped and the page stays on {tab.page.url}.",
+        details={"waiting_for": f"navigation to {url}", "timeout_ms": timeout_ms, "url": url, "stopped": True},
+    )
+
+
+async def bounded_load(tab: Tab, cap_ms: float = LOAD_CAP_MS) -> None:
+    """Wait for `load`, but a subresource that never ends (a hung iframe) costs at most cap_ms."""
+    try:
+        await tab.page.wait_for_load_state("load", timeout=cap_ms)
+    except PlaywrightError:
+        tab.load_incomplete = True

@@ -1,0 +1,45 @@
+"""The JavaScript we run in pages, read once from the `.js` files beside this module.
+
+Each file holds one function expression for `page.evaluate` / `locator.evaluate`. The
+globals they keep on `window` and the attribute that marks a changed region are named
+here and nowhere else: the files use placeholders (`__MUTATIONS__`, `__REGION_ATTR__`)
+that are filled in when the file is read, so a page's own scripts cannot collide with
+them by accident and the Python side selects the region with the same name.
+"""
+
+from __future__ import annotations
+
+from importlib.resources import files
+
+REGION_ATTR = "data-verdex-region"  # marks the part of the page an action changed
+REGION_SELECTOR = f"[{REGION_ATTR}]"
+_NAMES = {
+    "__MUTATIONS__": "__verdexMutations",  # DOM changes since the action began
+    "__CHANGED__": "__verdexChanged",  # the elements those changes touched
+    "__OBSERVER__": "__verdexObserver",  # the one MutationObserver of the document
+    "__REGION_ATTR__": REGION_ATTR,
+}
+
+
+def _load(name: str) -> str:
+    """One script, its leading comment dropped (it is for readers, not for every call)."""
+    text = (files(__package__) / f"{name}.js").read_text(encoding="utf-8")
+    lines = text.splitlines()
+    while lines and lines[0].lstrip().startswith("//"):
+        lines.pop(0)
+    body = "\n".join(lines).strip()
+    for placeholder, value in _NAMES.items():
+        body = body.replace(placeholder, value)
+    return body
+
+
+PROBE = _load("probe")  # visible / disabled / editable / covered, for an element about to be acted on
+STATE = _load("state")  # an element's value, checked, selected and expanded state
+OBSERVE = _load("observe")  # start counting DOM mutations
+MUTATED = _load("mutated")  # how many mutations since OBSERVE
+MARK_REGION = _load("mark_region")  # mark the smallest element holding every change
+UNMARK_REGION = _load("unmark_region")
+RAF = _load("raf")  # two animation frames
+OPTIONS = _load("options")  # a <select>'s options
+TAG = _load("tag")  # an element's tag name
+FRAME_SRC = _load("frame_src")  # what an iframe element was asked to load

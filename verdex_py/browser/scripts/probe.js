@@ -1,0 +1,27 @@
+// Is the element usable? Visible, enabled, editable, and what (if anything) is drawn over it.
+(el) => {
+  const r = el.getBoundingClientRect();
+  const st = getComputedStyle(el);
+  const visible = r.width > 0 && r.height > 0 && st.visibility !== 'hidden';
+  const disabled = el.matches(':disabled') || el.getAttribute('aria-disabled') === 'true';
+  const editable = !disabled && (el.isContentEditable ||
+      (el.matches('input, textarea, select') && !el.readOnly && el.type !== 'button' && el.type !== 'submit'));
+  let cover = null;
+  const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
+  if (visible && cx >= 0 && cy >= 0 && cx < innerWidth && cy < innerHeight) {
+    const top = document.elementFromPoint(cx, cy);
+    if (top && top !== el && !el.contains(top) && !top.contains(el)) {
+      let c = top;
+      while (c.parentElement && !c.parentElement.contains(el)) c = c.parentElement;
+      const controls = [...c.querySelectorAll('button, a[href], [role=button], input[type=button], input[type=submit]')]
+        .slice(0, 5).map((b) => ({
+          role: b.matches('a[href]') ? 'link' : 'button',
+          name: (b.getAttribute('aria-label') || b.innerText || b.value || '').trim(),
+        }));
+      cover = {tag: c.tagName.toLowerCase(), id: c.id || null,
+               text: (c.innerText || '').trim().replace(/\s+/g, ' ').slice(0, 80), controls};
+    }
+  }
+  const popup = !!el.closest('a[target=_blank], a[target=_new], form[target=_blank]');
+  return {tag: el.tagName.toLowerCase(), visible, disabled, editable, cover, popup};
+}

@@ -1,0 +1,2 @@
+// The element's tag name, lower case.
+(e) => e.tagName.toLowerCase()
