@@ -31,6 +31,14 @@ def build_parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="re-run a --record file against fixtures_html; exit 1 on divergence")
     replay.add_argument("file", type=Path)
     replay.add_argument("--fixtures", type=Path, default=None, help="fixtures_html folder (default: the repo's)")
+    codegen = sub.add_parser("codegen", help="turn a --record file into a pytest-playwright test module")
+    codegen.add_argument("recording", type=Path)
+    codegen.add_argument("-o", "--output", type=Path, default=None, help="test module to write (default: stdout)")
+    codegen.add_argument(
+        "--serve-fixtures",
+        action="store_true",
+        help="base URL from verdex-py's pytest plugin (verdex_site serving fixtures_html/), not the recorded origin",
+    )
     return p
 
 
@@ -96,6 +104,11 @@ def main(argv: list[str] | None = None) -> None:
         from verdex_py.replay import replay
 
         raise SystemExit(asyncio.run(replay(settings, ns.file, ns.fixtures)))
+    if ns.command == "codegen":
+        from verdex_py.codegen import run_codegen
+
+        roles_auth = {name: role.auth_file for name, role in settings.roles.items()}
+        raise SystemExit(run_codegen(ns.recording, ns.output, roles_auth, ns.serve_fixtures))
     try:
         asyncio.run(_serve(settings))
     except ConfigError as exc:

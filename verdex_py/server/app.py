@@ -177,7 +177,7 @@ class ToolRunner:
         if self.secrets:
             result = self._redacted(result)
         if self.recorder is not None:
-            self.recorder.record(name, raw_arguments, result)
+            self.recorder.record(name, raw_arguments, result, None if session_key == LOCAL else session_key)
         return result
 
     def _redacted(self, result: types.CallToolResult) -> types.CallToolResult:
@@ -263,6 +263,8 @@ class ToolRunner:
         runtime = ctx.session.role(getattr(args, "role", None))
         ctx.runtime = runtime
         async with runtime.lock:
+            if self.recorder is not None:  # before acting: the element may be gone afterwards
+                await self.recorder.observe(runtime, ctx.arguments, self.settings.timeout_action_ms)
             for attempt in range(TRANSIENT_RETRIES):
                 try:
                     await tool.handler(ctx, args)

@@ -1,0 +1,139 @@
+"""codegen's pure logic: locators from element facts, which failures count as repaired, what
+cannot be expressed, secrets. The end-to-end runs are in tests/test_codegen.py."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from verdex_py.codegen import generate
+from verdex_py.codegen.locators import locate
+from verdex_py.codegen.reading import read_recording
+from verdex_py.codegen.steps import build_body, text_expr
+
+ORIGIN = "http://127.0.0.1:8000"
+
+
+def write(tmp_path: Path, rows: list[dict[str, Any]], name: str = "session.jsonl") -> Path:
+    path = tmp_path / name
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    return path
+
+
+def call(tool: str, arguments: dict[str, Any], ok: bool = True, **extra: Any) -> dict[str, Any]:
+    return {"tool": tool, "arguments": arguments, "outcome": "ok" if ok else "error", "code": None, **extra}
+
+
+def test_unique_role_and_name_is_the_plain_locator() -> None:
+    located = locate({"role": "button", "name": "Save", "frames": [], "matches": 1})
+    assert located.expr == 'page.get_by_role("button", name="Save", exact=True)' and located.note is None
+
+
+def test_a_labelled_field_is_found_by_its_label_only_when_the_label_is_unique() -> None:
+    field = {"role": "textbox", "name": "Email", "frames": [], "matches": 1, "labels": ["Email"]}
+    assert locate({**field, "label_matches": 1}).expr == 'page.get_by_label("Email", exact=True)'
+    assert locate({**field, "label_matches": 2}).expr == 'page.get_by_role("textbox", name="Email", exact=True)'
+
+
+def test_frames_chain_from_the_top_document_down() -> None:
+    frames = [{"selector": 'iframe[title="Outer"]', "nth": None}, {"selector": "iframe", "nth": 1}]
+    located = locate({"role": "button", "name": "Go", "frames": frames, "matches": 1})
+    assert located.expr == (
+        'page.frame_locator(\'iframe[title="Outer"]\').frame_locator("iframe").nth(1)'
+        '.get_by_role("button", name="Go", exact=True)'
+    )
+    assert located.note == "iframe #2 of its document (no title, name, id or src told it apart)"
+
+
+def test_ambiguity_is_narrowed_by_landmark_else_by_position_and_said() -> None:
+    base = {"role": "link", "name": "Help", "frames": [], "matches": 2, "index": 1}
+    landmark = {"role": "contentinfo", "name": "", "matches": 1, "inner_matches": 1}
+    by_landmark = locate({**base, "landmark": landmark})
+    assert by_landmark.expr == 'page.get_by_role("contentinfo").get_by_role("link", name="Help", exact=True)'
+    assert by_landmark.note == '2 elements are link "Help": narrowed to the one in the contentinfo'
+    by_position = locate({**base, "landmark": {**landmark, "inner_matches": 2}})
+    assert by_position.expr == 'page.get_by_role("link", name="Help", exact=True).nth(1)'
+    assert "number 2 (by position, fragile)" in (by_position.note or "")
+
+
+def test_an_old_recording_without_facts_says_uniqueness_was_not_checked() -> None:
+    located = locate({"role": "button", "name": "Save"})
+    assert located.expr == 'page.get_by_role("button", name="Save", exact=True)'
+    assert located.note == 'button "Save": the recording did not say whether this is unique on the page'
+
+
+def test_secrets_come_from_the_environment() -> None:
+    assert text_expr("{{PASSWORD}}") == 'secret("PASSWORD")'
+    assert text_expr('a"{{A}}b') == '\'a"\' + secret("A") + "b"'
+    assert text_expr("plain") == '"plain"'
+
+
+def test_repair_needs_the_same_element_or_the_plan_call(tmp_path: Path) -> None:
+    rows = [
+        call("browser_navigate", {"url": f"{ORIGIN}/a"}, url=f"{ORIGIN}/a"),
+        call("browser_click", {"ref": "e4"}, ok=False, code="STALE_REF", target={"role": "button", "name": "Save"}),
+        call("browser_click", {"ref": "e9"}, target={"role": "button", "name": "Save"}),
+        call("browser_click", {"ref": "e99"}, ok=False, code="UNKNOWN_REF"),
+        call("browser_click", {"ref": "e5"}, target={"role": "link", "name": "Home"}),
+        call(
+            "browser_type",
+            {"ref": "e1", "text": "x"},
+            ok=False,
+            code="X",
+            plan=[{"tool": "browser_type", "arguments": {"ref": "e2", "text": "x", "role": "default"}}],
+        ),  # fmt: skip
+        call("browser_type", {"ref": "e2", "text": "x"}),
+    ]
+    calls = read_recording(write(tmp_path, rows)).calls
+    assert [c.repaired_by for c in calls] == [None, 3, None, None, None, 7, None]
+
+
+def test_options_line_and_select_role_attribute_calls_to_roles(tmp_path: Path) -> None:
+    header = {"options": {"auth_dir": str(tmp_path), "roles": {"admin": {"auth": "admin.json"}}}}
+    rows = [
+        header,
+        call("browser_navigate", {"url": f"{ORIGIN}/"}),
+        call("select_role", {"role": "admin"}),
+        call("browser_navigate", {"url": f"{ORIGIN}/app"}),
+        call("browser_navigate", {"url": f"{ORIGIN}/", "role": "guest"}),
+    ]
+    recording = read_recording(write(tmp_path, rows))
+    assert [c.role for c in recording.calls] == ["default", "admin", "admin", "guest"]
+    assert recording.roles_auth == {"admin": "admin.json"}
+    source = generate(recording.path, tmp_path / "test_session.py")
+    assert '@pytest.mark.browser_context_args(storage_state=AUTH_DIR / "admin.json")' in source
+    assert 'AUTH_DIR = Path(__file__).parent / "."' in source
+    assert source.count("\ndef test_session_") == 3
+    assert f'return pytestconfig.getoption("base_url") or "{ORIGIN}"' in source
+
+
+def test_what_cannot_be_expressed_stops_the_test_with_a_skip(tmp_path: Path) -> None:
+    rows = [
+        call("browser_navigate", {"url": f"{ORIGIN}/a"}, url=f"{ORIGIN}/a"),
+        call("browser_mouse_click_xy", {"x": 10, "y": 20}, url=f"{ORIGIN}/a"),
+        call("browser_navigate", {"url": f"{ORIGIN}/b"}, url=f"{ORIGIN}/b"),
+    ]
+    body = build_body(read_recording(write(tmp_path, rows)).calls, ORIGIN)
+    assert body.lines[-1] == (
+        'pytest.skip("call 2 browser_mouse_click_xy(x=10, y=20) acts at screen coordinates, which no locator '
+        'expresses")'
+    )
+    assert not any("/b" in line for line in body.lines), body.lines  # nothing after the skip
+
+
+def test_a_recording_with_nothing_to_test_is_refused(tmp_path: Path) -> None:
+    from verdex_py.codegen import CodegenError
+
+    path = write(tmp_path, [call("list_roles", {})])
+    with pytest.raises(CodegenError, match="never opened a page"):
+        generate(path)
+
+
+@pytest.mark.parametrize("text", ['say "hi"', "it's", "both ' and \"", "back\\slash", "line\nbreak", ""])
+def test_string_literals_round_trip(text: str) -> None:
+    from verdex_py.codegen.locators import _q
+
+    assert eval(_q(text)) == text  # noqa: S307 - our own literal, checked to mean the original text

@@ -1,0 +1,149 @@
+"""Reading a `--record` file: the calls, who made them, and which failures the agent repaired.
+
+A recording is JSON lines, one per tool call. Its first line may instead carry the server
+options the session ran with (no "tool" key): the roles and their auth profiles are read
+from it when present. Every call is attributed to a role: the one the line names, else
+its `role` argument, else the current role as `select_role` calls left it.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from verdex_py.config import DEFAULT_ROLE
+
+
+class RecordingError(ValueError):
+    """The file is not a recording codegen can read; the message says which line and why."""
+
+
+@dataclass
+class Call:
+    number: int  # 1-based position among the file's calls, as comments cite it
+    tool: str
+    arguments: dict[str, Any]
+    ok: bool
+    code: str | None
+    role: str
+    url: str | None = None
+    title: str | None = None
+    target: dict[str, str] | None = None
+    elements: dict[str, dict[str, Any]] = field(default_factory=dict)
+    modals: list[dict[str, Any]] = field(default_factory=list)
+    session: str | None = None
+    plan: list[dict[str, Any]] = field(default_factory=list)  # the recovery plan a failed call got
+    repaired_by: int | None = None  # a failed call the agent then did right: the call that did
+
+    def element(self, ref: str) -> dict[str, Any] | None:
+        """What the recording knows of a ref's element: its facts, or at least role and name."""
+        if ref in self.elements:
+            return self.elements[ref]
+        if self.target and self.arguments.get("ref") == ref:
+            return dict(self.target)
+        return None
+
+
+@dataclass
+class Recording:
+    path: Path
+    calls: list[Call]
+    roles_auth: dict[str, str | None]  # role -> auth profile path, from the header line
+    auth_dir: str | None = None
+
+
+def _header_roles(header: dict[str, Any]) -> tuple[dict[str, str | None], str | None, str | None]:
+    """Roles, auth folder and starting role from the options line, wherever it nests them."""
+    scopes = [header] + [v for v in header.values() if isinstance(v, dict)]
+    roles: dict[str, str | None] = {}
+    auth_dir = default_role = None
+    for scope in scopes:
+        auth_dir = auth_dir or scope.get("auth_dir")
+        default_role = default_role or scope.get("default_role")
+        spec = scope.get("roles")
+        if isinstance(spec, dict):
+            for name, role in spec.items():
+                auth = role if isinstance(role, str) else (role or {}).get("auth") or (role or {}).get("auth_file")
+                roles[name] = auth
+        elif isinstance(spec, list):
+            for role in spec:
+                if isinstance(role, dict) and "name" in role:
+                    roles[role["name"]] = role.get("auth") or role.get("auth_file")
+    return roles, (str(auth_dir) if auth_dir else None), default_role
+
+
+def read_recording(path: Path) -> Recording:
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError as exc:
+        raise RecordingError(f"cannot read recording {path}: {exc.strerror}") from exc
+    rows = []
+    for number, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+        except ValueError as exc:
+            raise RecordingError(f"{path}, line {number}: not JSON ({exc})") from exc
+        if not isinstance(row, dict):
+            raise RecordingError(f"{path}, line {number}: expected a JSON object")
+        rows.append(row)
+    roles: dict[str, str | None] = {}
+    auth_dir = default_role = None
+    if rows and "tool" not in rows[0]:
+        roles, auth_dir, default_role = _header_roles(rows.pop(0))
+    current: dict[str | None, str] = {}
+    calls = []
+    for number, row in enumerate(rows, 1):
+        if "tool" not in row:
+            raise RecordingError(f"{path}: call {number} has no 'tool'; is this a --record file?")
+        arguments = row.get("arguments") or {}
+        session = row.get("session")
+        role = row.get("role") or arguments.get("role") or current.get(session) or default_role or DEFAULT_ROLE
+        call = Call(
+            number=number,
+            tool=row["tool"],
+            arguments=arguments,
+            ok=row.get("outcome") == "ok",
+            code=row.get("code"),
+            role=role,
+            url=row.get("url"),
+            title=row.get("title"),
+            target=row.get("target"),
+            elements=row.get("elements") or {},
+            modals=row.get("modals") or [],
+            session=session,
+            plan=row.get("plan") or [],
+        )
+        if call.tool == "select_role" and call.ok:
+            current[session] = arguments.get("role", role)
+            call.role = current[session]
+        calls.append(call)
+    _mark_repairs(calls)
+    return Recording(path=path, calls=calls, roles_auth=roles, auth_dir=auth_dir)
+
+
+def _repairs(failed: Call, later: Call) -> bool:
+    """`later` did what `failed` meant: the same element, or a call its recovery plan named."""
+    if failed.target is not None and later.target == failed.target:
+        return True
+    strip = {k: v for k, v in later.arguments.items() if k != "role"}
+    return any(
+        step["tool"] == later.tool and {k: v for k, v in step["arguments"].items() if k != "role"} == strip
+        for step in failed.plan
+    )
+
+
+def _mark_repairs(calls: list[Call]) -> None:
+    """A failed call is repaired by the next call of the same tool, by the same role, if that one
+    succeeded on the same element or as the recovery plan said: the agent did what it meant."""
+    for index, failed in enumerate(calls):
+        if failed.ok:
+            continue
+        for later in calls[index + 1 :]:
+            if later.tool == failed.tool and later.role == failed.role and later.session == failed.session:
+                if later.ok and _repairs(failed, later):
+                    failed.repaired_by = later.number
+                break
