@@ -92,7 +92,9 @@ def test_repair_needs_the_same_element_or_the_plan_call(tmp_path: Path) -> None:
 
 
 def test_options_line_and_select_role_attribute_calls_to_roles(tmp_path: Path) -> None:
-    header = {"options": {"auth_dir": str(tmp_path), "roles": {"admin": {"auth": "admin.json"}}}}
+    # The options line as the recorder writes it: the auth folder relative to the recording's folder.
+    (tmp_path / "profiles").mkdir()
+    header = {"verdex_recording": 1, "options": {"auth_dir": "profiles", "roles": {"admin": {"auth": "admin.json"}}}}
     rows = [
         header,
         call("browser_navigate", {"url": f"{ORIGIN}/"}),
@@ -105,7 +107,7 @@ def test_options_line_and_select_role_attribute_calls_to_roles(tmp_path: Path) -
     assert recording.roles_auth == {"admin": "admin.json"}
     source = generate(recording.path, tmp_path / "test_session.py")
     assert '@pytest.mark.browser_context_args(storage_state=AUTH_DIR / "admin.json")' in source
-    assert 'AUTH_DIR = Path(__file__).parent / "."' in source
+    assert 'AUTH_DIR = Path(__file__).parent / "profiles"' in source
     assert source.count("\ndef test_session_") == 3
     assert f'return pytestconfig.getoption("base_url") or "{ORIGIN}"' in source
 

@@ -17,9 +17,11 @@ __all__ = ["CodegenError", "RecordingError", "generate", "run_codegen"]
 
 
 def _auth_files(recording: Recording, configured: dict[str, Path | None]) -> dict[str, Path | None]:
-    """Each role's storage-state file: the recording's options line first, then the command line's roles."""
+    """Each role's storage-state file: the recording's options line first, then the command line's roles.
+    The options line's auth folder is relative to the recording's own folder."""
     auth = dict(configured)
-    base = Path(recording.auth_dir) if recording.auth_dir else Path.cwd()
+    folder = recording.path.resolve().parent
+    base = folder / recording.auth_dir if recording.auth_dir else folder
     for role, file in recording.roles_auth.items():
         if file:
             auth[role] = (base / file).resolve()
