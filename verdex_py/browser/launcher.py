@@ -1,7 +1,8 @@
-"""Find a Chromium, launch it once on first need, relaunch it once if it dies.
+"""Find a Chromium and launch it on first need, or connect to a remote one; again if it is lost.
 
 Discovery order: `--executable-path` / `VERDEX_EXECUTABLE_PATH`, Playwright's own
 browser if `playwright install` put one there, then the system's Chromium or Chrome.
+Remote browsers (`--browser-endpoint`, `--cdp-endpoint`) are reached through remote.py.
 """
 
 from __future__ import annotations
@@ -10,16 +11,21 @@ import asyncio
 import contextlib
 import os
 import shutil
+import time
 from pathlib import Path
+from typing import Any
 
-from playwright.async_api import Browser, Playwright, async_playwright
+from playwright.async_api import Browser, BrowserContext, Playwright, async_playwright
 from playwright.async_api import Error as PlaywrightError
 
 from verdex_py import log
+from verdex_py.browser.remote import Endpoint, endpoint_from_settings
+from verdex_py.config import Settings
 from verdex_py.errors import BrowserUnavailable
 
 SYSTEM_BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 INSTALL_HINT = "apt-get update && apt-get install -y chromium"
+CLOSED_MESSAGES = ("has been closed", "Target closed", "Connection closed")
 # Chromium phones home at start-up; on a closed network that is a flood of refused connections.
 QUIET_FLAGS = [
     "--disable-background-networking",
@@ -57,40 +63,117 @@ def find_executable(explicit: str | None, playwright: Playwright | None) -> tupl
 
 
 class BrowserHost:
-    """Owns the Playwright driver and the one Browser every role's context lives in."""
+    """Owns the Playwright driver and the one Browser every role's context lives in.
 
-    def __init__(self, executable_path: str | None = None, headed: bool = False, no_sandbox: bool = False) -> None:
+    The browser is launched here, or, with an endpoint, connected to where it runs (never a
+    local fallback then). Either way it is made on first need and again after it was lost;
+    roles notice the loss through their own context and say what it cost them.
+    """
+
+    def __init__(
+        self,
+        executable_path: str | None = None,
+        headed: bool = False,
+        no_sandbox: bool = False,
+        endpoint: Endpoint | None = None,
+    ) -> None:
         self._no_sandbox = no_sandbox
         self._explicit = executable_path
         self._headed = headed
+        self.endpoint = endpoint
         self._pw: Playwright | None = None
         self._browser: Browser | None = None
         self._lock = asyncio.Lock()
-        self.launches = 0
+        self._failed: tuple[float, BrowserUnavailable] | None = None  # the last connect failure and when
+        self._stale = False  # a connection was dropped and not yet replaced
+        self.launches = 0  # launches, or connections to the endpoint
         self.executable: str | None = None
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> BrowserHost:
+        return cls(settings.executable_path, settings.headed, settings.no_sandbox, endpoint_from_settings(settings))
 
     @property
     def alive(self) -> bool:
         return self._browser is not None and self._browser.is_connected()
 
     async def browser(self) -> Browser:
-        """The running browser, launching it (or relaunching it once after a crash)."""
+        """The running browser, launching or connecting it (again, if it was lost)."""
         if self.alive:
             return self._browser  # type: ignore[return-value]
+        asked = time.monotonic()
         async with self._lock:
             if self.alive:
                 return self._browser  # type: ignore[return-value]
-            return await self._launch()
+            if self._failed is not None and self._failed[0] >= asked:
+                # An attempt failed while this call waited: answer now rather than queue another timeout.
+                raise self._failed[1]
+            if self.endpoint is None:
+                return await self._launch()
+            try:
+                return await self._connect(self.endpoint)
+            except BrowserUnavailable as exc:
+                self._failed = (time.monotonic(), exc)
+                raise
 
-    async def _launch(self) -> Browser:
+    async def new_context(self, **options: Any) -> BrowserContext:
+        """A new context on the browser; a connection found dead on the way is replaced once.
+
+        A remote browser server that dies closes our contexts a moment before its socket
+        does: in that gap the browser still looks connected and `new_context` fails with
+        "closed". That is the connection's death, not this call's fault.
+        """
+        browser = await self.browser()
+        try:
+            return await browser.new_context(**options)
+        except PlaywrightError as exc:
+            if not any(s in (exc.message or "") for s in CLOSED_MESSAGES):
+                raise
+            logger.warning("browser_closed_under_new_context", remote=self.endpoint is not None)
+            await self._forget(browser)
+        return await (await self.browser()).new_context(**options)
+
+    async def _forget(self, browser: Browser) -> None:
+        """Drop a browser whose connection is dead, so the next `browser()` makes a new one."""
+        if browser is not self._browser:
+            return
+        self._browser = None
+        with contextlib.suppress(PlaywrightError, TimeoutError):
+            await asyncio.wait_for(browser.close(), 5)
+        self._stale = True
+
+    async def _driver(self) -> Playwright:
         if self._pw is None:
             self._pw = await async_playwright().start()
-        path, source = find_executable(self._explicit, self._pw)
+        return self._pw
+
+    async def _connect(self, endpoint: Endpoint) -> Browser:
+        pw = await self._driver()
+        stale, self._browser = self._browser, None
+        if stale is not None:  # a dropped connection: release what the driver still holds for it
+            with contextlib.suppress(PlaywrightError, TimeoutError):
+                await asyncio.wait_for(stale.close(), endpoint.timeout_ms / 1000)
+        self._browser = await endpoint.connect(pw, was_connected=stale is not None or self._stale)
+        self._stale = False
+        self._browser.on("disconnected", self._on_disconnected)
+        self.launches += 1
+        logger.info(
+            "remote_browser_connected", endpoint=endpoint.shown, protocol=endpoint.protocol, connections=self.launches
+        )
+        return self._browser
+
+    def _on_disconnected(self, browser: Browser) -> None:
+        if browser is self._browser and self.endpoint is not None:
+            logger.warning("remote_browser_disconnected", endpoint=self.endpoint.shown)
+
+    async def _launch(self) -> Browser:
+        pw = await self._driver()
+        path, source = find_executable(self._explicit, pw)
         args = list(QUIET_FLAGS)
         if self._no_sandbox or (hasattr(os, "geteuid") and os.geteuid() == 0):
             args.append("--no-sandbox")  # Chromium refuses to sandbox as root, and most containers lack userns
         try:
-            self._browser = await self._pw.chromium.launch(executable_path=path, headless=not self._headed, args=args)
+            self._browser = await pw.chromium.launch(executable_path=path, headless=not self._headed, args=args)
         except PlaywrightError as exc:
             raise BrowserUnavailable(
                 f"Chromium at {path} failed to start: {exc.message.splitlines()[0]}",
@@ -102,10 +185,13 @@ class BrowserHost:
         return self._browser
 
     async def close(self) -> None:
+        """Close a launched browser; from a remote one, only disconnect (our contexts go with us)."""
         browser, pw = self._browser, self._pw
         self._browser, self._pw = None, None
         if browser is not None:
-            with contextlib.suppress(PlaywrightError):  # already gone: nothing left to clean
-                await browser.close()
+            # already gone: nothing left to clean; a remote that stopped answering must not hold up exit
+            limit_s = 10 if self.endpoint is None else self.endpoint.timeout_ms / 1000
+            with contextlib.suppress(PlaywrightError, TimeoutError):
+                await asyncio.wait_for(browser.close(), limit_s)
         if pw is not None:
             await pw.stop()

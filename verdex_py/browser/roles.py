@@ -45,6 +45,8 @@ class RoleRuntime:
         self.last_url: str | None = None
         self.tab_opened = asyncio.Event()  # set when the site opens a tab (popup, target=_blank)
         self._context_closed = False
+        self._lost = False  # the context died and that is not yet reported to the agent
+        self._opened_on = self._opened_on_before = 0  # the host's launch/connection count at context creation
 
     @property
     def name(self) -> str:
@@ -101,9 +103,9 @@ class RoleRuntime:
             self.auth_status = "verified"
 
     async def _open_context(self) -> None:
-        browser = await self._host.browser()
         storage = self._storage_state()
-        self.context = await browser.new_context(storage_state=storage, viewport=VIEWPORT)
+        self.context = await self._host.new_context(storage_state=storage, viewport=VIEWPORT)
+        self._opened_on_before, self._opened_on = self._opened_on, self._host.launches
         self._context_closed = False
         self.context.on("close", self._on_context_closed)
         self.context.set_default_timeout(self._settings.timeout_action_ms)
@@ -212,15 +214,18 @@ class RoleRuntime:
     async def tab(self) -> Tab:
         """The active tab, reopening the context or page if it died (then PAGE_CLOSED)."""
         if self.context is not None and not self._context_alive():
+            self._lost = True
             self.context = None
-            await self._open_context()
-            raise PageClosed(
-                f"Role '{self.name}' lost its browser context (crash or close) and it was reopened"
-                f"{f' at {self.last_url}' if self.last_url else ''}, losing old refs, form input and session state.",
-                details={"recovered": True, "reopened_url": self.last_url, "lost": ["refs", "form input", "tabs"]},
-            )
         if self.context is None:
-            await self._open_context()
+            lost, self._lost = self._lost, False
+            try:
+                await self._open_context()
+            except Exception:
+                if self.context is None:
+                    self._lost = lost  # still to be reported, on the call that gets the context back
+                raise
+            if lost:
+                raise self._reopened()
         tab = self.tabs[self.active] if self.active < len(self.tabs) else None
         if tab is None or tab.closed:
             self.open_tabs()
@@ -235,6 +240,30 @@ class RoleRuntime:
                 details={"recovered": True, "reopened_url": self.last_url, "lost": ["refs"]},
             )
         return tab
+
+    def _reopened(self) -> PageClosed:
+        """What the reopened role lost; its auth profile (if any) was applied again."""
+        at = f" at {self.last_url}" if self.last_url else ""
+        replaced = self._host.launches != self._opened_on_before  # a new browser or connection, not only a context
+        remote = replaced and self._host.endpoint is not None
+        if remote:
+            how, cause = "the connection to the remote browser was lost and re-established", "remote_reconnected"
+        elif replaced:
+            how, cause = "its browser was lost (crash or close) and relaunched", "browser_closed"
+        else:
+            how, cause = "its browser context was lost (crash or close)", "context_closed"
+        auth = " Its auth profile was applied again." if self.auth_status in ("loaded", "verified") else ""
+        return PageClosed(
+            f"Role '{self.name}': {how}; it was reopened{at} with one new tab. Its other tabs, refs, form "
+            f"input and cookies set since it started are gone.{auth}",
+            details={
+                "recovered": True,
+                "cause": cause,
+                "reopened_url": self.last_url,
+                "lost": ["tabs", "refs", "form input", "session state"],
+                "auth_reapplied": bool(auth),
+            },
+        )
 
     def status(self) -> dict[str, Any]:
         tab = self.tabs[self.active] if self.tabs and self.active < len(self.tabs) else None

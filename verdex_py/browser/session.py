@@ -13,7 +13,7 @@ from verdex_py.errors import InvalidArgument, UnknownRole
 class BrowserSession:
     def __init__(self, settings: Settings, host: BrowserHost | None = None) -> None:
         self.settings = settings
-        self.host = host or BrowserHost(settings.executable_path, settings.headed, settings.no_sandbox)
+        self.host = host or BrowserHost.from_settings(settings)
         self._owns_host = host is None
         self.roles: dict[str, RoleRuntime] = {
             name: RoleRuntime(cfg, settings, self.host) for name, cfg in settings.roles.items()

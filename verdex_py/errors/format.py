@@ -44,6 +44,8 @@ def build_envelope(err: VerdexError, *, tool: str, role: str | None, request_id:
     details = dict(err.details)
     if role and "role" not in details:
         details["role"] = role
+    retryable = bool(err.facts.get("retryable", spec.retryable))  # e.g. a remote browser that may come back
+    retry_after = err.facts.get("retry_after_ms", spec.retry_after_ms)
     return {
         "code": err.code,
         "title": spec.title,
@@ -54,9 +56,9 @@ def build_envelope(err: VerdexError, *, tool: str, role: str | None, request_id:
         "hint": spec.hint,
         "causes": list(err.causes or spec.causes),
         "next_actions": _next_actions(spec, facts),
-        "retryable": spec.retryable,
-        "retry_after_ms": spec.retry_after_ms if spec.retryable else None,
-        "severity": spec.severity,
+        "retryable": retryable,
+        "retry_after_ms": int(retry_after or 1000) if retryable else None,
+        "severity": err.facts.get("severity", spec.severity),
         "category": spec.category,
         "expected": spec.expected if err.expected is None else err.expected,
         "details": details,

@@ -338,10 +338,23 @@ _SPECS: tuple[CodeSpec, ...] = (
         title="Browser Unavailable",
         severity="fatal",
         category="dependency",
-        summary="No browser could be launched: none installed, or it crashed and relaunching failed.",
+        summary="No browser could be launched or reached: none installed, it crashed and relaunching failed, "
+        "or the remote browser (--browser-endpoint, --cdp-endpoint) does not answer (then retryable).",
         causes=("No Chromium was found on this machine", "Chromium failed to start or crashed"),
-        steps=(Step("list_roles", "check the server still answers after a human fixes it", args=lambda f: {}),),
-        hint="A human must install or repair Chromium; the message gives the command.",
+        steps=(
+            Step(
+                "browser_snapshot",
+                "in a few seconds: the server reconnects to the remote browser by itself and says what was lost",
+                when=lambda f: bool(f.get("remote")),
+            ),
+            Step(
+                "list_roles",
+                "check the server still answers after a human fixes it",
+                args=lambda f: {},
+                when=lambda f: not f.get("remote"),
+            ),
+        ),
+        hint="Local browser: a human must install or repair Chromium (the message says how); remote: retry later.",
         related=("PAGE_CLOSED",),
     ),
     CodeSpec(

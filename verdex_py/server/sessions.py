@@ -36,7 +36,7 @@ def session_key(request: Any) -> str:
 class SessionRegistry:
     def __init__(self, settings: Settings, host: BrowserHost | None = None) -> None:
         self.settings = settings
-        self.host = host or BrowserHost(settings.executable_path, settings.headed, settings.no_sandbox)
+        self.host = host or BrowserHost.from_settings(settings)
         self._sessions: dict[str, BrowserSession] = {}
         self._last_used: dict[str, float] = {}
         self._busy: dict[str, int] = {}
