@@ -75,9 +75,18 @@ def _absolute(path: Path | None) -> Path | None:
     return path.expanduser().resolve() if path else None
 
 
+def _check_remote(opts: Options) -> None:
+    """A remote browser is the only browser: nothing that needs a local launch goes with it."""
+    if opts.browser_endpoint and opts.cdp_endpoint:
+        raise ConfigError("--browser-endpoint and --cdp-endpoint name two remote browsers: give one")
+    if (opts.browser_endpoint or opts.cdp_endpoint) and opts.user_data_dir:
+        raise ConfigError("--user-data-dir needs a browser launched here; it cannot go with a remote endpoint")
+
+
 def to_settings(opts: Options) -> Settings:
     """The runtime Settings; ConfigError (one line) when a file or a role is unusable."""
     _check_device(opts.device)
+    _check_remote(opts)
     width, _, height = (opts.viewport_size or "").partition("x")
     upload = tuple(Path(p).expanduser().resolve() for p in opts.upload_dir) or (Path.cwd(),)
     return Settings(
