@@ -41,8 +41,8 @@ async def ok(client: Any, tool: str, arguments: dict[str, Any]) -> Any:
     return result
 
 
-async def record_flows(client: Any, site: FixtureServer) -> None:
-    """One role: a form, frames, dialogs, a stale ref repaired, ambiguous elements."""
+async def record_flows(client: Any, site: FixtureServer, attachment: Path) -> None:
+    """One role: a form, frames, dialogs, a stale ref repaired, an upload, ambiguous elements."""
     page = await ok(client, "browser_navigate", {"url": site.url("form.html")})
     form = text_of(page)
     await ok(client, "browser_type", {"ref": ref_of(form, "textbox", "Full name"), "text": "Ada Lovelace"})
@@ -80,6 +80,11 @@ async def record_flows(client: Any, site: FixtureServer) -> None:
     now = text_of(await ok(client, "browser_snapshot", {}))
     await ok(client, "browser_click", {"ref": refs_of(now, "button", "Save")[1]})
     await ok(client, "browser_wait_for", {"text": "Saved 3 times"})
+
+    upload = text_of(await ok(client, "browser_navigate", {"url": site.url("upload.html")}))
+    await ok(client, "browser_click", {"ref": ref_of(upload, "button", "Attachment")})
+    await ok(client, "browser_file_upload", {"paths": [str(attachment)]})
+    await ok(client, "browser_wait_for", {"text": "Chosen: note.txt (5 bytes)"})
 
     landmarks = text_of(await ok(client, "browser_navigate", {"url": site.url("codegen/landmarks.html")}))
     await ok(client, "browser_click", {"ref": refs_of(landmarks, "button", "Open")[1]})
@@ -143,8 +148,10 @@ async def generated(fixtures: FixtureServer, tmp_path_factory: pytest.TempPathFa
     secrets = tmp / "secrets.env"
     secrets.write_text("ALICE_PASSWORD=wonderland\n", encoding="utf-8")
     flows, roles = tmp / "flows.jsonl", tmp / "two_roles.jsonl"
-    async with client_for(record_file=flows) as client:
-        await record_flows(client, fixtures)
+    attachment = tmp / "note.txt"
+    attachment.write_text("hello", encoding="utf-8")
+    async with client_for(record_file=flows, upload_dirs=(tmp,)) as client:
+        await record_flows(client, fixtures, attachment)
     customer = RoleConfig(name="customer", auth_file=CUSTOMER["customer"])
     async with client_for(
         record_file=roles, secrets_file=secrets, roles={"customer": customer}, caps=frozenset({"evaluate"})
@@ -179,6 +186,12 @@ async def test_recorded_sessions_become_passing_tests(generated: dict[str, str],
     assert '2 elements are button "Open": narrowed to the one in the complementary "Sidebar"' in flows
     assert 'get_by_role("complementary", name="Sidebar", exact=True).get_by_role("button", name="Open"' in flows
     assert 'expect(page.get_by_text("Saved 3 times").first).to_be_visible()' in flows
+    assert re.search(
+        r"with page\.expect_file_chooser\(\) as chooser:\n"
+        r'\s+page\.get_by_role\("button", name="Attachment", exact=True\)\.click\(\)\n.*\n'
+        r'\s+chooser\.value\.set_files\(\[".*/note\.txt"\]\)',
+        flows,
+    ), flows
     # Roles: one test each, the saved login as storage_state, the secret from the environment only.
     assert "def test_two_roles_guest(page: Page)" in roles and "def test_two_roles_customer(page: Page)" in roles
     assert '@pytest.mark.browser_context_args(storage_state=AUTH_DIR / "customer.json")' in roles

@@ -173,7 +173,7 @@ def _modal_answer(body: Body, call: Call, rest: list[Call]) -> str | None:
             said = f'The action opens a {modal.get("type")} dialog "{modal.get("message")}"'
             said += f"; call {answer.number} answered it." if answer else "; the agent never answered it."
             body.do(f'page.once("dialog", lambda dialog: dialog.{reply})', said)
-        elif modal.get("kind") == "chooser" and answer and answer.tool == "browser_file_upload":
+        elif answer and answer.tool == "browser_file_upload":  # a file chooser
             return "with page.expect_file_chooser() as chooser:"
     return None
 
@@ -187,7 +187,9 @@ def _act(body: Body, call: Call, rest: list[Call], action: str) -> str | None:
         body.do(wrapper)
         body.do(f"    {target}.{action}")
         upload = next(c for c in rest if c.tool == "browser_file_upload")
-        body.do(f"chooser.value.set_files({json.dumps(upload.arguments.get('paths', []))})")
+        paths = upload.arguments.get("paths", [])
+        said = f"call {upload.number} chose these files (paths on the machine that recorded the session)"
+        body.do(f"chooser.value.set_files({json.dumps(paths)})", said if paths else None)
     else:
         body.do(f"{target}.{action}")
     return target
