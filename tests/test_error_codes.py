@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import dataclasses
 import re
-import socket
 import time
 from typing import Any
 
 import pytest
 import structlog
-from conftest import AUTH_DIR, ref_of, text_of
+from conftest import AUTH_DIR, free_port, ref_of, text_of
 from contract import ANY, assert_error_contract, in_process, sentences, tool_catalog
 from mcp import Client
 
@@ -42,12 +41,6 @@ async def fail(client: Client, tool: str, args: dict[str, Any], code: str, field
 async def follow(client: Client, env: dict[str, Any], steps: int | None = None) -> list[str]:
     """Run the plan's calls in order, exactly as given; each one must succeed."""
     return [await ok(client, a["tool"], a["arguments"]) for a in env["next_actions"][:steps]]
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 # -- refs ------------------------------------------------------------------------------------
@@ -313,7 +306,7 @@ async def test_typing_into_a_non_editable_element_suggests_an_editable_one(make_
         await follow(client, env, 1)
         # The text landed in the suggested field (Submit would refuse "Ada" as an email address).
         snapshot = await ok(client, "browser_snapshot", {})
-        assert f'[ref={env["suggested_value"]}]: Ada' in snapshot
+        assert f"[ref={env['suggested_value']}]: Ada" in snapshot
 
 
 async def test_modal_dialog_blocks_until_handled(make_client, fixtures):

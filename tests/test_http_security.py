@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import IO, Any
 
 import anyio
-from conftest import REPO, text_of
+from conftest import REPO, free_port, text_of
 from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
 from mcp.shared._httpx_utils import create_mcp_http_client
@@ -38,12 +38,6 @@ INITIALIZE = {
     "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "0"}},
 }
 MCP_HEADERS = {"Content-Type": "application/json", "Accept": "application/json, text/event-stream"}
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 @dataclass

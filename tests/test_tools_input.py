@@ -11,43 +11,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from conftest import error_of, ref_of, text_of
-from jsonschema import Draft202012Validator
-from mcp import Client
-from mcp_types import CallToolResult
+from conftest import assert_plan_callable, error_of, failure, ok, page_text, ref_of, text_of
 
 from verdex_py.testing.fixture_server import FixtureServer
 
 MakeClient = Callable[..., Any]
-
-
-async def ok(client: Client, tool: str, args: dict[str, Any]) -> CallToolResult:
-    result = await client.call_tool(tool, args)
-    assert not result.is_error, f"{tool}({args}) failed:\n{text_of(result)}"
-    return result
-
-
-async def assert_plan_callable(client: Client, err: dict[str, Any]) -> None:
-    """Every next_actions step must be a call its tool accepts: a plan the agent cannot run is no plan."""
-    tools = {t.name: t for t in (await client.list_tools()).tools}
-    for action in err["next_actions"]:
-        assert action["tool"] in tools, f"plan names unpublished tool {action['tool']}"
-        schema = Draft202012Validator(tools[action["tool"]].input_schema)
-        problems = [e.message for e in schema.iter_errors(action["arguments"])]
-        assert not problems, f"plan step {action} is not a valid call of {action['tool']}: {problems}"
-
-
-async def failure(client: Client, tool: str, args: dict[str, Any], code: str, field: str | None) -> dict[str, Any]:
-    """Call, expect `code` on `field` with a callable plan; return the envelope."""
-    err = error_of(await client.call_tool(tool, args))
-    assert (err["code"], err["field"]) == (code, field), err
-    await assert_plan_callable(client, err)
-    return err
-
-
-async def page_text(client: Client) -> str:
-    """The whole page now. Action results may show only what changed, so absence is checked here."""
-    return text_of(await ok(client, "browser_snapshot", {}))
 
 
 # -- hover and keys ----------------------------------------------------------------------------

@@ -17,38 +17,13 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from conftest import REPO, error_of, ref_of, text_of
-from jsonschema import Draft202012Validator
-from mcp import Client
+from conftest import REPO, error_of, failure, ok, page_text, ref_of, text_of
 from mcp_types import CallToolResult
 
 from verdex_py.testing.fixture_server import FixtureServer
 
 MakeClient = Callable[..., Any]
 EVALUATE = frozenset({"evaluate"})
-
-
-async def ok(client: Client, tool: str, args: dict[str, Any]) -> CallToolResult:
-    result = await client.call_tool(tool, args)
-    assert not result.is_error, f"{tool}({args}) failed:\n{text_of(result)}"
-    return result
-
-
-async def failure(client: Client, tool: str, args: dict[str, Any], code: str, field: str | None) -> dict[str, Any]:
-    """Call, expect `code` on `field`, and check every plan step is a call its tool accepts."""
-    err = error_of(await client.call_tool(tool, args))
-    assert (err["code"], err["field"]) == (code, field), err
-    tools = {t.name: t for t in (await client.list_tools()).tools}
-    for action in err["next_actions"]:
-        assert action["tool"] in tools, f"plan names unpublished tool {action['tool']}"
-        problems = list(Draft202012Validator(tools[action["tool"]].input_schema).iter_errors(action["arguments"]))
-        assert not problems, f"plan step {action} is not a valid call: {[p.message for p in problems]}"
-    return err
-
-
-async def page_text(client: Client) -> str:
-    """The whole page now. Action results may show only what changed, so absence is checked here."""
-    return text_of(await ok(client, "browser_snapshot", {}))
 
 
 def image_of(result: CallToolResult) -> tuple[bytes, str]:

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import IO, Any
 
 import pytest
-from conftest import REPO, error_of, ref_of, text_of
+from conftest import REPO, error_of, free_port, ref_of, text_of
 from mcp import Client, StdioServerParameters
 from mcp.client.stdio import stdio_client
 
@@ -30,12 +30,6 @@ from verdex_py.testing.fixture_server import FixtureServer
 LOG_FIELDS = ("tool", "role", "duration_ms", "outcome", "code", "request_id")
 START_DEADLINE_S = 20.0
 EXIT_DEADLINE_S = 15.0
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def wait_until_accepting(port: int, proc: subprocess.Popen[bytes], deadline_s: float = START_DEADLINE_S) -> None:

@@ -18,9 +18,10 @@ from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Locator
 
 from verdex_py.browser import scripts
-from verdex_py.browser.refs import PUBLIC_REF, RefEntry
+from verdex_py.browser.refs import RefEntry
 from verdex_py.browser.snapshot import capture
 from verdex_py.browser.tab import Tab
+from verdex_py.browser.tree import REF, REF_PATTERN, split_ref
 from verdex_py.errors import (
     ElementNotInteractable,
     InvalidArgument,
@@ -59,7 +60,7 @@ def check_modal(tab: Tab) -> None:
 
 
 def _suggest_ref(raw: str) -> str | None:
-    m = re.search(r"(f\d+)?e\d+", raw) or re.fullmatch(r"\d+", raw.strip())
+    m = REF.search(raw) or re.fullmatch(r"\d+", raw.strip())
     if m is None:
         return None
     return m.group(0) if m.group(0).startswith(("e", "f")) else f"e{m.group(0)}"
@@ -68,12 +69,12 @@ def _suggest_ref(raw: str) -> str | None:
 async def resolve(tab: Tab, ref: str, ctx: ActionContext, timeout_ms: float) -> Target:
     check_modal(tab)
     refs = tab.refs
-    if not PUBLIC_REF.match(ref):
+    if not REF.fullmatch(ref):
         suggestion = _suggest_ref(ref)
         raise InvalidArgument(
             f"'{ref}' is not a ref; refs look like e5 (top document) or f1e2 (inside a frame).",
             field="ref",
-            allowed_values={"pattern": PUBLIC_REF.pattern},
+            allowed_values={"pattern": REF_PATTERN},
             suggested_value=suggestion,
             details={"ref": ref},
             facts={"corrected_arguments": {**ctx.retry_arguments, "ref": suggestion} if suggestion else None},
@@ -162,7 +163,7 @@ def _cover_ref(tab: Tab, cover: dict[str, Any]) -> str | None:
 
 async def _editable_nearby(tab: Tab, target: Target, limit: int = 3) -> list[str]:
     """Fields near the refused one that really take text (probed: not read-only, not disabled)."""
-    number = int(target.entry.ref.rsplit("e", 1)[1])
+    number = split_ref(target.entry.ref)[1]
     candidates = sorted(
         (
             e
@@ -172,7 +173,7 @@ async def _editable_nearby(tab: Tab, target: Target, limit: int = 3) -> list[str
             and e.frame == target.entry.frame
             and e.ref != target.entry.ref
         ),
-        key=lambda e: abs(int(e.ref.rsplit("e", 1)[1]) - number),
+        key=lambda e: abs(split_ref(e.ref)[1] - number),
     )
     found: list[str] = []
     for entry in candidates[: limit * 4]:

@@ -16,8 +16,9 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-LINE = re.compile(r"^(?P<indent> *)- (?P<role>[\w-]+)(?P<rest>.*)$")
-REF = re.compile(r" \[ref=(?:f\d+)?e\d+\]")
+from verdex_py.browser.tree import REF_ATTR, Line, Node, lines_of, parse, render
+
+REF = re.compile(" " + REF_ATTR.pattern)  # a ref with the space before it, to drop it from a line
 # Roles whose ref is never needed to act or to zoom in: text containers.
 TEXT_ROLES = frozenset(
     {
@@ -62,35 +63,6 @@ def count_tokens(text: str) -> int:
     return len(TOKEN.findall(text))
 
 
-class Node:
-    """One snapshot line, parsed once: role, the rest of the line, its name, its children."""
-
-    __slots__ = ("body", "role", "rest", "name", "children")
-
-    def __init__(self, body: str) -> None:
-        self.body = body
-        m = LINE.match(body)
-        self.role: str | None = m["role"] if m else None
-        self.rest: str = m["rest"] if m else ""
-        stripped = self.rest.lstrip()
-        self.name: str | None = stripped.split('"')[1] if stripped.startswith('"') else None
-        self.children: list[Node] = []
-
-
-def _parse(text: str) -> list[Node]:
-    root = Node("")
-    stack: list[tuple[int, Node]] = [(-1, root)]
-    for line in text.splitlines():
-        body = line.lstrip(" ")
-        indent = len(line) - len(body)
-        node = Node(body)
-        while indent <= stack[-1][0]:
-            stack.pop()
-        stack[-1][1].children.append(node)
-        stack.append((indent, node))
-    return root.children
-
-
 def _is_bare_wrapper(node: Node) -> bool:
     """An unnamed wrapper: no name, nothing to click, nothing focused, no inline text."""
     if node.role in WRAPPER_ROLES:
@@ -115,13 +87,12 @@ def _cell_text(node: Node) -> str:
     return REF.sub("", node.rest).strip().lstrip(":").strip()
 
 
-def _render(nodes: list[Node], depth: int, out: list[str]) -> None:
-    pad = "  " * depth
+def _render(nodes: list[Node], depth: int, out: list[Line]) -> None:
     sibling_names = {n.name for n in nodes if n.name}
     for node in nodes:
         role, rest, children = node.role, node.rest, node.children
         if role is None:  # a property line ("- /url: ...")
-            out.append(pad + node.body)
+            out.append(Line(depth, node.body))
             _render(children, depth + 1, out)
             continue
         if role == "text" and rest.lstrip(": ").strip('"') in sibling_names:
@@ -132,7 +103,7 @@ def _render(nodes: list[Node], depth: int, out: list[str]) -> None:
         clickable = "[cursor=pointer]" in rest
         if role == "row" and children and all(_plain_cell(c) for c in children):
             head = rest if clickable else REF.sub("", rest)
-            out.append(f"{pad}- row{head.rstrip(':')}: {' | '.join(_cell_text(c) for c in children)}")
+            out.append(Line(depth, f"- row{head.rstrip(':')}: {' | '.join(_cell_text(c) for c in children)}"))
             continue
         if role in TEXT_ROLES and not clickable:
             rest = REF.sub("", rest)
@@ -150,61 +121,71 @@ def _render(nodes: list[Node], depth: int, out: list[str]) -> None:
                     rest = rest.rstrip(":") + f" -> {target}" + (":" if children else "")
                 elif not children:
                     rest = rest.rstrip(":")
-        out.append(f"{pad}- {role}{rest}")
+        out.append(Line(depth, f"- {role}{rest}"))
         _render(children, depth + 1, out)
 
 
+def compact_lines(nodes: list[Node]) -> list[Line]:
+    """The compact form of a snapshot tree (or of one subtree)."""
+    out: list[Line] = []
+    _render(nodes, 0, out)
+    return out
+
+
 def compact(text: str) -> str:
-    out: list[str] = []
-    _render(_parse(text), 0, out)
-    return "\n".join(out)
+    """The compact form of a snapshot text."""
+    return render(compact_lines(parse(text).nodes))
 
 
-def _ancestors(lines: list[str], index: int) -> list[int]:
+def _ancestors(lines: list[Line], index: int) -> list[int]:
     """Indexes of the lines that contain line `index` (its parents), outermost first."""
     chain = []
-    indent = len(lines[index]) - len(lines[index].lstrip(" "))
+    depth = lines[index].depth
     for i in range(index - 1, -1, -1):
-        own = len(lines[i]) - len(lines[i].lstrip(" "))
-        if own < indent:
+        if depth == 0:
+            break
+        if lines[i].depth < depth:
             chain.append(i)
-            indent = own
-            if indent == 0:
-                break
+            depth = lines[i].depth
     return chain[::-1]
 
 
 def diff(old: str, new: str, alive: set[str] | None = None) -> str | None:
+    """`diff_lines` on texts: what changed from `old` to `new`, as text (None when nothing did)."""
+    changes = diff_lines(old, lines_of(parse(new).nodes), alive)
+    return None if changes is None else render(changes)
+
+
+def diff_lines(old: str, new: list[Line], alive: set[str] | None = None) -> list[Line] | None:
     """What appeared or changed in `new` (with its ancestors for context), and which refs went away.
 
-    Lines are compared as a multiset, not aligned: refs make lines unique, so this is
-    linear in the page size where a sequence alignment would be quadratic. None when
-    nothing changed; the caller falls back to the full snapshot when the diff is not much
-    smaller than the page. `alive` is every ref still on the page (compaction may hide some):
-    only refs outside it are reported gone.
+    `old` is the text the agent last saw. Lines are compared as a multiset, not aligned: refs
+    make lines unique, so this is linear in the page size where a sequence alignment would be
+    quadratic. None when nothing changed; the caller falls back to the full snapshot when the
+    diff is not much smaller than the page. `alive` is every ref still on the page (compaction
+    may hide some): only refs outside it are reported gone.
     """
-    a, b = old.splitlines(), new.splitlines()
+    a = old.splitlines()
     before = Counter(line.strip() for line in a)
-    after = Counter(line.strip() for line in b)
-    shown: dict[int, str] = {}
-    for j, line in enumerate(b):
-        key = line.strip()
+    after = Counter(line.text.strip() for line in new)
+    shown: dict[int, Line] = {}
+    for j, line in enumerate(new):
+        key = line.text.strip()
         if before[key] > 0:
             before[key] -= 1
             continue
-        for parent in _ancestors(b, j):
-            shown.setdefault(parent, b[parent])
-        shown[j] = line + "  # new/changed"
+        for parent in _ancestors(new, j):
+            shown.setdefault(parent, new[parent])
+        shown[j] = Line(line.depth, line.text + "  # new/changed")
     gone = []
     for key in (line.strip() for line in a):
-        ref = REF.search(key)
-        if ref and after[key] == 0 and (alive is None or ref.group(0)[6:-1] not in alive):
+        ref = REF_ATTR.search(key)
+        if ref and after[key] == 0 and (alive is None or ref["ref"] not in alive):
             gone.append(key)
     if not shown and not gone:
         return None
-    parts = []
-    if shown:
-        parts.append("\n".join(shown[k] for k in sorted(shown)))
+    out = [shown[k] for k in sorted(shown)]
     if gone:
-        parts.append("# gone:\n" + "\n".join(f"# {line}" for line in gone[:50]))
-    return "\n".join(parts)
+        out.append(Line(0, "# gone:"))
+        out.extend(Line(0, f"# {line}") for line in gone[:50])
+    return out

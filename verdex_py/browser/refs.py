@@ -14,16 +14,12 @@ renumber per document so refs stay short and the top document never needs a pref
 from __future__ import annotations
 
 import difflib
-import json
 import re
 from collections import deque
 from dataclasses import dataclass, field
 
-LINE = re.compile(
-    r'^(?P<indent> *)- (?P<role>[\w-]+)(?: "(?P<name>(?:[^"\\]|\\.)*)")?[^\n]*?\[ref=(?P<ref>[\w]+)\]', re.M
-)
-REF_IN_TEXT = re.compile(r"\[ref=(?:f(\d+))?e(\d+)\]")
-PUBLIC_REF = re.compile(r"^(?:f\d+)?e\d+$")
+from verdex_py.browser.tree import REF_ATTR, Tree, parse, split_ref
+
 RETIRED_DOCUMENTS = 3
 
 
@@ -90,37 +86,44 @@ class RefMap:
             self._frame_prefixes[internal_frame] = f"f{len(self._frame_prefixes) + 1}"
         return self._frame_prefixes[internal_frame]
 
-    def ingest(self, raw: str, partial: bool = False) -> str:
+    def ingest(self, raw: str, partial: bool = False) -> Tree:
         """Record a Playwright snapshot (the full page, or with `partial` one changed region);
-        return its text with public refs."""
+        return it parsed, with public refs."""
         self.generation += 1
-        first = REF_IN_TEXT.search(raw)
-        main_frame = first.group(1) or "" if first else ""
+        first = REF_ATTR.search(raw)
+        main_frame = split_ref(first["ref"])[0] if first else ""
         public_to_internal: dict[str, str] = {}
 
         def public(match: re.Match[str]) -> str:
-            frame, number = match.group(1) or "", int(match.group(2))
+            frame, _, digits = match["ref"].rpartition("e")  # as split_ref, inlined: once per ref
+            frame, number = frame[1:], int(digits)
             shifted = number + self._base
             self._highest = max(self._highest, shifted)
             ref = f"{self._public_prefix(frame, main_frame)}e{shifted}"
             public_to_internal[ref] = (f"f{frame}" if frame else "") + f"e{number}"
             return f"[ref={ref}]"
 
-        text = REF_IN_TEXT.sub(public, raw)
+        text = REF_ATTR.sub(public, raw)  # one C-level pass: the map is rebuilt on every snapshot
+        tree = parse(text)
         entries, generation = self.entries, self.generation
         latest = self.latest if partial else set()
         region: set[str] = set()
-        for m in LINE.finditer(text):  # one C-level scan: the map is rebuilt on every snapshot
-            ref, role, raw_name = m["ref"], m["role"], m["name"] or ""
-            name = json.loads(f'"{raw_name}"') if "\\" in raw_name else raw_name
+        for _, node in tree.order:
+            ref, role = node.ref, node.role
+            if ref is None or role is None:
+                continue
             previous = entries.get(ref)
             tag = previous.tag if previous is not None and previous.role == role else None
-            entries[ref] = RefEntry(ref, public_to_internal[ref], role, name, ref[: ref.index("e")], generation, tag)
+            frame = ref[: ref.index("e")]
+            name = node.name or ""
+            if "\\" in name:
+                name = node.decoded_name
+            entries[ref] = RefEntry(ref, public_to_internal[ref], role, name, frame, generation, tag)
             latest.add(ref)
             region.add(ref)
         self.latest = latest
         self.resolvable = region if partial else None
-        return text
+        return tree
 
     def find_retired(self, ref: str) -> tuple[RetiredDocument, RefEntry] | None:
         for doc in self.retired:

@@ -24,10 +24,11 @@ from verdex_py.browser.actions import (
     resolve,
     run_action,
 )
-from verdex_py.browser.compact import compact
+from verdex_py.browser.compact import compact_lines
 from verdex_py.browser.navigation import SHORT_TIMEOUT_MS, abandon_navigation, acting, settle
 from verdex_py.browser.refs import RefEntry
 from verdex_py.browser.tab import Tab
+from verdex_py.browser.tree import render
 from verdex_py.errors import ActionTimeout, ElementNotInteractable
 from verdex_py.errors.translate import ActionContext, map_playwright_errors
 from verdex_py.server.page_report import report_page, report_region, report_unchanged
@@ -133,6 +134,6 @@ async def perform(
                 return
         region = await tab.changed_region(ctx.settings.timeout_action_ms, target.locator)  # type: ignore[union-attr]
         if region is not None:  # only that part is snapshotted: big pages stay cheap to act on
-            report_region(ctx, tab, compact(tab.refs.ingest(region, partial=True)))
+            report_region(ctx, tab, render(compact_lines(tab.refs.ingest(region, partial=True).nodes)))
             return
     await report_page(ctx, tab, incremental=not navigated)

@@ -7,18 +7,10 @@ dialogs and file choosers are listed by the tool boundary (`app.py`), for every 
 
 from __future__ import annotations
 
-from verdex_py.browser.compact import compact, count_tokens, diff
-from verdex_py.browser.snapshot import (
-    Snapshot,
-    capture,
-    count_refs,
-    frame_warnings,
-    limit_chars,
-    limit_depth,
-    remainder_refs,
-    subtree,
-)
+from verdex_py.browser.compact import compact_lines, count_tokens, diff_lines
+from verdex_py.browser.snapshot import Snapshot, capture, frame_warnings, subtree
 from verdex_py.browser.tab import Tab
+from verdex_py.browser.tree import count_refs, cut_chars, cut_depth, left_out, render
 from verdex_py.server.tooling import ToolContext
 
 DEFAULT_MAX_CHARS = 60_000  # ~15k tokens: under what common clients accept in one result
@@ -65,32 +57,35 @@ async def report_page(
     settings, response, role = ctx.settings, ctx.response, ctx.role
     full = await capture(tab, settings.timeout_action_ms)
     frame_problems = await frame_warnings(tab, full)
-    text = compact(subtree(full, scope_ref) if scope_ref else full)
+    lines = compact_lines(subtree(full, scope_ref) if scope_ref else full.nodes)
+    text = render(lines)
     total = count_refs(text)
-    mode = "full"
+    mode, shown = "full", lines
     if incremental and not scope_ref and tab.refs.shown is not None:
-        changes = diff(tab.refs.shown, text, alive=tab.refs.latest)
+        changes = diff_lines(tab.refs.shown, lines, alive=tab.refs.latest)
         if changes is None:
-            mode, shown = "unchanged", ""
-        elif count_tokens(changes) < count_tokens(text) // 2:
+            mode, shown = "unchanged", []
+        elif count_tokens(render(changes)) < count_tokens(text) // 2:
             mode, shown = "diff", changes
-        else:
-            shown = text
-    else:
-        shown = text
     if not scope_ref and depth is None:
         tab.refs.shown = text  # what the agent now knows of this page
     truncated = False
     if depth is not None:
-        shown, cut = limit_depth(shown, depth)
+        shown, cut = cut_depth(shown, depth)
         truncated |= cut
     limit = max_chars or DEFAULT_MAX_CHARS
-    omitted = remainder_refs(shown, limit)
-    shown, cut = limit_chars(shown, limit)
+    omitted = left_out(shown, limit)
+    shown, cut = cut_chars(shown, limit)
     truncated |= cut
     title = await tab.page.title()
+    shown_text = render(shown)
     snap = Snapshot(
-        text=shown, url=tab.page.url, title=title, element_count=count_refs(shown), truncated=truncated, mode=mode
+        text=shown_text,
+        url=tab.page.url,
+        title=title,
+        element_count=count_refs(shown_text),
+        truncated=truncated,
+        mode=mode,
     )
     response.page = {"Page URL": snap.url, "Page title": title, "Role": role.name}
     response.data.update(role=role.name, url=snap.url, title=title, snapshot_mode=mode)

@@ -10,6 +10,7 @@ from pydantic import Field
 
 from verdex_py.browser.actions import resolve
 from verdex_py.browser.snapshot import capture
+from verdex_py.browser.tree import refs_in
 from verdex_py.errors import InvalidArgument
 from verdex_py.errors.translate import ActionContext, map_playwright_errors
 from verdex_py.server.tooling import REF_LOOKUP_ERRORS, ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
@@ -62,9 +63,9 @@ async def find(ctx: ToolContext, args: FindArgs) -> None:
     except re.error as exc:
         raise InvalidArgument(f"regex is not valid: {exc}.", field="regex", details={"regex": args.regex}) from None
     tab = await ctx.tab()
-    text = await capture(tab, ctx.settings.timeout_action_ms)
+    text = (await capture(tab, ctx.settings.timeout_action_ms)).text
     hits = [line.strip() for line in text.splitlines() if pattern.search(line)]
-    refs = [m for line in hits for m in re.findall(r"\[ref=((?:f\d+)?e\d+)\]", line)]
+    refs = [ref for line in hits for ref in refs_in(line)]
     shown = hits[:MAX_FIND_LINES]
     ctx.response.data.update(role=ctx.role.name, url=tab.page.url, matches=shown, refs=refs, total=len(hits))
     ctx.response.say(

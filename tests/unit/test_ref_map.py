@@ -1,0 +1,56 @@
+"""Our ref map: Playwright's refs renumbered per document, and what each ref named."""
+
+from __future__ import annotations
+
+from verdex_py.browser.refs import RefMap
+
+# Playwright's raw AI snapshot of a page with one iframe, after a few navigations: the main frame is
+# `f6`, the iframe `f7`. Ours are `eN` for the top document and `f1eN` for the frame.
+RAW = """- generic [active] [ref=f6e1]:
+  - heading "Orders" [level=1] [ref=f6e2]
+  - button "Save" [ref=f6e3]
+  - iframe [ref=f6e4]:
+    - generic [ref=f7e1]:
+      - textbox "Note" [ref=f7e2]
+  - button "Say \\"hi\\"" [ref=f6e5]"""
+
+
+def test_refs_are_renumbered_and_recorded() -> None:
+    refs = RefMap(url="http://a/")
+    tree = refs.ingest(RAW)
+    assert "[ref=e3]" in tree.text and "[ref=f1e2]" in tree.text and "f6e" not in tree.text
+    save, note = refs.entries["e3"], refs.entries["f1e2"]
+    assert (save.internal, save.role, save.name, save.frame) == ("f6e3", "button", "Save", "")
+    assert (note.internal, note.role, note.name, note.frame) == ("f7e2", "textbox", "Note", "f1")
+    assert refs.entries["e5"].name == 'Say "hi"', "names are decoded"
+    assert refs.latest == set(refs.entries) and refs.resolvable is None and refs.generation == 1
+
+
+def test_a_new_document_retires_its_refs_and_numbers_from_another_range() -> None:
+    refs = RefMap(url="http://a/")
+    refs.ingest(RAW)
+    refs.new_document("http://b/", caused_by_action=True)
+    assert refs.entries == {} and refs.generation == 0
+    doc, old = refs.find_retired("e3") or (None, None)
+    assert doc is not None and doc.url == "http://a/" and doc.caused_by_action and old.name == "Save"
+    refs.ingest(RAW)
+    assert "e3" not in refs.entries, "the next document's numbers never collide with the last one's"
+    assert {e.name for e in refs.entries.values() if e.role == "button"} == {"Save", 'Say "hi"'}
+    refs.new_document("http://c/", caused_by_action=False)
+    refs.ingest(RAW)
+    assert "e3" in refs.entries, "ranges alternate, so numbers stay small"
+
+
+def test_a_region_snapshot_adds_to_the_latest_refs() -> None:
+    refs = RefMap(url="http://a/")
+    refs.ingest(RAW)
+    refs.ingest('- button "Save" [ref=f6e3]\n- button "Cancel" [ref=f6e9]', partial=True)
+    assert refs.resolvable == {"e3", "e9"} and {"e1", "e3", "e9", "f1e2"} <= refs.latest
+    assert [e.ref for e in refs.same_element("button", "Cancel")] == ["e9"]
+
+
+def test_close_refs_for_a_typo() -> None:
+    refs = RefMap(url="http://a/")
+    refs.ingest(RAW)
+    assert set(refs.close_refs("f2e2")[:2]) == {"e2", "f1e2"}, "the same element number in other frames comes first"
+    assert "e3" in refs.close_refs("e33")
