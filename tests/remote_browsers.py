@@ -51,16 +51,25 @@ def snippet(marker: str, doc: Path = DEPLOY) -> str:
 
 def command(marker: str, replace: dict[str, str], doc: Path = DEPLOY) -> list[str]:
     """A one-command snippet as argv, with the doc's example values replaced (ports, paths)."""
+    return command_env(marker, replace, doc)[0]
+
+
+def command_env(marker: str, replace: dict[str, str], doc: Path = DEPLOY) -> tuple[list[str], dict[str, str]]:
+    """A one-command snippet as (argv, the `NAME=value` assignments that lead it)."""
     text = snippet(marker, doc).replace("\\\n", " ")
     for old, new in replace.items():
         assert old in text, f"{marker}: the doc's command no longer contains {old!r}"
         text = text.replace(old, new)
     argv = shlex.split(text)
+    env = {}
+    while argv and re.fullmatch(r"[A-Z_]+=.*", argv[0]):
+        name, _, value = argv.pop(0).partition("=")
+        env[name] = value
     if argv[0] == "python":
         argv[0] = sys.executable
     elif argv[0] == "verdex-py":
         argv[:1] = [sys.executable, "-m", "verdex_py"]
-    return argv
+    return argv, env
 
 
 # -- processes --------------------------------------------------------------------------------

@@ -91,7 +91,9 @@ class Options(BaseSettings):
     upload_dir: CsvList = _opt(
         (), "folder browser_file_upload may read from, repeatable (unset: the working directory)", "DIR", repeat=True
     )
-    auth_token: str | None = _opt(None, "bearer token HTTP clients must send", "TOKEN")
+    auth_token: str | None = _opt(
+        None, "bearer token HTTP clients must send; several, comma-separated: one per client", "TOKEN[,TOKEN...]"
+    )
     allowed_hosts: CsvList = _opt(
         (), "extra Host values accepted over HTTP, e.g. myhost:8931 (loopback always is)", "LIST"
     )

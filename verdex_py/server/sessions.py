@@ -1,8 +1,10 @@
 """One BrowserSession per client, so one client never sees another's pages.
 
 Legacy (handshake) HTTP clients are told apart by their `Mcp-Session-Id`; the stateless
-2026-07-28 era has no session, so its requests are grouped by bearer token; stdio and
-in-process clients are one client. All sessions share one Chromium; each has its own
+2026-07-28 era has no session, so its requests are grouped by bearer token (give each client
+its own: `--auth-token` takes several); stdio and in-process clients are one client. Behind a
+load balancer the `Authorization` header is the routing key: hash on it and a client always
+lands on the replica that holds its pages (docs/DEPLOY.md). All sessions share one Chromium; each has its own
 role contexts. Sessions idle longer than `--session-idle-timeout` are closed.
 """
 

@@ -42,16 +42,25 @@ async def serve_stdio(server: Server[Any]) -> None:
 
 
 class BearerToken:
-    """Refuse every request to /mcp without `Authorization: Bearer <token>` (constant-time compare)."""
+    """Refuse every request to /mcp without `Authorization: Bearer <token>` (constant-time compare).
 
-    def __init__(self, app: ASGIApp, token: str) -> None:
+    `--auth-token` may list several tokens, comma-separated: one per client. Stateless
+    (2026-07-28) clients carry no session id, so their token is what keeps their browser
+    state apart (sessions.py) and what a load balancer routes on.
+    """
+
+    def __init__(self, app: ASGIApp, tokens: str) -> None:
         self.app = app
-        self.expected = f"Bearer {token}".encode()
+        self.expected = [f"Bearer {t.strip()}".encode() for t in tokens.split(",") if t.strip()]
+
+    def _accepted(self, given: bytes) -> bool:
+        # every token is compared, so the time taken says nothing about which one nearly matched
+        return sum(hmac.compare_digest(given, token) for token in self.expected) > 0
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "http" and scope["path"] != "/health":
             given = dict(scope["headers"]).get(b"authorization", b"")
-            if not hmac.compare_digest(given, self.expected):
+            if not self._accepted(given):
                 response = JSONResponse(
                     {"error": "unauthorized", "message": "Send Authorization: Bearer <token> (see --auth-token)."},
                     status_code=401,
