@@ -42,7 +42,7 @@ async def ok(client: Any, tool: str, arguments: dict[str, Any]) -> Any:
 
 
 async def record_flows(client: Any, site: FixtureServer, attachment: Path) -> None:
-    """One role: a form, frames, dialogs, a stale ref repaired, an upload, ambiguous elements."""
+    """One role: a form, frames, dialogs, a stale ref repaired, an upload, ambiguous elements, a popup."""
     page = await ok(client, "browser_navigate", {"url": site.url("form.html")})
     form = text_of(page)
     await ok(client, "browser_type", {"ref": ref_of(form, "textbox", "Full name"), "text": "Ada Lovelace"})
@@ -89,6 +89,10 @@ async def record_flows(client: Any, site: FixtureServer, attachment: Path) -> No
     landmarks = text_of(await ok(client, "browser_navigate", {"url": site.url("codegen/landmarks.html")}))
     await ok(client, "browser_click", {"ref": refs_of(landmarks, "button", "Open")[1]})
     await ok(client, "browser_wait_for", {"text": "Opened from sidebar"})
+
+    popup = text_of(await ok(client, "browser_navigate", {"url": site.url("popup.html")}))
+    await ok(client, "browser_click", {"ref": ref_of(popup, "link", "Open help")})
+    await ok(client, "browser_tabs", {"action": "select", "index": 1})
 
 
 async def record_roles(client: Any, site: FixtureServer) -> None:
@@ -192,6 +196,12 @@ async def test_recorded_sessions_become_passing_tests(generated: dict[str, str],
         r'\s+chooser\.value\.set_files\(\[".*/note\.txt"\]\)',
         flows,
     ), flows
+    assert re.search(
+        r'with page\.context\.expect_page\(\) as opened:\n\s+page\.get_by_role\("link", name="Open help", exact=True\)'
+        r"\.click\(\)\n\s+tabs\.append\(opened\.value\)\n\s+page = tabs\[1\]",
+        flows,
+    ), flows
+    assert 'expect(page).to_have_url("/flow/step1.html")' in flows
     # Roles: one test each, the saved login as storage_state, the secret from the environment only.
     assert "def test_two_roles_guest(page: Page)" in roles and "def test_two_roles_customer(page: Page)" in roles
     assert '@pytest.mark.browser_context_args(storage_state=AUTH_DIR / "customer.json")' in roles

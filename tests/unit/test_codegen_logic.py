@@ -139,3 +139,17 @@ def test_string_literals_round_trip(text: str) -> None:
     from verdex_py.codegen.locators import _q
 
     assert eval(_q(text)) == text  # noqa: S307 - our own literal, checked to mean the original text
+
+
+def test_each_recorded_session_is_its_own_test(tmp_path: Path) -> None:
+    """Two HTTP clients in one recording (lines carry a session id): one test each, roles kept apart."""
+    rows = [
+        call("browser_navigate", {"url": f"{ORIGIN}/a"}, url=f"{ORIGIN}/a", session="aaaa1111"),
+        call("browser_navigate", {"url": f"{ORIGIN}/b"}, url=f"{ORIGIN}/b", session="bbbb2222"),
+        call("select_role", {"role": "admin"}, session="bbbb2222"),
+        call("browser_navigate", {"url": f"{ORIGIN}/c"}, url=f"{ORIGIN}/c", session="aaaa1111"),
+    ]
+    source = generate(write(tmp_path, rows), tmp_path / "test_session.py")
+    first = source.split("def test_session_session1(page: Page) -> None:")[1].split("\ndef ")[0]
+    assert 'page.goto("/a")' in first and 'page.goto("/c")' in first and "/b" not in first
+    assert "def test_session_session2(page: Page) -> None:" in source

@@ -35,6 +35,8 @@ class Call:
     modals: list[dict[str, Any]] = field(default_factory=list)
     session: str | None = None
     plan: list[dict[str, Any]] = field(default_factory=list)  # the recovery plan a failed call got
+    new_tabs: int = 0  # tabs the call opened (popups)
+    tab: int | None = None  # the current tab after a browser_tabs call
     repaired_by: int | None = None  # a failed call the agent then did right: the call that did
 
     def element(self, ref: str) -> dict[str, Any] | None:
@@ -116,6 +118,8 @@ def read_recording(path: Path) -> Recording:
             modals=row.get("modals") or [],
             session=session,
             plan=row.get("plan") or [],
+            new_tabs=row.get("new_tabs") or 0,
+            tab=row.get("tab"),
         )
         if call.tool == "select_role" and call.ok:
             current[session] = arguments.get("role", role)

@@ -3,8 +3,8 @@
 Each call becomes Playwright statements, or a comment saying why it does not: an
 observation (a snapshot, a screenshot), a failure the agent repaired (the repair is what
 the test does), a failure it never repaired, or a call Playwright code cannot express.
-A call that changes the page in a way codegen cannot reproduce (a click at coordinates,
-tab juggling) ends the test with `pytest.skip`, naming it, rather than carrying on wrong.
+A call that changes the page in a way codegen cannot reproduce (a click at coordinates)
+ends the test with `pytest.skip`, naming it, rather than carrying on wrong.
 """
 
 from __future__ import annotations
@@ -82,8 +82,16 @@ class Body:
         return _q(url)
 
 
+def uses_tabs(calls: list[Call]) -> bool:
+    return any(
+        c.ok and (c.new_tabs or (c.tool == "browser_tabs" and c.arguments.get("action") != "list")) for c in calls
+    )
+
+
 def build_body(calls: list[Call], base_origin: str) -> Body:
     body = Body(base_origin)
+    if uses_tabs(calls):
+        body.do("tabs = [page]", "The session used several tabs: `page` is the current one, as it was for the agent.")
     for index, call in enumerate(calls):
         if body.stopped:
             return body
@@ -183,7 +191,11 @@ def _act(body: Body, call: Call, rest: list[Call], action: str) -> str | None:
     if target is None:
         return None
     wrapper = _modal_answer(body, call, rest)
-    if wrapper:
+    if wrapper is None and call.new_tabs:
+        body.do("with page.context.expect_page() as opened:", f"It opens a new tab (call {call.number}).")
+        body.do(f"    {target}.{action}")
+        body.do("tabs.append(opened.value)")
+    elif wrapper:
         body.do(wrapper)
         body.do(f"    {target}.{action}")
         upload = next(c for c in rest if c.tool == "browser_file_upload")
@@ -261,10 +273,28 @@ def _evaluate(body: Body, call: Call, rest: list[Call]) -> None:
 
 
 def _tabs(body: Body, call: Call, rest: list[Call]) -> None:
-    if call.arguments.get("action") == "list":
+    args = call.arguments
+    action = args.get("action")
+    if action == "list":
         body.say(f"call {call.number} browser_tabs: the agent listed its tabs; nothing to reproduce.")
         return
-    _unknown(body, call, f"call {call.number} browser_tabs")
+    if action == "new":
+        body.do("tabs.append(page.context.new_page())")
+        body.do("page = tabs[-1]")
+        if args.get("url"):
+            body.do(f"page.goto({body.url(args['url'])})")
+    elif action == "select":
+        body.do(f"page = tabs[{args.get('index') or 0}]")
+        body.do("page.bring_to_front()")
+    elif action == "close" and call.tab is not None:
+        if args.get("index") is None:
+            body.do("tabs.remove(page)")
+            body.do("page.close()")
+        else:
+            body.do(f"tabs.pop({args['index']}).close()")
+        body.do(f"page = tabs[{call.tab}]")
+    else:
+        _unknown(body, call, f"call {call.number} browser_tabs")
 
 
 HANDLERS: dict[str, Any] = {

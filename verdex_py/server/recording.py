@@ -197,6 +197,11 @@ class Recorder:
         plan = (data.get("error") or {}).get("next_actions")
         if plan:  # what the agent was told to do: codegen recognises the call that repaired this one
             line["plan"] = [{"tool": a["tool"], "arguments": a.get("arguments") or {}} for a in plan if a.get("tool")]
+        if data.get("new_tabs"):  # a popup the action opened: codegen waits for it around the action
+            line["new_tabs"] = len(data["new_tabs"])
+        current = [t["index"] for t in data.get("tabs") or [] if t.get("current")]
+        if current:
+            line["tab"] = current[0]
         for key in ("dialog", "modals"):
             if data.get(key):
                 line[key] = data[key]
