@@ -36,31 +36,40 @@ def verdex_cli() -> str:
     return found
 
 
-def run_replay(recording: Path, *, customer_auth: bool = True) -> subprocess.CompletedProcess[str]:
-    """The README's CI command, as a subprocess from the repo root."""
-    roles = ["--auth-dir", "auth_profiles", "--role", "customer=customer.json"] if customer_auth else []
-    cmd = [verdex_cli(), *roles, "--log-level", "WARNING", "replay", str(recording)]
+def run_replay(recording: Path, *flags: str, cwd: Path = REPO) -> subprocess.CompletedProcess[str]:
+    """The README's CI command (`verdex-py replay FILE`, no other flags needed), as a subprocess."""
+    cmd = [verdex_cli(), "--log-level", "WARNING", "replay", str(recording), *flags]
     env = {k: v for k, v in os.environ.items() if not k.startswith("VERDEX_")}
     return subprocess.run(
-        cmd, cwd=REPO, env=env, capture_output=True, text=True, timeout=REPLAY_DEADLINE_S, stdin=subprocess.DEVNULL
+        cmd, cwd=cwd, env=env, capture_output=True, text=True, timeout=REPLAY_DEADLINE_S, stdin=subprocess.DEVNULL
     )
 
 
-def demo_calls() -> list[dict[str, Any]]:
+def demo_lines() -> list[dict[str, Any]]:
+    """The demo recording: its header (the options replay needs), then one line per call."""
     return [json.loads(line) for line in DEMO.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
-def write_calls(path: Path, calls: list[dict[str, Any]]) -> Path:
-    path.write_text("".join(json.dumps(c) + "\n" for c in calls), encoding="utf-8")
+def demo_calls() -> list[dict[str, Any]]:
+    return demo_lines()[1:]
+
+
+def write_calls(path: Path, calls: list[dict[str, Any]], header: dict[str, Any] | None = None) -> Path:
+    """A recording: the demo's header (or `header`), then `calls`."""
+    lines = [header or demo_lines()[0], *calls]
+    path.write_text("".join(json.dumps(c) + "\n" for c in lines), encoding="utf-8")
     return path
 
 
-def test_demo_recording_replays_clean() -> None:
-    """The recorded demo replays against fixtures_html with every call matching."""
-    result = run_replay(DEMO)
+def test_demo_recording_replays_clean(tmp_path: Path) -> None:
+    """The recorded demo replays with no flags, from any folder: its first line brings back the customer role."""
+    header = demo_lines()[0]
+    assert header["options"]["roles"] == {"customer": {"auth": "customer.json"}}, header
+    assert header["options"]["auth_dir"] == "../../auth_profiles", header  # relative to the recording's folder
+    result = run_replay(DEMO, cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     assert "replayed 10 calls: 10 passed, 0 failed" in result.stderr, result.stderr
-    assert "DIVERGED" not in result.stderr
+    assert "DIVERGED" not in result.stderr and "note:" not in result.stderr, result.stderr
 
 
 def test_tampered_recording_fails_naming_the_calls(tmp_path: Path) -> None:
@@ -69,20 +78,36 @@ def test_tampered_recording_fails_naming_the_calls(tmp_path: Path) -> None:
     assert calls[4]["code"] == "STALE_REF" and calls[1]["target"] == {"role": "button", "name": "Save"}
     calls[4]["code"] = "UNKNOWN_REF"
     calls[1]["target"] = {"role": "button", "name": "Delete"}
-    result = run_replay(write_calls(tmp_path / "tampered.jsonl", calls))
+    header = demo_lines()[0]
+    header["options"]["auth_dir"] = str(REPO / "auth_profiles")  # the copy lives elsewhere
+    result = run_replay(write_calls(tmp_path / "tampered.jsonl", calls, header))
     assert result.returncode == 1, result.stderr
-    assert "call 5 browser_click: recorded error UNKNOWN_REF, got error STALE_REF" in result.stderr, result.stderr
-    assert "call 2 browser_click: ref pointed at {'role': 'button', 'name': 'Delete'}" in result.stderr, result.stderr
+    assert (
+        "call 5 browser_click(ref='e4')\n    then: error UNKNOWN_REF\n    now:  error STALE_REF: Element e4"
+        in result.stderr
+    ), result.stderr
+    assert (
+        "call 2 browser_click(ref='e4')\n    then: the ref pointed at button \"Delete\"\n"
+        '    now:  it points at button "Save"' in result.stderr
+    ), result.stderr
     assert "8 passed, 2 failed" in result.stderr
 
 
-def test_replay_fails_when_the_page_diverges() -> None:
-    """Without the customer's auth profile, call 8 lands on the login page, not the recorded dashboard."""
+def test_replay_fails_when_the_page_diverges(tmp_path: Path) -> None:
+    """The recorded auth folder is gone: replay says so, and call 8 lands on the login page, not the dashboard."""
     calls = demo_calls()
     assert calls[7]["url"].endswith("/app/dashboard.html"), calls[7]
-    result = run_replay(DEMO, customer_auth=False)
+    header = demo_lines()[0]
+    header["options"]["auth_dir"] = "no-such-folder"
+    result = run_replay(write_calls(tmp_path / "moved.jsonl", calls, header), cwd=tmp_path)
     assert result.returncode == 1, f"replay passed although call 8 ended on another page:\n{result.stderr}"
-    assert "call 8 browser_navigate" in result.stderr, result.stderr
+    assert "note: role customer: auth file customer.json not found in" in result.stderr, result.stderr
+    assert re.search(
+        r"call 8 browser_navigate\(url='http://127\.0\.0\.1:\d+/app/dashboard\.html'\)\n"
+        r"    then: ended on http://127\.0\.0\.1:\d+/app/dashboard\.html\n"
+        r"    now:  ok on http://127\.0\.0\.1:\d+/login\.html\?next=%2Fapp%2Fdashboard\.html \('Sign in'\)",
+        result.stderr,
+    ), result.stderr
 
 
 async def test_record_then_replay_round_trip(
@@ -104,7 +129,8 @@ async def test_record_then_replay_round_trip(
         assert error_of(unknown)["code"] == "UNKNOWN_REF"
         await client.call_tool("list_roles", {})
 
-    lines = [json.loads(line) for line in record.read_text(encoding="utf-8").splitlines()]
+    header, *lines = [json.loads(line) for line in record.read_text(encoding="utf-8").splitlines()]
+    assert header["verdex_recording"] == 1 and header["options"]["roles"] == {}, header
     assert [(c["tool"], c["outcome"], c["code"]) for c in lines] == [
         ("browser_navigate", "ok", None),
         ("browser_click", "ok", None),

@@ -26,11 +26,21 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--version", action="version", version=f"verdex-py {__version__}")
     sub = p.add_subparsers(dest="command", parser_class=argparse.ArgumentParser)
     demo = sub.add_parser("demo", help="watch a scripted agent session against the bundled fixtures")
-    demo.add_argument("--fixtures", type=Path, default=None, help="fixtures_html folder (default: the repo's)")
+    demo.add_argument("--fixtures", type=Path, default=None, help="pages to serve (default: the bundled fixtures)")
     demo.add_argument("--record-to", type=Path, default=None, help="record the demo's tool calls to this file")
-    replay = sub.add_parser("replay", help="re-run a --record file against fixtures_html; exit 1 on divergence")
+    replay = sub.add_parser("replay", help="re-run a --record file (its roles come with it); exit 1 on divergence")
     replay.add_argument("file", type=Path)
-    replay.add_argument("--fixtures", type=Path, default=None, help="fixtures_html folder (default: the repo's)")
+    replay.add_argument(
+        "--fixtures", type=Path, default=None, help="pages served for unmapped loopback origins (default: bundled)"
+    )
+    replay.add_argument(
+        "--origin",
+        action="append",
+        default=[],
+        metavar="RECORDED=TARGET",
+        help="replay calls recorded on origin RECORDED against TARGET, repeatable, "
+        "e.g. http://127.0.0.1:8000=http://localhost:3000",
+    )
     codegen = sub.add_parser("codegen", help="turn a --record file into a pytest-playwright test module")
     codegen.add_argument("recording", type=Path)
     codegen.add_argument("-o", "--output", type=Path, default=None, help="test module to write (default: stdout)")
@@ -103,7 +113,11 @@ def main(argv: list[str] | None = None) -> None:
     if ns.command == "replay":
         from verdex_py.replay import replay
 
-        raise SystemExit(asyncio.run(replay(settings, ns.file, ns.fixtures)))
+        try:
+            raise SystemExit(asyncio.run(replay(settings, ns.file, ns.fixtures, ns.origin)))
+        except (ConfigError, FileNotFoundError) as exc:
+            print(f"verdex-py replay: {exc}", file=sys.stderr)
+            raise SystemExit(2) from None
     if ns.command == "codegen":
         from verdex_py.codegen import run_codegen
 

@@ -20,7 +20,7 @@ import mcp_types as types
 from mcp.server import Server
 from mcp.shared.exceptions import MCPError
 
-from verdex_py import __version__, log
+from verdex_py import __version__, log, recordings
 from verdex_py.browser.session import BrowserSession
 from verdex_py.config import Settings
 from verdex_py.errors import VerdexError
@@ -155,7 +155,15 @@ class ToolRunner:
         self.sessions = SessionRegistry(settings)
         self.tools = enabled_tools(settings)
         self.secrets = Secrets(load_dotenv(settings.secrets_file)) if settings.secrets_file else Secrets()
-        self.recorder = Recorder(settings.record_file, self.secrets) if settings.record_file else None
+        self.recorder = (
+            Recorder(
+                settings.record_file,
+                self.secrets,
+                recordings.header(settings, list(self.secrets.values), settings.record_file),
+            )
+            if settings.record_file
+            else None
+        )
 
     @property
     def session(self) -> BrowserSession:

@@ -157,11 +157,12 @@ async def describe_refs(runtime: RoleRuntime, arguments: dict[str, Any], timeout
 
 
 class Recorder:
-    def __init__(self, path: Path, secrets: Secrets) -> None:
+    def __init__(self, path: Path, secrets: Secrets, first_line: dict[str, Any] | None = None) -> None:
         self._path = path
         self._secrets = secrets
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text("", encoding="utf-8")
+        # The options replay needs (verdex_py/recordings.py), then one line per call.
+        path.write_text(json.dumps(first_line) + "\n" if first_line else "", encoding="utf-8")
         # What observe() saw, per call: a call runs in one task from the boundary to the handler.
         self._seen: dict[asyncio.Task[Any] | None, dict[str, Any]] = {}
 

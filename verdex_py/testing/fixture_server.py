@@ -23,7 +23,7 @@ from types import TracebackType
 from typing import Self
 from urllib.parse import parse_qs, quote, unquote, urlsplit
 
-DEFAULT_ROOT = Path(__file__).resolve().parents[2] / "fixtures_html"
+from verdex_py.testing.bundled import bundled, existing_dir
 
 # Credentials of the fixture login app and the session token each one gets.
 USERS: dict[str, tuple[str, str]] = {
@@ -196,7 +196,10 @@ class _Handler(BaseHTTPRequestHandler):
 
 
 class FixtureServer:
-    """Serves fixtures_html/ on two loopback ports (second = cross-origin)."""
+    """Serves a folder of pages (default: the bundled fixtures_html/) on two loopback ports (second = cross-origin).
+
+    A `root` that is not a folder is refused here, so nobody serves 404s for a typo'd path.
+    """
 
     def __init__(
         self,
@@ -205,7 +208,11 @@ class FixtureServer:
         port: int = 0,
         cross_port: int = 0,
     ) -> None:
-        self.root = (root or DEFAULT_ROOT).resolve()
+        self.root = (
+            existing_dir(root, "fixtures folder", "pass an existing folder of pages")
+            if root
+            else bundled("fixtures_html")
+        )
         self.host = host
         self._ports = (port, cross_port)
         self._servers: list[_Server] = []
@@ -273,7 +280,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--cross-port", type=int, help="default: --port + 1 (0 if --port is 0)")
-    parser.add_argument("--root", type=Path, help="default: fixtures_html/ in the repo")
+    parser.add_argument("--root", type=Path, help="default: the bundled fixtures_html/")
     args = parser.parse_args(argv)
     cross_port = args.cross_port if args.cross_port is not None else (args.port + 1 if args.port else 0)
     server = FixtureServer(args.root, args.host, args.port, cross_port).start()
