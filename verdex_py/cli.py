@@ -84,7 +84,7 @@ async def _serve(settings: Settings) -> None:
         loop.add_signal_handler(sig, stop)
     try:
         if settings.transport == "http":
-            await serve_http(server, settings, stopped)
+            await serve_http(server, settings, stopped, runner.sessions)
         else:
             await serve_stdio(server)
     except asyncio.CancelledError:
@@ -123,7 +123,12 @@ def main(argv: list[str] | None = None) -> None:
 
         roles_auth = {name: role.auth_file for name, role in settings.roles.items()}
         raise SystemExit(run_codegen(ns.recording, ns.output, roles_auth, ns.serve_fixtures))
+    from verdex_py.server.transports import ServeError
+
     try:
         asyncio.run(_serve(settings))
     except ConfigError as exc:
         _refuse(str(exc))
+    except ServeError as exc:  # a valid option the machine refuses (port taken): exit 1
+        print(f"verdex-py: {exc}", file=sys.stderr)
+        raise SystemExit(1) from None

@@ -5,7 +5,8 @@ Legacy (handshake) HTTP clients are told apart by their `Mcp-Session-Id`; the st
 its own: `--auth-token` takes several); stdio and in-process clients are one client. Behind a
 load balancer the `Authorization` header is the routing key: hash on it and a client always
 lands on the replica that holds its pages (docs/DEPLOY.md). All sessions share one Chromium; each has its own
-role contexts. Sessions idle longer than `--session-idle-timeout` are closed.
+role contexts. Sessions idle longer than `--session-idle-timeout` are closed; an HTTP session
+the client deleted, or that the session cap evicted (server/http_guard.py), is closed at once.
 """
 
 from __future__ import annotations
@@ -54,14 +55,28 @@ class SessionRegistry:
         self._last_used[key] = time.monotonic()
         return self._sessions[key]
 
+    def has(self, key: str) -> bool:
+        """Whether this client ever made a tool call (and so holds a BrowserSession)."""
+        return key in self._sessions
+
+    async def drop(self, key: str) -> None:
+        """The client's session ended (deleted or evicted): close its contexts now, not at the idle timeout."""
+        session = self._sessions.pop(key, None)
+        self._last_used.pop(key, None)
+        self._busy.pop(key, None)
+        if session is not None:
+            await session.close()
+            logger.info("session_closed", session=key[:20], sessions=len(self._sessions))
+
     def enter(self, key: str) -> BrowserSession:
         self._start_reaper()
         self._busy[key] = self._busy.get(key, 0) + 1
         return self.get(key)
 
     def leave(self, key: str) -> None:
-        self._busy[key] -= 1
-        self._last_used[key] = time.monotonic()
+        if key in self._sessions:  # not dropped while the call ran
+            self._busy[key] -= 1
+            self._last_used[key] = time.monotonic()
 
     def _start_reaper(self) -> None:
         if self._reaper is None or self._reaper.done():

@@ -1,8 +1,11 @@
 """Serving the MCP server over stdio or streamable HTTP.
 
 HTTP is locked down by default: it binds loopback, checks Host and Origin against
-DNS rebinding, and requires a bearer token whenever it binds anything but loopback.
-`/health` answers without a token (for container health checks) and reveals nothing.
+DNS rebinding (refusals name the flag that fixes them), and requires a bearer token
+whenever it binds anything but loopback. `/health` answers without a token (for container
+health checks) and reveals nothing. Sessions are capped with least-recently-used eviction
+(server/http_guard.py). Once listening, one JSON line on stderr gives the URL; a port that
+cannot be bound is one plain line and exit code 1 (ServeError, see cli.py).
 """
 
 from __future__ import annotations
@@ -10,6 +13,10 @@ from __future__ import annotations
 import asyncio
 import hmac
 import ipaddress
+import json
+import socket
+import sys
+from datetime import UTC, datetime
 from typing import Any
 
 import uvicorn
@@ -22,6 +29,7 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from verdex_py.config import ConfigError, Settings
+from verdex_py.server.http_guard import HostOriginCheck, SessionCap, session_hooks
 
 LOOPBACK_HOSTS = ["127.0.0.1:*", "localhost:*", "[::1]:*", "127.0.0.1", "localhost", "[::1]"]
 
@@ -77,7 +85,16 @@ def security_settings(settings: Settings) -> TransportSecuritySettings:
     return TransportSecuritySettings(enable_dns_rebinding_protection=True, allowed_hosts=hosts, allowed_origins=origins)
 
 
-def build_http_app(server: Server[Any], settings: Settings) -> ASGIApp:
+class ServeError(RuntimeError):
+    """The server could not start serving (e.g. the port is taken); the message says what to do."""
+
+
+def build_http_app(server: Server[Any], settings: Settings, sessions: Any = None) -> ASGIApp:
+    """The ASGI app: bearer token > Host/Origin check > session cap > the SDK's app.
+
+    `sessions` is the ToolRunner's SessionRegistry, so an evicted or deleted session's
+    browser contexts close at once; without it they close at the idle timeout.
+    """
     if not is_loopback(settings.host) and not settings.auth_token:
         raise ConfigError(
             f"--host {settings.host} is not loopback: set --auth-token (or VERDEX_AUTH_TOKEN) so strangers "
@@ -92,21 +109,64 @@ def build_http_app(server: Server[Any], settings: Settings) -> ASGIApp:
         host=settings.host,
         transport_security=security_settings(settings),
         session_idle_timeout=settings.session_idle_timeout_s,
-        max_sessions=settings.max_sessions,
+        max_sessions=None,  # SessionCap enforces --max-sessions, evicting instead of refusing
         custom_starlette_routes=[Route("/health", health)],
     )
+    made_call, closed = session_hooks(sessions) if sessions is not None else (lambda _: False, _nothing)
+    app = HostOriginCheck(SessionCap(app, settings.max_sessions, made_call, closed), security_settings(settings))
     return BearerToken(app, settings.auth_token) if settings.auth_token else app
 
 
-async def serve_http(server: Server[Any], settings: Settings, stopped: asyncio.Event | None = None) -> None:
-    app = build_http_app(server, settings)
+async def _nothing(_: str) -> None:
+    return None
+
+
+def bind(host: str, port: int) -> socket.socket:
+    """A listening socket, or a ServeError saying why not in one line."""
+    family = socket.AF_INET6 if ":" in host.strip("[]") else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn: a lingering TIME_WAIT is fine
+        sock.bind((host.strip("[]"), port))
+        sock.listen(128)
+    except OSError as exc:
+        sock.close()
+        reason = exc.strerror or str(exc)
+        if exc.errno in (98, 48, 10048):  # EADDRINUSE on Linux, macOS, Windows
+            reason = "address already in use (another server on that port?); pick another --port (VERDEX_PORT)"
+        raise ServeError(f"cannot listen on {host}:{port}: {reason}") from None
+    return sock
+
+
+def announce(settings: Settings, sock: socket.socket) -> None:
+    """The start line: where clients connect. JSON like every stderr line, printed whatever the log level."""
+    port = sock.getsockname()[1]
+    host = f"[{settings.host.strip('[]')}]" if ":" in settings.host.strip("[]") else settings.host
+    line = {
+        "event": "serving",
+        "url": f"http://{host}:{port}/mcp",
+        "health": f"http://{host}:{port}/health",
+        "auth": "bearer token required" if settings.auth_token else "none (loopback only)",
+        "level": "info",
+        "timestamp": datetime.now(UTC).isoformat().replace("+00:00", "Z"),
+    }
+    sys.stderr.write(json.dumps(line) + "\n")
+    sys.stderr.flush()
+
+
+async def serve_http(
+    server: Server[Any], settings: Settings, stopped: asyncio.Event | None = None, sessions: Any = None
+) -> None:
+    app = build_http_app(server, settings, sessions)
+    sock = bind(settings.host, settings.port)
     config = uvicorn.Config(
         app, host=settings.host, port=settings.port, log_level="warning", lifespan="on", log_config=None
     )
     http = uvicorn.Server(config)
     http.install_signal_handlers = lambda: None  # type: ignore[method-assign]  # the CLI owns signals
+    announce(settings, sock)
     if stopped is None:
-        await http.serve()
+        await http.serve(sockets=[sock])
         return
 
     async def shutdown_on_signal() -> None:
@@ -115,6 +175,6 @@ async def serve_http(server: Server[Any], settings: Settings, stopped: asyncio.E
 
     watcher = asyncio.ensure_future(shutdown_on_signal())
     try:
-        await http.serve()
+        await http.serve(sockets=[sock])
     finally:
         watcher.cancel()
