@@ -66,7 +66,7 @@ async def test_replay_with_origin_against_the_app_on_other_ports(
         changed = run_replay(record, "--origin", mapping, cwd=elsewhere)
     assert changed.returncode == 1, changed.stderr
     assert (
-        "DIVERGED   2 browser_click -> ok \n"
+        "DIVERGED   2 browser_click -> ok\n"
         "call 2 browser_click(ref='e4')\n"
         '    then: the ref pointed at button "Save"\n'
         '    now:  it points at button "Store"\n'

@@ -1,7 +1,8 @@
-"""CI replay (`--record`, `verdex-py replay`) and the pytest plugin users put in their own suites.
+"""CI replay (`--record`, `verdex-py replay`): the demo recording and tampered copies of it.
 
 Replay is only worth having if it passes on a faithful run and fails, naming the call, on
-any divergence; the plugin is only worth having if it loads beside pytest-playwright.
+any divergence. (`--origin` is in test_replay_origin.py; the pytest plugin in
+test_plugin_project.py.)
 """
 
 from __future__ import annotations
@@ -22,8 +23,6 @@ from conftest import AUTH_DIR, REPO, error_of, ref_of, text_of
 from verdex_py.config import Settings
 from verdex_py.replay import replay
 from verdex_py.testing.fixture_server import FixtureServer
-
-pytest_plugins = ["pytester"]
 
 DEMO = REPO / "tests" / "data" / "demo_session.jsonl"
 REPLAY_DEADLINE_S = 180
@@ -151,54 +150,3 @@ async def test_record_then_replay_round_trip(
     err = capsys.readouterr().err
     assert code == 0, err
     assert "replayed 6 calls: 6 passed, 0 failed" in err, err
-
-
-USER_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>User suite page</title></head>
-<body><h1>Checkout</h1><button type="button" onclick="this.textContent='Paid'">Pay now</button></body></html>
-"""
-
-USER_CONFTEST = """
-import pytest
-
-@pytest.fixture(scope="session")
-def browser_type_launch_args(browser_type_launch_args):
-    # Debian's chromium: Playwright's own download is not on these machines.
-    return {**browser_type_launch_args, "executable_path": "/usr/bin/chromium", "args": ["--no-sandbox"]}
-"""
-
-USER_TESTS = """
-import re
-
-async def test_agent_flow(verdex_site, verdex_client):
-    async with verdex_client(strict_roles=False) as client:
-        page = await client.call_tool("browser_navigate", {"url": verdex_site.url("checkout.html")})
-        assert not page.is_error, page.content[0].text
-        assert page.structured_content["title"] == "User suite page"
-        ref = re.search(r'button "Pay now" \\[ref=(e\\d+)\\]', page.content[0].text).group(1)
-        done = await client.call_tool("browser_click", {"ref": ref})
-        assert 'button "Paid"' in done.content[0].text
-    assert verdex_site.cross_origin != verdex_site.origin
-
-
-def test_pytest_playwright_beside_it(page, verdex_site):
-    page.goto(verdex_site.url("checkout.html"))
-    page.get_by_role("button", name="Pay now").click()
-    assert page.get_by_role("button", name="Paid").is_visible()
-"""
-
-
-def test_plugin_in_a_user_suite_beside_pytest_playwright(pytester: pytest.Pytester) -> None:
-    """A user's suite gets verdex_site (its own fixtures dir) and verdex_client next to pytest-playwright's page."""
-    pytester.makeini(
-        "[pytest]\nasyncio_mode = auto\nasyncio_default_fixture_loop_scope = function\nverdex_fixtures_dir = site\n"
-    )
-    (pytester.path / "site").mkdir()
-    (pytester.path / "site" / "checkout.html").write_text(USER_PAGE, encoding="utf-8")
-    pytester.makeconftest(USER_CONFTEST)
-    pytester.makepyfile(test_user_suite=USER_TESTS)
-    result = pytester.runpytest_subprocess("-v", "-p", "no:cacheprovider", timeout=REPLAY_DEADLINE_S)
-    result.assert_outcomes(passed=2)
-    result.stdout.fnmatch_lines(["*test_agent_flow PASSED*", "*test_pytest_playwright_beside_it*PASSED*"])
-    listed = pytester.runpytest_subprocess("--fixtures", timeout=60).stdout.str()
-    for name in ("verdex_site", "verdex_client", "page", "browser", "context"):
-        assert re.search(rf"^{name}\b", listed, re.M), f"fixture {name} not offered:\n{listed}"

@@ -141,6 +141,9 @@ async def _play(steps: Steps, client: Client, site: FixtureServer) -> None:
 
 async def run_demo(settings: Settings, fixtures: Path | None = None, record_to: Path | None = None) -> int:
     """Play the demo; 0 when every step did what it says, else 1 with the step and the reason on stderr."""
+    if fixtures is not None and not fixtures.is_dir():
+        sys.stderr.write(f"verdex-py demo: --fixtures {fixtures} is not a folder\n")
+        return 2
     steps = Steps()
     try:
         with FixtureServer(root=fixtures) as site:

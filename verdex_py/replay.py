@@ -145,7 +145,8 @@ async def replay(
                 result = await client.call_tool(recorded["tool"], origin_map.rewrite(recorded.get("arguments") or {}))
                 problem = compare(number, recorded, result, origin_map)
                 status = "ok " if problem is None else "DIVERGED"
-                say(f"{status} {number:3} {recorded['tool']} -> {recorded['outcome']} {recorded.get('code') or ''}\n")
+                code = f" {recorded['code']}" if recorded.get("code") else ""
+                say(f"{status} {number:3} {recorded['tool']} -> {recorded['outcome']}{code}\n")
                 if problem:
                     say(problem + "\n")
                     divergences.append(problem)
