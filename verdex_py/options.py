@@ -98,9 +98,15 @@ class Options(BaseSettings):
         (), "extra Host values accepted over HTTP, e.g. myhost:8931 (loopback always is)", "LIST"
     )
     session_idle_timeout: float = _opt(
-        1800.0, "close an HTTP client's browser contexts after this long unused", "SECONDS", gt=0
+        1800.0, "close an HTTP session and its browser contexts after this long unused", "SECONDS", gt=0
     )
-    max_sessions: int = _opt(32, "HTTP sessions open at once", "N", ge=1)
+    max_sessions: int = _opt(
+        32,
+        "HTTP sessions open at once; at the cap a new one evicts an idle one (gone clients, never-used, then least "
+        "recently used); 503 only while all are mid-call",
+        "N",
+        ge=1,
+    )
     secrets: Path | None = _opt(None, "dotenv file of secrets, typed as {{NAME}} and redacted everywhere", "FILE")
     record: Path | None = _opt(None, "record each tool call as a JSON line to this file", "FILE")
     log_level: str = _opt("INFO", f"stderr log level: {', '.join(LOG_LEVELS)} (any case)", "LEVEL")

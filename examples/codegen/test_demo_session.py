@@ -16,7 +16,7 @@ AUTH_DIR = Path(__file__).parent / "../../auth_profiles"
 
 @pytest.fixture(scope="session")
 def base_url(verdex_site: FixtureServer) -> str:
-    """Recorded on http://127.0.0.1:34313: the same pages, served again by verdex-py's pytest plugin."""
+    """Recorded on http://127.0.0.1:34845: the same pages, served again by verdex-py's pytest plugin."""
     return verdex_site.origin
 
 

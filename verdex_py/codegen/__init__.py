@@ -23,8 +23,10 @@ def _auth_files(recording: Recording, configured: dict[str, Path | None]) -> dic
     folder = recording.path.resolve().parent
     base = folder / recording.auth_dir if recording.auth_dir else folder
     for role, file in recording.roles_auth.items():
-        if file:
-            auth[role] = (base / file).resolve()
+        recorded = (base / file).resolve() if file else None
+        # A recording moved away from its auth folder: the command line's file for that role, if any.
+        if recorded is not None and (recorded.is_file() or auth.get(role) is None):
+            auth[role] = recorded
     return auth
 
 
