@@ -92,11 +92,14 @@ async def page_text(client: Client) -> str:
 
 
 async def assert_plan_callable(client: Client, err: dict[str, Any]) -> None:
-    """Every next_actions step must be a call its tool accepts: a plan the agent cannot run is no plan."""
+    """Every next_actions step must be a call its tool accepts once the agent supplies its `needs`:
+    a plan the agent cannot run is no plan."""
     tools = {t.name: t for t in (await client.list_tools()).tools}
     for action in err["next_actions"]:
         assert action["tool"] in tools, f"plan names unpublished tool {action['tool']}"
-        schema = Draft202012Validator(tools[action["tool"]].input_schema)
+        published = tools[action["tool"]].input_schema
+        required = [r for r in published.get("required", []) if r not in action.get("needs", [])]
+        schema = Draft202012Validator({**published, "required": required})
         problems = [e.message for e in schema.iter_errors(action["arguments"])]
         assert not problems, f"plan step {action} is not a valid call of {action['tool']}: {problems}"
 

@@ -1,4 +1,4 @@
-"""The agent-facing error contract (CONTRACT.md section 3) as one reusable assertion.
+"""The agent-facing error contract (docs/CONTRACT.md section 3) as one reusable assertion.
 
 `assert_error_contract` checks a tool result the way a strict client and a literal-minded
 model would read it: the envelope validates against `contract_schema.json` (written from
@@ -88,12 +88,21 @@ def assert_error_contract(
     assert code not in env["related_codes"], "a code is not its own sibling"
 
     names = set(tool_names)
+    retries = [a for a in env["next_actions"] if a.get("retry")]
+    assert len(retries) <= 1, f"only the step that re-does the failed call is the retry: {retries}"
+    if retries and tool is not None:
+        assert retries[0]["tool"] in (tool, "select_role"), f"the retry step re-does {tool}: {retries[0]}"
     for action in env["next_actions"]:
         assert action["tool"] in names, f"plan names {action['tool']!r}, not a tool in tools/list: {sorted(names)}"
+        needs = action.get("needs", [])
+        assert not set(needs) & set(action["arguments"]), f"a needed argument is also given: {action}"
         if isinstance(tool_names, Mapping):
-            schema = tool_names[action["tool"]].input_schema
+            schema = dict(tool_names[action["tool"]].input_schema)
+            for name in needs:
+                assert name in schema.get("properties", {}), f"{action['tool']} has no argument {name!r}"
+            schema["required"] = [r for r in schema.get("required", []) if r not in needs]
             bad = _schema_problems(Draft202012Validator(schema), action["arguments"])
-            assert not bad, f"plan step {action} is not a valid call of {action['tool']}: {bad}"
+            assert not bad, f"plan step {action} is not a valid call of {action['tool']} once needs are given: {bad}"
     if tool is not None and isinstance(tool_names, Mapping):
         output = tool_names[tool].output_schema
         if output is not None:
@@ -121,6 +130,8 @@ def _assert_text(text: str, env: dict[str, Any]) -> None:
         assert number == str(i) and line.startswith(f"Call {action['tool']}("), f"step {i} != {action}:\n{text}"
         for key in action["arguments"]:
             assert f"{key}=" in line, f"step {i} does not show argument {key}:\n{text}"
+        for key in action.get("needs", []):
+            assert f"{key}=<" in line, f"step {i} does not ask for {key} as name=<...>:\n{text}"
 
     footer = FOOTER.search(text)
     assert footer, f"no 'code: <CODE> · retryable: … · severity: … · request_id: …' line:\n{text}"

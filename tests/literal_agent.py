@@ -1,15 +1,20 @@
 """A literal agent: the least imaginative client that can still use the recovery plans.
 
 It knows only its intent (a tool, the element it means as aria role + exact name, the
-other arguments) and the published tool schemas. On an error it does exactly what the
-envelope says: run `next_actions` in order, take `suggested_value` for the field at fault,
-re-find its element by role and name in the newest snapshot it has seen, and retry, all
-within a small budget of recovery calls. If that is enough to finish, the plan works for
-a model that reads it literally; if not, the plan is the problem.
+other arguments) and the published tool schemas. On an error it executes `next_actions`
+as data, in order: it supplies each step's `needs` from its intent (the text it meant to
+type, the URL it meant, the ref of its element found by role and name among the error's
+candidates or in the newest snapshot it has seen) and skips a step whose needs it cannot
+supply. When the step marked `retry` succeeds, its intent is done: it stops and never
+sends the call again. If the plan holds no retry, or it ran out, it re-resolves its
+target, takes `suggested_value` for the field at fault, and retries, all within a small
+budget of recovery calls. If that is enough to finish, the plan works for a model that
+reads it literally; if not, the plan is the problem.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -19,6 +24,11 @@ from mcp import Client
 from mcp_types import CallToolResult
 
 MAX_RECOVERY_CALLS = 3
+# Calls that change nothing: running one twice is harmless, so "no action twice" ignores them.
+READ_ONLY = {
+    "browser_snapshot", "browser_find", "browser_take_screenshot", "browser_console_messages",
+    "browser_network_requests", "list_roles", "get_current_role", "browser_failures", "browser_wait_for",
+}  # fmt: skip
 
 
 @dataclass
@@ -35,8 +45,10 @@ class Outcome:
     done: bool
     text: str
     codes: list[str]  # the codes the intent failed with, in order
-    recovery_calls: int
+    recovery_calls: int  # every call after the first attempt, the retry included
     transcript: list[str]
+    error_chars: list[int] = field(default_factory=list)  # length of each error text met
+    executed: list[str] = field(default_factory=list)  # successful calls that change something
 
 
 def find_ref(snapshot: str, role: str, name: str) -> str | None:
@@ -52,14 +64,17 @@ class LiteralAgent:
         self.snapshots: list[str] = []  # every page text with a snapshot (full or incremental), oldest first
         self.transcript: list[str] = []
         self.schemas: dict[str, dict[str, Any]] = {}
+        self.executed: list[str] = []
 
     async def call(self, tool: str, args: dict[str, Any]) -> CallToolResult:
         result = await self.client.call_tool(tool, args)
         text = result.content[0].text if result.content else ""
-        if not result.is_error and "Snapshot:" in text:
+        if not result.is_error and "```yaml" in text:
             self.snapshots.append(text)
         outcome = result.structured_content["error"]["code"] if result.is_error else "ok"
         self.transcript.append(f"{tool}({args}) -> {outcome}")
+        if not result.is_error and tool not in READ_ONLY:
+            self.executed.append(f"{tool} {json.dumps(args, sort_keys=True)}")
         return result
 
     async def look(self, url: str, **args: Any) -> str:
@@ -72,30 +87,48 @@ class LiteralAgent:
         """Re-find an element by role and exact name in the newest snapshot that shows it."""
         return next((ref for text in reversed(self.snapshots) if (ref := find_ref(text, role, name))), None)
 
+    def _fill(self, intent: Intent, name: str, env: dict[str, Any]) -> Any:
+        """A value the plan needs, from the intent (None when the agent does not know it)."""
+        if name == "ref" and intent.target:
+            role, label = intent.target
+            offered = [
+                c["ref"] for c in env["details"].get("candidates") or [] if (c["role"], c["name"]) == (role, label)
+            ]
+            return offered[0] if offered else self.find(role, label)
+        return intent.args.get(name)
+
     async def run(self, intent: Intent, world: Callable[[dict[str, Any]], Awaitable[None]] | None = None) -> Outcome:
         """Attempt the intent and recover from errors; `world` lets the test change things after an error."""
         if not self.schemas:
             self.schemas = {t.name: t.input_schema for t in (await self.client.list_tools()).tools}
+        self.executed = []
         args = dict(intent.args)
         if intent.target:
             args[intent.ref_key] = intent.ref or self.find(*intent.target)
         result = await self.call(intent.tool, args)
         codes: list[str] = []
+        sizes: list[int] = []
         used = 0
         while result.is_error and used < self.budget:
             env = result.structured_content["error"]
             codes.append(env["code"])
+            sizes.append(len(result.content[0].text))
             if world is not None:
                 await world(env)
             retried = False
             for action in env["next_actions"]:
                 if used >= self.budget:
                     break
+                values = {name: self._fill(intent, name, env) for name in action.get("needs", [])}
+                if any(v is None for v in values.values()):
+                    continue  # it cannot make this call: it does not know the value
                 used += 1
-                is_retry = self._is_retry(intent, action, env)
-                step = await self.call(action["tool"], action["arguments"])
-                if is_retry:
-                    result, args, retried = step, dict(action["arguments"]), True
+                step = await self.call(action["tool"], {**action["arguments"], **values})
+                if action.get("retry"):
+                    result, retried = step, True
+                    break
+                if step.is_error:
+                    result, retried = step, True  # a step of the plan failed: follow the new plan
                     break
             if retried or used >= self.budget:
                 continue
@@ -103,16 +136,7 @@ class LiteralAgent:
             args = self._repair(intent, args, env)
             result = await self.call(intent.tool, args)
         text = result.content[0].text if result.content else ""
-        return Outcome(not result.is_error, text, codes, used, self.transcript)
-
-    def _is_retry(self, intent: Intent, action: dict[str, Any], env: dict[str, Any]) -> bool:
-        """A plan step is the retry of the intent when it is the same tool on the same element."""
-        if action["tool"] != intent.tool:
-            return False
-        if intent.target is None:
-            return True
-        ref = action["arguments"].get("ref")
-        return ref is not None and ref in (env["suggested_value"], self.find(*intent.target))
+        return Outcome(not result.is_error, text, codes, used, self.transcript, sizes, list(self.executed))
 
     def _repair(self, intent: Intent, args: dict[str, Any], env: dict[str, Any]) -> dict[str, Any]:
         """Retry arguments: suggested_value for the field at fault, the target re-found by role and name."""
@@ -125,5 +149,5 @@ class LiteralAgent:
             args[fault] = value
         if intent.target:
             key = intent.ref_key if intent.ref_key in args else "ref"
-            args[key] = self.find(*intent.target) or args.get(key)
+            args[key] = self._fill(intent, "ref", env) or args.get(key)
         return args

@@ -1,4 +1,4 @@
-"""Every error code of CONTRACT.md §3, caused for real through the MCP client on fixture pages.
+"""Every error code of docs/CONTRACT.md §3, caused for real through the MCP client on fixture pages.
 
 Each test checks the whole envelope with `assert_error_contract`, then does what the plan
 says (next_actions, suggested_value) and asserts that it actually repairs the situation:
@@ -38,9 +38,28 @@ async def fail(client: Client, tool: str, args: dict[str, Any], code: str, field
     return env, text_of(result)
 
 
-async def follow(client: Client, env: dict[str, Any], steps: int | None = None) -> list[str]:
-    """Run the plan's calls in order, exactly as given; each one must succeed."""
-    return [await ok(client, a["tool"], a["arguments"]) for a in env["next_actions"][:steps]]
+async def follow(
+    client: Client, env: dict[str, Any], steps: int | None = None, fill: dict[str, Any] | None = None
+) -> list[str]:
+    """Run the plan's calls in order, exactly as given, supplying `needs` from `fill` (a step
+    needing something `fill` lacks is skipped, as an agent without that value would); each
+    call must succeed, and the plan ends at its retry step."""
+    texts = []
+    for action in env["next_actions"][:steps]:
+        needs = action.get("needs", [])
+        if any(name not in (fill or {}) for name in needs):
+            continue
+        texts.append(await ok(client, action["tool"], {**action["arguments"], **{n: fill[n] for n in needs}}))  # type: ignore[index]
+        if action.get("retry"):
+            break
+    return texts
+
+
+def offered(env: dict[str, Any], role: str, name: str) -> str:
+    """The ref of an element the error lists among what the page offers."""
+    found = [c["ref"] for c in env["details"].get("candidates", []) if (c["role"], c["name"]) == (role, name)]
+    assert found, f"{role} {name!r} not among the candidates: {env['details'].get('candidates')}"
+    return found[0]
 
 
 # -- refs ------------------------------------------------------------------------------------
@@ -52,8 +71,23 @@ async def test_unknown_ref_never_issued(make_client, fixtures):
         env, text = await fail(client, "browser_click", {"ref": "e999"}, "UNKNOWN_REF", "ref")
         assert env["expected"] is False and "e999" in env["message"]
         assert env["details"]["url"] == fixtures.url("form.html")
-        snapshot = (await follow(client, env, 1))[0]
-        assert "Submitted:" in await ok(client, "browser_click", {"ref": ref_of(snapshot, "button", "Submit")})
+        assert env["suggested_value"] is None, "nothing ties e999 to an element: no guess"
+        assert env["allowed_values"] == [c["ref"] for c in env["details"]["candidates"]]
+        assert "The page offers: " in text
+        retry = env["next_actions"][0]
+        assert retry.get("retry") and retry["needs"] == ["ref"] and "ref" not in retry["arguments"]
+        assert "Submitted:" in (await follow(client, env, fill={"ref": offered(env, "button", "Submit")}))[-1]
+
+
+async def test_a_look_alike_ref_is_not_suggested(make_client, fixtures):
+    """e99 is not e9: string likeness is no evidence, so the plan never points at another element."""
+    async with make_client() as client:
+        page = await ok(client, "browser_navigate", {"url": fixtures.url("big.html?n=30")})
+        numbers = [int(n) for n in re.findall(r"\[ref=e(\d+)\]", page)]
+        near = f"e{max(numbers)}"  # issued; near + "9" is not
+        env, _ = await fail(client, "browser_click", {"ref": f"{near}9"}, "UNKNOWN_REF", "ref")
+        assert env["suggested_value"] is None
+        assert all(near not in str(a["arguments"]) for a in env["next_actions"]), env["next_actions"]
 
 
 async def test_unknown_ref_from_previous_page_is_expected(make_client, fixtures):
@@ -65,7 +99,10 @@ async def test_unknown_ref_from_previous_page_is_expected(make_client, fixtures)
         env, text = await fail(client, "browser_click", {"ref": old}, "UNKNOWN_REF", "ref")
         assert env["expected"] is True and "This is normal during" in text
         assert env["details"]["element"]["name"] == "Navigate by script"
-        snapshot = (await follow(client, env))[0]
+        assert env["suggested_value"] is None
+        assert 'no button "Navigate by script" is on the page now' in env["message"]
+        assert env["details"]["url"].endswith("step1.html") or "Step 1" in env["details"]["title"], env["details"]
+        snapshot = (await follow(client, env))[0]  # the agent has no ref to supply: it looks
         assert "Step 2" in await ok(client, "browser_click", {"ref": ref_of(snapshot, "link", "Continue")})
 
 
@@ -95,11 +132,10 @@ async def test_stale_ref_with_two_candidates_lists_them(make_client, fixtures):
         after = await ok(client, "browser_click", {"ref": ref_of(page, "button", "Duplicate save")})
         saves = re.findall(r'button "Save" \[ref=(e\d+)\]', after)
         env, _ = await fail(client, "browser_click", {"ref": old}, "STALE_REF", "ref")
-        assert env["suggested_value"] is None, "two Save buttons: no unique fresh ref"
         assert sorted(env["allowed_values"]) == sorted(saves) and len(saves) == 2
-        snapshot = (await follow(client, env))[-1]
-        assert all(f"[ref={ref}]" in snapshot for ref in saves)
-        assert "Saved 1 times" in await ok(client, "browser_click", {"ref": env["allowed_values"][0]})
+        assert env["suggested_value"] == saves[0], "the best guess is the one nearest where it was"
+        assert env["next_actions"][0]["arguments"]["ref"] == saves[0] and env["next_actions"][0]["retry"]
+        assert "Saved 1 times" in (await follow(client, env))[-1]
 
 
 async def test_no_snapshot_on_a_role_that_never_looked(make_client, fixtures):
@@ -112,9 +148,10 @@ async def test_no_snapshot_on_a_role_that_never_looked(make_client, fixtures):
         assert "Role: fresh" in (await follow(client, env))[0]
 
         env, _ = await fail(client, "browser_type", {"ref": "e5", "text": "Ada", "role": "clerk"}, "NO_SNAPSHOT", "ref")
-        snapshot = (await follow(client, env))[0]
-        name = ref_of(snapshot, "textbox", "Full name")
-        await ok(client, "browser_type", {"ref": name, "text": "Ada", "role": "clerk"})
+        assert env["suggested_value"] is None, "a ref never issued to this role says nothing about the element"
+        assert env["next_actions"][0]["arguments"] == {"text": "Ada", "role": "clerk"}
+        await follow(client, env, fill={"ref": offered(env, "textbox", "Full name")})
+        snapshot = await ok(client, "browser_snapshot", {"role": "clerk"})
         submitted = await ok(client, "browser_click", {"ref": ref_of(snapshot, "button", "Submit"), "role": "clerk"})
         assert "Submitted: Ada" in submitted
 
@@ -127,26 +164,32 @@ async def test_frame_detached(make_client, fixtures):
         await ok(client, "browser_click", {"ref": ref_of(page, "button", "Remove frames")})
         env, _ = await fail(client, "browser_click", {"ref": inner}, "FRAME_DETACHED", "ref")
         assert env["details"]["element"]["ref"] == inner and env["details"]["element"]["name"] == "Inner button"
-        snapshot = (await follow(client, env))[0]
-        assert f"[ref={inner}]" not in snapshot
-        assert "Inner clicked" in await ok(client, "browser_click", {"ref": ref_of(snapshot, "button", "Inner button")})
+        assert len(env["allowed_values"]) == 2, "the other two frames still hold an Inner button"
+        assert env["suggested_value"] in env["allowed_values"] and env["suggested_value"] != inner
+        assert "Inner clicked" in (await follow(client, env))[-1]
 
 
 # -- navigation, policy, auth, roles -------------------------------------------------------------
 
 
 async def test_navigation_failed_connection_refused_then_retry_works(make_client, fixtures):
-    """A corrected URL loads at once; the plan's retry of the same URL loads it once its server is up."""
+    """Refused: the identical call is not step 1; the plan says where the role is and offers the
+    last page that loaded; the retry (the agent supplies the URL) loads once the server is up."""
     port = free_port()
     url = f"http://127.0.0.1:{port}/"
     async with make_client() as client:
-        env, _ = await fail(client, "browser_navigate", {"url": url}, "NAVIGATION_FAILED", "url")
+        await ok(client, "browser_navigate", {"url": fixtures.url("form.html")})
+        env, text = await fail(client, "browser_navigate", {"url": url}, "NAVIGATION_FAILED", "url")
         assert env["details"]["kind"] == "refused" and "ERR_CONNECTION_REFUSED" in env["message"]
-        assert "Sign up form" in await ok(client, "browser_navigate", {"url": fixtures.url("form.html")})
-        assert env["next_actions"][0]["tool"] == "browser_navigate"
-        assert env["next_actions"][0]["arguments"]["url"] == url
-        with FixtureServer(port=port):  # the server comes up; the plan's retry must now work
-            assert "Page title: Fixtures" in (await follow(client, env, 1))[0]
+        assert env["retryable"] is False
+        first, back = env["next_actions"][0], env["next_actions"][1]
+        assert first["retry"] and first["needs"] == ["url"] and "url" not in first["arguments"]
+        assert back["arguments"]["url"] == fixtures.url("form.html") and not back.get("retry")
+        assert env["details"]["last_url"] == fixtures.url("form.html")
+        assert "url=<the URL you meant to open>" in text
+        assert "Sign up form" in (await follow(client, env, fill={}))[0], "the last page that loaded is offered"
+        with FixtureServer(port=port):  # the server comes up; the retry now works
+            assert "Page title: Fixtures" in (await follow(client, env, fill={"url": url}))[0]
 
 
 async def test_navigation_failed_http_404(make_client, fixtures):
@@ -154,8 +197,27 @@ async def test_navigation_failed_http_404(make_client, fixtures):
         url = fixtures.url("status/404")
         env, _ = await fail(client, "browser_navigate", {"url": url}, "NAVIGATION_FAILED", "url")
         assert env["details"]["kind"] == "http_error" and "404" in env["message"]
-        assert env["details"]["url"] == url
-        assert "Status 404" in (await follow(client, env))[-1], "the plan shows the page the browser is on"
+        assert env["details"]["url"] == url and env["details"]["page_now"] == url, "the tab shows the 404 page"
+        assert env["next_actions"][0]["arguments"].get("url") != url, "the identical call is not the fix"
+        corrected = fixtures.url("form.html")
+        assert "Sign up form" in (await follow(client, env, fill={"url": corrected}))[-1]
+
+
+async def test_navigation_transient_status_is_retried_inside_the_server(make_client, fixtures):
+    """503 with Retry-After: retried before the agent sees anything; still failing, it is retryable."""
+    async with make_client() as client:
+        flaky = fixtures.url("flaky?fail=2&key=recovery-nav")
+        assert "Flaky: ok after 2 failures" in await ok(client, "browser_navigate", {"url": flaky})
+        down = fixtures.url("flaky?fail=99&key=recovery-down")
+        env, _ = await fail(client, "browser_navigate", {"url": down}, "NAVIGATION_FAILED", "url")
+        assert env["retryable"] is True and env["retry_after_ms"] == 1000, env
+        assert env["details"]["attempts"] > 1 and env["details"]["status"] == 503
+        assert env["next_actions"][0] == {
+            "tool": "browser_navigate",
+            "arguments": {"url": down, "role": "default"},
+            "why": env["next_actions"][0]["why"],
+            "retry": True,
+        }
 
 
 async def test_url_blocked_file_scheme(make_client, fixtures):
@@ -164,7 +226,8 @@ async def test_url_blocked_file_scheme(make_client, fixtures):
         env, text = await fail(client, "browser_navigate", {"url": "file:///etc/passwd"}, "URL_BLOCKED", "url")
         assert env["category"] == "policy" and env["details"]["url"] == "file:///etc/passwd"
         assert "root:" not in text
-        assert fixtures.url("form.html") in (await follow(client, env))[-1], "the browser stayed where it was"
+        assert env["next_actions"][0]["needs"] == ["url"]
+        assert "Sign up form" in (await follow(client, env, fill={"url": fixtures.url("form.html")}))[-1]
 
 
 async def test_authentication_failed_broken_and_missing_profiles(make_client):
@@ -219,7 +282,8 @@ async def test_invalid_argument_unknown_name_suggests_the_real_one(make_client, 
         save = ref_of(await ok(client, "browser_navigate", {"url": fixtures.url("rerender.html")}), "button", "Save")
         env, _ = await fail(client, "browser_click", {"reff": save}, "INVALID_ARGUMENT", "reff")
         assert {"ref", "element", "button"} <= set(env["allowed_values"]) and env["suggested_value"] == "ref"
-        assert env["next_actions"][0]["arguments"] == {"ref": save}
+        assert env["next_actions"][0]["arguments"] == {"ref": save, "role": "default"}
+        assert env["next_actions"][0]["retry"] is True
         assert "Saved 1 times" in (await follow(client, env, 1))[0]
 
 
@@ -365,6 +429,7 @@ async def test_action_timeout_on_a_navigation_that_never_loads(make_client, fixt
         )
         assert time.monotonic() - started < 15, "the call must end at its timeout, not hang"
         assert env["retryable"] is True and env["category"] == "timeout" and "/hang" in env["message"]
+        assert not any(a.get("retry") for a in env["next_actions"]), "the click happened: no second click"
         snapshot = (await follow(client, env, 1))[0]
         assert fixtures.url("navigate.html") in snapshot, "the page stays usable where it was"
         assert "Step 1" in await ok(client, "browser_click", {"ref": ref_of(snapshot, "link", "Go to flow")})
@@ -388,12 +453,17 @@ async def test_internal_error_still_has_a_plan_and_a_logged_request_id(fixtures,
             env, _ = await fail(client, "browser_click", {"ref": save}, "INTERNAL_ERROR", None)
         assert env["category"] == "internal" and "RuntimeError" in env["message"]
         assert any(e.get("request_id") == env["request_id"] and e.get("code") == "INTERNAL_ERROR" for e in logs)
-        assert env["next_actions"][-1]["tool"] == "browser_click"
+        assert env["next_actions"][0] == {
+            "tool": "browser_click",
+            "arguments": {"ref": save, "role": "default"},
+            "why": "retry the call once",
+            "retry": True,
+        }
         assert "Saved 1 times" in (await follow(client, env))[-1], "the plan's retry works once the glitch is gone"
 
 
 async def test_messages_are_one_declarative_sentence(make_client, fixtures):
-    """`message` is one sentence (CONTRACT §3); the extra facts belong in details."""
+    """`message` is one sentence (docs/CONTRACT.md §3); the extra facts belong in details."""
     async with make_client() as client:
         page = await ok(client, "browser_navigate", {"url": fixtures.url("rerender.html")})
         await ok(client, "browser_click", {"ref": ref_of(page, "button", "Re-render")})

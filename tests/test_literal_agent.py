@@ -31,6 +31,8 @@ Expect = str | re.Pattern[str]  # what the final result must show: a substring o
 Made = tuple[Intent, Expect, World | None]  # the intent, what finishing looks like, a world hook
 Setup = Callable[[FixtureServer, LiteralAgent, ToolRunner, ExitStack], Awaitable[Made]]
 RATES: dict[str, list[bool]] = defaultdict(list)
+EXTRA: dict[str, list[int]] = defaultdict(list)  # recovery calls per error, the retry included
+ERROR_CHARS: list[int] = []
 BROKEN = "broken.json"  # invalid JSON: the role cannot start
 
 
@@ -207,9 +209,17 @@ NOT_REPAIRABLE = {
 def recovery_table() -> Iterator[None]:
     """Print the recovery rate per code once the module is done (visible with -s)."""
     yield
-    print(f"\nrecovery rate per code (literal agent, at most {MAX_RECOVERY_CALLS} recovery calls)")
+    print(f"\nliteral agent, at most {MAX_RECOVERY_CALLS} recovery calls per intent")
+    print("| code | recovered | mean extra calls per error |\n|---|---|---|")
     for code, runs in sorted(RATES.items()):
-        print(f"  {code:<40} {sum(runs)}/{len(runs)}")
+        calls = EXTRA.get(code, [])
+        mean = f"{sum(calls) / len(calls):.2f}" if calls else "-"
+        print(f"| {code} | {sum(runs)}/{len(runs)} | {mean} |")
+    every = [c for code, calls in EXTRA.items() if "not repairable" not in code for c in calls]
+    if every:
+        print(f"all repairable: mean extra calls {sum(every) / len(every):.2f} over {len(every)} errors")
+    if ERROR_CHARS:
+        print(f"error text: mean {sum(ERROR_CHARS) / len(ERROR_CHARS):.0f} chars, max {max(ERROR_CHARS)}")
 
 
 def shows(text: str, expect: Expect) -> bool:
@@ -233,6 +243,10 @@ async def test_literal_agent_recovers(fixtures, label):
     started_right = outcome.codes[:1] == [scenario.code]
     finished = outcome.done and shows(outcome.text, expect)
     RATES[scenario.code].append(started_right and finished)
+    EXTRA[scenario.code].append(outcome.recovery_calls)
+    ERROR_CHARS.extend(outcome.error_chars)
+    twice = {call for call in outcome.executed if outcome.executed.count(call) > 1}
+    assert not twice, f"{label}: an action was executed twice: {twice}\n{trace}"
     assert started_right, f"{label}: the scenario must fail first with {scenario.code}:\n{trace}"
     assert outcome.done, f"{label}: the agent did not finish within {MAX_RECOVERY_CALLS} recovery calls:\n{trace}"
     assert finished, f"{label}: finished, but not the task ({expect!r} missing):\n{outcome.text}"
@@ -243,5 +257,6 @@ async def test_literal_agent_stops_on_what_it_cannot_repair(fixtures, label):
     scenario = NOT_REPAIRABLE[label]
     outcome, _, trace = await play(fixtures, scenario)
     RATES[f"{scenario.code} (not repairable)"].append(outcome.done)
+    ERROR_CHARS.extend(outcome.error_chars)
     assert not outcome.done, f"{label}: expected to stay broken:\n{trace}"
     assert set(outcome.codes) == {scenario.code}, f"{label}: the plan led somewhere else:\n{trace}"

@@ -1,7 +1,7 @@
 """The published tool surface: metadata, input schemas, error lists, and output schemas that admit errors.
 
 Strict clients (TypeScript SDK v1, MCP Inspector) validate structuredContent against a
-tool's outputSchema even when isError is true (CONTRACT.md, "interop trap"). So each
+tool's outputSchema even when isError is true (docs/CONTRACT.md §3, output schemas). So each
 outputSchema is checked here against results produced for real: one success and at least
 one error per tool.
 """

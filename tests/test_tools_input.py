@@ -56,7 +56,8 @@ async def test_press_key_enter_submits_and_a_bad_key_is_corrected(
         assert err["suggested_value"] == "Enter" and "Enter" in err["allowed_values"]
         assert "Submitted:" not in await page_text(client)  # the bad key did nothing
         plan = err["next_actions"][0]
-        assert (plan["tool"], plan["arguments"]) == ("browser_press_key", {"key": "Enter"})
+        assert (plan["tool"], plan["arguments"]) == ("browser_press_key", {"key": "Enter", "role": "default"})
+        assert plan["retry"] is True
         pressed = await ok(client, plan["tool"], plan["arguments"])
         assert "Submitted: Ada /" in text_of(pressed)
 
@@ -92,7 +93,10 @@ async def test_select_option_miss_lists_options_and_the_plan_selects(
         assert err["allowed_values"] == ["Small", "Medium", "Large"] and err["suggested_value"] == "Small"
         assert "Size: l (Large)" in await page_text(client)  # nothing was selected
         plan = err["next_actions"][0]
-        assert (plan["tool"], plan["arguments"]) == ("browser_select_option", {"ref": size, "values": ["Small"]})
+        assert (plan["tool"], plan["arguments"]) == (
+            "browser_select_option",
+            {"ref": size, "values": ["Small"], "role": "default"},
+        )
         assert "Size: s (Small)" in text_of(await ok(client, plan["tool"], plan["arguments"]))
 
         heading = ref_of(page, "heading", "Select")
@@ -217,7 +221,8 @@ async def test_file_upload_through_the_chooser(
         assert clicked.structured_content["modals"][0]["clear_with"] == "browser_file_upload"
         assert "browser_file_upload" in text_of(clicked)
         blocked = await failure(client, "browser_snapshot", {}, "MODAL_DIALOG_OPEN", None)
-        assert [a["tool"] for a in blocked["next_actions"]] == ["browser_file_upload"]
+        assert [a["tool"] for a in blocked["next_actions"]] == ["browser_file_upload", "browser_snapshot"]
+        assert blocked["next_actions"][-1]["retry"], "then the call the chooser blocked"
         await failure(client, "browser_click", {"ref": attachment}, "MODAL_DIALOG_OPEN", None)
 
         plan = blocked["next_actions"][0]  # paths=[]: cancel

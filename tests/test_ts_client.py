@@ -1,7 +1,7 @@
 """The official TypeScript SDK client accepts our results, errors included.
 
 That client validates `structuredContent` against each tool's outputSchema even when
-`isError` is true (CONTRACT.md, interop trap): a schema that described only the success
+`isError` is true (docs/CONTRACT.md §3, output schemas): a schema that described only the success
 shape would make it reject every recovery plan with -32602.
 """
 

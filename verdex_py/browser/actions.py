@@ -94,18 +94,14 @@ async def resolve(tab: Tab, ref: str, ctx: ActionContext, timeout_ms: float) -> 
             raise UnknownRef(
                 f"Ref {ref} ({old.label()}) belonged to the previous page {doc.url}; the page is now {tab.page.url}.",
                 field="ref",
-                allowed_values=refs.close_refs(ref) or None,
                 details={"ref": ref, "element": old.describe(), "issued_on": doc.url, "url": tab.page.url},
                 expected=doc.caused_by_action,
                 facts={"expected_note": "navigation caused by your own action"},
             )
-        close = refs.close_refs(ref)
-        raise UnknownRef(
+        raise UnknownRef(  # a look-alike ref is no evidence: the error lists what the page offers instead
             f"Ref {ref} was never issued for this page ({tab.page.url}).",
             field="ref",
-            allowed_values=close or None,
-            suggested_value=close[0] if close else None,
-            details={"ref": ref, "url": tab.page.url, "close_refs": close},
+            details={"ref": ref, "url": tab.page.url},
         )
     ctx.element = entry.describe()
     if refs.resolvable is not None and ref not in refs.resolvable:
@@ -201,7 +197,8 @@ async def not_interactable(tab: Tab, target: Target, ctx: ActionContext, reason:
         cover_ref = _cover_ref(tab, cover)
         cover_name = f'<{cover["tag"]}{" id=" + cover["id"] if cover["id"] else ""}> "{cover["text"][:60]}"'
         details["covering_element"] = {**cover, "ref": cover_ref}
-        facts["cover_ref"] = cover_ref
+        if cover_ref:
+            facts["fixes"] = [{"tool": "browser_click", "arguments": {"ref": cover_ref}, "why": "dismiss the cover"}]
         message = f"{label} is covered by {cover_name}" + (
             f"; its control {cover_ref} likely dismisses it." if cover_ref else "."
         )

@@ -72,6 +72,7 @@ async def abandon_navigation(tab: Tab, timeout_ms: float) -> ActionTimeout:
         f"The action was performed, but the navigation it started to {url} did not load within "
         f"{timeout_ms:.0f} ms; it was stopped and the page stays on {tab.page.url}.",
         details={"waiting_for": f"navigation to {url}", "timeout_ms": timeout_ms, "url": url, "stopped": True},
+        facts={"performed": True},  # re-doing the action would do it twice
     )
 
 

@@ -12,7 +12,7 @@ import asyncio
 import contextlib
 from typing import Any
 
-from playwright.async_api import BrowserContext, Page, Route
+from playwright.async_api import BrowserContext, Page, Response, Route
 from playwright.async_api import Error as PlaywrightError
 
 from verdex_py import log
@@ -20,6 +20,7 @@ from verdex_py.browser.auth import AuthProfileError, load_storage_state, verify_
 from verdex_py.browser.failures import Failure, FailureLog
 from verdex_py.browser.launcher import BrowserHost
 from verdex_py.browser.navigation import acting, bounded_load
+from verdex_py.browser.refs import RefMap
 from verdex_py.browser.tab import Tab
 from verdex_py.config import RoleConfig, Settings
 from verdex_py.errors import AuthenticationFailed, NavigationFailed, PageClosed, UrlBlocked
@@ -28,6 +29,24 @@ from verdex_py.policy import origin_refused
 
 logger = log.get(__name__)
 VIEWPORT = {"width": 1280, "height": 800}
+NAV_ATTEMPTS = 3  # a transient navigation failure is tried this many times before the agent sees it
+TRANSIENT_STATUS = (502, 503, 504)
+MAX_INNER_WAIT_MS = 2000  # a longer Retry-After is left to the agent (retry_after_ms)
+
+
+def _retry_after_ms(header: str | None) -> int | None:
+    """Retry-After in seconds (the HTTP-date form is rare on 503s and treated as absent)."""
+    if header and header.strip().isdigit():
+        return int(header.strip()) * 1000
+    return None
+
+
+def _say_where(exc: NavigationFailed, tab: Tab) -> None:
+    """A failed load leaves the tab somewhere: the agent is told where."""
+    now = tab.page.url
+    exc.details["page_now"] = now
+    shown = "the browser's error page" if now.startswith("chrome-error:") else now
+    exc.message = f"{exc.message.rstrip('.')}; the tab shows {shown} now."
 
 
 class RoleRuntime:
@@ -44,6 +63,7 @@ class RoleRuntime:
         self.auth_status = "none" if config.auth_file is None else "not_loaded"
         self.last_url: str | None = None
         self.tab_opened = asyncio.Event()  # set when the site opens a tab (popup, target=_blank)
+        self.lost_refs: RefMap | None = None  # refs of the page that died last, to re-find its elements
         self._context_closed = False
         self._lost = False  # the context died and that is not yet reported to the agent
         self._opened_on = self._opened_on_before = 0  # the host's launch/connection count at context creation
@@ -181,27 +201,62 @@ class RoleRuntime:
         return self.tabs
 
     async def goto(self, tab: Tab, url: str) -> None:
-        """Open url in tab; a main-frame failure is an error (and recorded), never a warning."""
+        """Open url in tab; a main-frame failure is an error (and recorded), never a warning.
+
+        Transient failures (the network changed, 502/503/504) are retried here, a bounded
+        number of times (honouring a short Retry-After), before the agent hears of them.
+        """
         ctx = ActionContext(
             "navigate", url=url, timeout_ms=self._settings.timeout_navigation_ms, retry_arguments={"url": url}
         )
+        loaded_before = self.last_url
         try:
-            with acting(tab), map_playwright_errors(ctx):
-                response = await tab.page.goto(url, wait_until="domcontentloaded")
+            response, attempts = await self._goto_retrying(tab, url, ctx)
             await bounded_load(tab)
             await self.check_landing(tab)
             self.last_url = tab.page.url
             if response is not None and response.status >= 400:
+                status = response.status
+                transient = status in TRANSIENT_STATUS
+                wait_ms = _retry_after_ms(response.headers.get("retry-after")) if transient else None
                 raise NavigationFailed(
-                    f"{url} answered HTTP {response.status} {response.status_text}.".replace(" .", "."),
+                    f"{url} answered HTTP {status} {response.status_text}".rstrip()
+                    + (f" {attempts} times" if attempts > 1 else "")
+                    + "; the tab shows that page now.",
                     field="url",
-                    details={"url": url, "status": response.status, "kind": "http_error"},
-                    facts={"kind": "http_error"},
-                )
+                    details={"url": url, "status": status, "kind": "unavailable" if transient else "http_error",
+                             "attempts": attempts, "page_now": tab.page.url, "last_url": loaded_before},
+                    facts={"kind": "unavailable" if transient else "http_error", "last_url": loaded_before,
+                           **({"retryable": True, "retry_after_ms": wait_ms or 1000} if transient else {})},
+                )  # fmt: skip
         except NavigationFailed as exc:
+            exc.details.setdefault("last_url", loaded_before)
+            exc.facts.setdefault("last_url", loaded_before)
             reason = "timeout" if exc.details.get("kind") == "timeout" else "load_failed"
             self.failures.record(Failure("frame", reason, exc.message, url=url, is_main_frame=True))
             raise
+
+    async def _goto_retrying(self, tab: Tab, url: str, ctx: ActionContext) -> tuple[Response | None, int]:
+        for attempt in range(1, NAV_ATTEMPTS + 1):
+            try:
+                with acting(tab), map_playwright_errors(ctx):
+                    response = await tab.page.goto(url, wait_until="domcontentloaded")
+            except NavigationFailed as exc:
+                if exc.details.get("kind") != "network_changed":
+                    _say_where(exc, tab)
+                    raise
+                if attempt == NAV_ATTEMPTS:
+                    _say_where(exc, tab)
+                    exc.details["attempts"] = attempt
+                    exc.facts.update(retryable=True, retry_after_ms=1000)
+                    raise
+                await asyncio.sleep(0.25 * attempt)
+                continue
+            if response is None or response.status not in TRANSIENT_STATUS or attempt == NAV_ATTEMPTS:
+                return response, attempt
+            wait_ms = _retry_after_ms(response.headers.get("retry-after")) or 250 * attempt
+            await asyncio.sleep(min(wait_ms, MAX_INNER_WAIT_MS) / 1000)
+        raise AssertionError("unreachable")  # the loop returns or raises on its last attempt
 
     def _context_alive(self) -> bool:
         if self.context is None or self._context_closed:
@@ -215,6 +270,7 @@ class RoleRuntime:
         """The active tab, reopening the context or page if it died (then PAGE_CLOSED)."""
         if self.context is not None and not self._context_alive():
             self._lost = True
+            self.lost_refs = self.tabs[self.active].refs if self.active < len(self.tabs) else None
             self.context = None
         if self.context is None:
             lost, self._lost = self._lost, False
@@ -228,6 +284,7 @@ class RoleRuntime:
                 raise self._reopened()
         tab = self.tabs[self.active] if self.active < len(self.tabs) else None
         if tab is None or tab.closed:
+            self.lost_refs = tab.refs if tab is not None else None
             self.open_tabs()
             if not self.tabs:
                 await self.new_tab()

@@ -17,15 +17,39 @@ from verdex_py.errors.registry import REGISTRY
 DOC = Path(__file__).resolve().parents[2] / "docs" / "ERRORS.md"
 ELEMENT = {"ref": "e7", "role": "button", "name": "Save", "tag": "button", "frame": None}
 
+# The arguments of the failed call in each example (plans re-do that call).
+EXAMPLE_CALLS: dict[str, dict[str, object]] = {
+    "UNKNOWN_REF": {"ref": "e99"},
+    "STALE_REF": {"ref": "e4"},
+    "NO_SNAPSHOT": {"ref": "e3"},
+    "FRAME_DETACHED": {"ref": "f1e3", "text": "Ada"},
+    "NAVIGATION_FAILED": {"url": "http://127.0.0.1:9/"},
+    "INVALID_ARGUMENT": {"reff": "e5"},
+    "ELEMENT_NOT_INTERACTABLE": {"ref": "e5"},
+    "ACTION_TIMEOUT": {"ref": "e5"},
+    "URL_BLOCKED": {"url": "file:///etc/passwd"},
+    "BROWSER_UNAVAILABLE": {"url": "http://127.0.0.1:8000/"},
+    "PAGE_CLOSED": {"ref": "e3"},
+    "INTERNAL_ERROR": {},
+}
+
 EXAMPLES: dict[str, tuple[str, exc.VerdexError]] = {
     "UNKNOWN_REF": (
         "browser_click",
         exc.UnknownRef(
-            "Ref e99 was never issued for this page (http://127.0.0.1:8000/form.html).",
+            "Ref e99 was never issued for this page (http://127.0.0.1:8000/form.html); nothing ties it to an "
+            "element there.",
             field="ref",
-            allowed_values=["e9"],
-            suggested_value="e9",
-            details={"ref": "e99", "close_refs": ["e9"]},
+            allowed_values=["e3", "e5", "e9"],
+            details={
+                "ref": "e99",
+                "url": "http://127.0.0.1:8000/form.html",
+                "candidates": [
+                    {"ref": "e3", "role": "textbox", "name": "Full name"},
+                    {"ref": "e5", "role": "checkbox", "name": "I accept the terms"},
+                    {"ref": "e9", "role": "button", "name": "Sign up"},
+                ],
+            },
         ),
     ),
     "STALE_REF": (
@@ -35,7 +59,6 @@ EXAMPLES: dict[str, tuple[str, exc.VerdexError]] = {
             field="ref",
             suggested_value="e10",
             details={"element": {**ELEMENT, "ref": "e4"}, "fresh_ref": "e10"},
-            facts={"retry_arguments": {"ref": "e4"}},
         ),
     ),
     "NO_SNAPSHOT": (
@@ -102,7 +125,16 @@ EXAMPLES: dict[str, tuple[str, exc.VerdexError]] = {
                 "reason": "covered",
                 "covering_element": {"tag": "div", "id": "cookie-banner", "ref": "e7"},
             },
-            facts={"reason": "covered", "cover_ref": "e7", "retry_arguments": {"ref": "e5"}},
+            facts={
+                "reason": "covered",
+                "fixes": [
+                    {
+                        "tool": "browser_click",
+                        "arguments": {"ref": "e7", "role": "default"},
+                        "why": 'dismiss <div id=cookie-banner> with its button "Accept"',
+                    }
+                ],
+            },
         ),
     ),
     "ACTION_TIMEOUT": (
@@ -111,6 +143,7 @@ EXAMPLES: dict[str, tuple[str, exc.VerdexError]] = {
             "The action was performed, but the navigation it started to http://127.0.0.1:8000/hang did not load "
             "within 15000 ms; it was stopped and the page stays on http://127.0.0.1:8000/navigate.html.",
             details={"waiting_for": "navigation to http://127.0.0.1:8000/hang", "timeout_ms": 15000},
+            facts={"performed": True},
         ),
     ),
     "MODAL_DIALOG_OPEN": (
@@ -142,7 +175,12 @@ EXAMPLES: dict[str, tuple[str, exc.VerdexError]] = {
         exc.PageClosed(
             "The active page of role 'default' was closed and reopened at http://127.0.0.1:8000/form.html; "
             "its refs are gone.",
-            details={"recovered": True, "reopened_url": "http://127.0.0.1:8000/form.html", "lost": ["refs"]},
+            details={
+                "recovered": True,
+                "reopened_url": "http://127.0.0.1:8000/form.html",
+                "lost": ["refs"],
+                "candidates": [{"ref": "e3", "role": "textbox", "name": "Full name"}],
+            },
         ),
     ),
     "INTERNAL_ERROR": (
@@ -150,7 +188,6 @@ EXAMPLES: dict[str, tuple[str, exc.VerdexError]] = {
         exc.InternalError(
             "browser_snapshot failed unexpectedly: RuntimeError: boom",
             details={"exception": "RuntimeError"},
-            facts={"retry_arguments": {}},
         ),
     ),
 }
@@ -163,7 +200,7 @@ def render() -> str:
         "Generated from `verdex_py/errors/registry.py` by `python -m verdex_py.errors.docs`; do not edit.",
         "",
         "Every failure is a tool result with `isError: true`, a recovery plan as text and the envelope below as",
-        "`structuredContent.error` (see ../shared/design/CONTRACT.md, section 3).",
+        "`structuredContent.error` (see [CONTRACT.md](CONTRACT.md), section 3).",
         "",
         "| code | severity | category | retryable | when |",
         "|---|---|---|---|---|",
@@ -174,7 +211,9 @@ def render() -> str:
     ]
     for spec in REGISTRY.values():
         tool, error = EXAMPLES[spec.code]
-        env = build_envelope(error, tool=tool, role="default", request_id="0123456789ab")
+        env = build_envelope(
+            error, tool=tool, role="default", request_id="0123456789ab", arguments=EXAMPLE_CALLS.get(spec.code, {})
+        )
         out += [
             "",
             f"## {spec.code}",

@@ -11,29 +11,77 @@ import json
 from typing import Any
 
 from verdex_py.errors.exceptions import VerdexError
-from verdex_py.errors.registry import CodeSpec, spec_for
+from verdex_py.errors.registry import CodeSpec, role_args, spec_for
 
 MAX_ALLOWED_IN_TEXT = 8
 
 
+# How the text plan shows an argument only the agent knows (never a value in `arguments`).
+NEEDS_TEXT = {
+    "text": "the text you meant to type",
+    "url": "the URL you meant to open",
+    "ref": "the ref of the element you meant",
+    "values": "the option(s) you meant to select",
+    "key": "the key you meant to press",
+    "paths": "the files you meant to upload",
+}
+
+
+def needs_text(name: str) -> str:
+    return f"<{NEEDS_TEXT.get(name, f'the {name} you meant')}>"
+
+
+def _action(tool: str, arguments: dict[str, Any], why: str, retry: bool, needs: list[str]) -> dict[str, Any]:
+    action: dict[str, Any] = {"tool": tool, "arguments": arguments, "why": why}
+    if retry:
+        action["retry"] = True
+    if needs:
+        action["needs"] = needs
+    return action
+
+
 def _next_actions(spec: CodeSpec, facts: dict[str, Any]) -> list[dict[str, Any]]:
-    actions = []
+    actions: list[dict[str, Any]] = []
     for step in spec.steps:
+        if step.expand:  # diagnosed fixes: act as the role that failed
+            for fix in facts.get(step.expand) or []:
+                actions.append({**fix, "arguments": {**fix["arguments"], **role_args(facts)}})
+            continue
         try:
             if not step.when(facts):
                 continue
             arguments = step.args(facts)
+            needs = [n for n in step.needs(facts) if n not in arguments]
         except (KeyError, TypeError):
             continue  # a step whose facts are missing is not part of this plan
         tool = facts.get("tool", "") if step.tool == "{tool}" else step.tool
         if tool:
-            actions.append({"tool": tool, "arguments": arguments, "why": step.why})
+            actions.append(_action(tool, arguments, step.why, step.retry, needs))
     return actions
 
 
-def build_envelope(err: VerdexError, *, tool: str, role: str | None, request_id: str) -> dict[str, Any]:
+def _ref_used(details: dict[str, Any]) -> str | None:
+    element = details.get("element")
+    if isinstance(element, dict) and element.get("ref"):
+        return str(element["ref"])
+    ref = details.get("ref")
+    return ref if isinstance(ref, str) else None
+
+
+def build_envelope(
+    err: VerdexError,
+    *,
+    tool: str,
+    role: str | None,
+    request_id: str,
+    arguments: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """`arguments` are the failed call's own arguments: every retry step is built from them."""
     spec = spec_for(err.code)
+    call = {k: v for k, v in (arguments or {}).items() if k != "role"}
     facts = {
+        "call": call,
+        "old_ref": _ref_used(err.details) or (call.get("ref") if isinstance(call.get("ref"), str) else None),
         **err.details,
         **err.facts,
         "tool": tool,
@@ -68,8 +116,23 @@ def build_envelope(err: VerdexError, *, tool: str, role: str | None, request_id:
 
 
 def _call(action: dict[str, Any]) -> str:
-    args = ", ".join(f"{k}={json.dumps(v, ensure_ascii=False)}" for k, v in action["arguments"].items())
-    return f"{action['tool']}({args})"
+    given = action["arguments"]
+    args = [f"{k}={json.dumps(v, ensure_ascii=False)}" for k, v in given.items() if k != "role"]
+    args += [f"{name}={needs_text(name)}" for name in action.get("needs", [])]
+    args += [f"role={json.dumps(given['role'], ensure_ascii=False)}"] if "role" in given else []
+    return f"{action['tool']}({', '.join(args)})"
+
+
+def _candidates(details: dict[str, Any]) -> str | None:
+    """What the page offers instead, as the model reads elements in a snapshot."""
+    found = details.get("candidates")
+    if not found:
+        return None
+    shown = [
+        f'{c["role"]} "{c["name"]}" [ref={c["ref"]}]' if c.get("name") else f"{c['role']} [ref={c['ref']}]"
+        for c in found
+    ]
+    return "The page offers: " + "; ".join(shown[:MAX_ALLOWED_IN_TEXT])
 
 
 def _allowed(values: Any) -> str:
@@ -84,7 +147,10 @@ def render_text(env: dict[str, Any], expected_note: str | None = None) -> str:
     lines = [f"❌ {env['title']}", "", env["message"]]
     if env["field"]:
         lines.append(f"Field: {env['field']}")
-    if env["allowed_values"]:
+    candidates = _candidates(env["details"])
+    if candidates:
+        lines.append(candidates)
+    elif env["allowed_values"]:
         lines.append(f"Allowed: {_allowed(env['allowed_values'])}")
     if env["suggested_value"] is not None:
         lines.append(f"Suggested: {json.dumps(env['suggested_value'], ensure_ascii=False)}")

@@ -5,9 +5,14 @@ is, whether retrying helps, the usual causes and the recovery plan. Exceptions o
 carry facts; `format.py` joins facts and registry into the agent-facing envelope, and
 `docs/ERRORS.md` is generated from this table (`python -m verdex_py.errors.docs`).
 
-A recovery step is data: the tool to call, how to build its arguments from the
-error's facts, and a condition for steps that only make sense with some facts
-(for example "click the fresh ref" only when a fresh ref was found).
+A recovery step is data: the tool to call, how to build its arguments from the error's
+facts, which arguments only the agent knows (`needs`: left out of the arguments, never
+filled with a placeholder), whether it re-does the failed call (`retry`), and a condition
+for steps that only make sense with some facts. Facts every plan can rely on (set by
+`format.build_envelope`): `tool` (the failed call's tool), `call` (its arguments without
+`role`), `role`, `old_ref` (the ref the call used, if any), `suggested_value`, `field`.
+Diagnosed fixes (the checkbox a disabled button waits for, the control that dismisses a
+cover) arrive as `fixes`: ready-made steps the registry places before the retry.
 """
 
 from __future__ import annotations
@@ -19,19 +24,32 @@ from typing import Any, Literal
 Severity = Literal["info", "warning", "error", "fatal"]
 Category = Literal["validation", "state", "navigation", "auth", "timeout", "dependency", "policy", "internal"]
 Facts = Mapping[str, Any]
+ROLELESS = ("list_roles", "get_current_role")  # tools that take no `role`
 
 
-def _role(f: Facts) -> dict[str, Any]:
+def role_args(f: Facts) -> dict[str, Any]:
     """Most steps repeat the role the failing call acted on, so the plan is exact."""
     return {"role": f["role"]} if f.get("role") else {}
 
 
+def _retry_role(f: Facts) -> dict[str, Any]:
+    """The role for a re-done call: none for the tools that take no `role`."""
+    return {} if f.get("tool") in ROLELESS else role_args(f)
+
+
+def _no_needs(f: Facts) -> list[str]:
+    return []
+
+
 @dataclass(frozen=True)
 class Step:
-    tool: str
+    tool: str  # a tool name, or "{tool}" for the tool that failed
     why: str
-    args: Callable[[Facts], dict[str, Any]] = _role
+    args: Callable[[Facts], dict[str, Any]] = role_args
     when: Callable[[Facts], bool] = lambda f: True
+    retry: bool = False  # re-does the failed call: when it succeeds, the agent's intent is done
+    needs: Callable[[Facts], list[str]] = _no_needs  # arguments only the agent can supply
+    expand: str | None = None  # a facts key holding ready-made steps (diagnosed fixes) to place here
 
 
 @dataclass(frozen=True)
@@ -51,10 +69,100 @@ class CodeSpec:
 
 
 def _with_role(f: Facts, **extra: Any) -> dict[str, Any]:
-    return {**extra, **_role(f)}
+    return {**extra, **role_args(f)}
+
+
+def replace_ref(value: Any, old: str | None, new: str) -> Any:
+    """The call's arguments with the ref `old` swapped for `new`, wherever it sits
+    (`ref` of a click, `fields[i].ref` of a form fill)."""
+    if isinstance(value, dict):
+        return {
+            k: (new if k == "ref" and (v == old or old is None) else replace_ref(v, old, new)) for k, v in value.items()
+        }
+    if isinstance(value, list):
+        return [replace_ref(v, old, new) for v in value]
+    return value
+
+
+def _drop(value: Any, names: list[str]) -> Any:
+    return {k: v for k, v in value.items() if k not in names} if isinstance(value, dict) else value
+
+
+def _call_with_ref(f: Facts, ref: str) -> dict[str, Any]:
+    return {**replace_ref(f["call"], f.get("old_ref"), ref), **_retry_role(f)}
+
+
+def _call_without_ref(f: Facts) -> dict[str, Any]:
+    """The failed call with its ref left for the agent to fill in (a top-level `ref` only)."""
+    return {**_drop(f["call"], ["ref"]), **_retry_role(f)}
+
+
+def _top_level_ref(f: Facts) -> bool:
+    return "ref" in f.get("call", {})
+
+
+def _needs_ref(f: Facts) -> list[str]:
+    return ["ref"]
+
+
+def retry_with_fresh_ref(why: str) -> Step:
+    """The failed call again, on the same element under the ref the server found for it."""
+    return Step(
+        "{tool}",
+        why,
+        args=lambda f: _call_with_ref(f, f["suggested_value"]),
+        when=lambda f: bool(f.get("suggested_value")) and f.get("old_ref") is not None,
+        retry=True,
+    )
+
+
+def retry_choosing_ref(why: str, when: Callable[[Facts], bool] = lambda f: True) -> Step:
+    """The failed call again with a ref the agent picks (the server found no unique match)."""
+    return Step(
+        "{tool}",
+        why,
+        args=_call_without_ref,
+        when=lambda f: not f.get("suggested_value") and _top_level_ref(f) and when(f),
+        retry=True,
+        needs=_needs_ref,
+    )
+
+
+def _has_candidates(f: Facts) -> bool:
+    return bool(f.get("candidates"))
+
+
+def ref_recovery(fresh: str, look: str) -> tuple[Step, ...]:
+    """The plan of every dead-ref code: the same element's new ref when the server found it;
+    else the retry with a ref the agent picks from the candidates listed (or from a snapshot)."""
+    return (
+        retry_with_fresh_ref(fresh),
+        retry_choosing_ref("retry with the ref of the element you meant (candidates above)", when=_has_candidates),
+        Step("browser_snapshot", look, when=lambda f: not f.get("suggested_value")),
+        retry_choosing_ref("retry with the ref of the element you meant", when=lambda f: not _has_candidates(f)),
+    )
+
+
+def retry_as_is(why: str, when: Callable[[Facts], bool] = lambda f: True) -> Step:
+    return Step("{tool}", why, args=lambda f: {**f["call"], **_retry_role(f)}, when=when, retry=True)
 
 
 SNAPSHOT = Step("browser_snapshot", "get fresh refs for the current page")
+FIXES = Step("{tool}", "", expand="fixes")  # the diagnosed fixes, in order, before the retry
+_TRANSIENT_NAV = ("network_changed", "unavailable")
+HISTORY_TOOLS = ("browser_navigate_back", "browser_navigate_forward", "browser_reload")
+NAV_TOOLS = ("browser_navigate", *HISTORY_TOOLS)
+
+
+def _top_field(f: Facts) -> str:
+    """The top-level argument holding the field at fault (`fields` for `fields.0.value`)."""
+    return str(f.get("field") or "").split(".", 1)[0] if f.get("field") != "arguments" else ""
+
+
+def _nav_retry_first(f: Facts) -> bool:
+    """A retry may fix these; refused, DNS, HTTP errors and invalid URLs fail the same way again."""
+    return f.get("kind") in ("timeout", "aborted", *_TRANSIENT_NAV)
+
 
 _SPECS: tuple[CodeSpec, ...] = (
     CodeSpec(
@@ -68,14 +176,9 @@ _SPECS: tuple[CodeSpec, ...] = (
             "The ref was mistyped or invented",
             "The element was never in a snapshot (not loaded or not interactive then)",
         ),
-        steps=(
-            SNAPSHOT,
-            Step(
-                "browser_click",
-                "retry with the closest valid ref if it is the element you meant",
-                args=lambda f: _with_role(f, ref=f["suggested_value"]),
-                when=lambda f: bool(f.get("suggested_value")) and f.get("tool") == "browser_click",
-            ),
+        steps=ref_recovery(
+            "retry on the same element (same role and name) under its ref on this page",
+            "see the whole page if it is not among them",
         ),
         hint="Use only refs from the latest snapshot of this page.",
         related=("STALE_REF", "NO_SNAPSHOT"),
@@ -90,19 +193,7 @@ _SPECS: tuple[CodeSpec, ...] = (
             "The page re-rendered this part of the DOM (frameworks replace nodes)",
             "A script removed the element after the snapshot",
         ),
-        steps=(
-            Step(
-                "{tool}",
-                "retry on the same element under its fresh ref",
-                args=lambda f: {**f.get("retry_arguments", {}), "ref": f["suggested_value"], **_role(f)},
-                when=lambda f: bool(f.get("suggested_value")) and bool(f.get("tool")),
-            ),
-            Step(
-                "browser_snapshot",
-                "find the element again and use its new ref",
-                when=lambda f: not f.get("suggested_value"),
-            ),
-        ),
+        steps=ref_recovery("retry on the same element under its fresh ref", "find the element again"),
         hint="Retry with the fresh ref of the same element.",
         related=("UNKNOWN_REF", "FRAME_DETACHED"),
     ),
@@ -116,7 +207,9 @@ _SPECS: tuple[CodeSpec, ...] = (
             "No browser_snapshot (or navigate) was called for this page yet",
             "The page navigated or a new tab opened since the last snapshot",
         ),
-        steps=(SNAPSHOT,),
+        steps=ref_recovery(
+            "retry on the same element (same role and name) on the page now shown", "see the whole page"
+        ),
         hint="Take a snapshot first; refs come only from snapshots.",
         related=("UNKNOWN_REF",),
     ),
@@ -131,8 +224,10 @@ _SPECS: tuple[CodeSpec, ...] = (
             "The iframe navigated to another document",
             "The whole page navigated",
         ),
-        steps=(SNAPSHOT,),
-        hint="Take a new snapshot; the frame's content gets new refs if it is back.",
+        steps=ref_recovery(
+            "retry on the same element, found again (same role and name)", "see whether the frame's content is back"
+        ),
+        hint="Retry with the element's new ref; the frame's content gets new refs when it is back.",
         related=("STALE_REF", "UNKNOWN_REF"),
     ),
     CodeSpec(
@@ -149,11 +244,26 @@ _SPECS: tuple[CodeSpec, ...] = (
         steps=(
             Step(
                 "browser_navigate",
-                "retry the same URL once the server is up (or fix the URL)",
-                args=lambda f: _with_role(f, url=f.get("url", "")),
-                when=lambda f: f.get("kind") in ("timeout", "refused", "aborted"),
+                "retry the same URL (after retry_after_ms when given)",
+                args=lambda f: _with_role(f, url=f["url"]),
+                when=lambda f: f.get("tool") == "browser_navigate" and _nav_retry_first(f),
+                retry=True,
             ),
-            Step("browser_snapshot", "see which page the browser is on now"),
+            Step(
+                "browser_navigate",
+                "open the corrected URL; this one fails the same way until the site is fixed",
+                when=lambda f: f.get("tool") == "browser_navigate" and not _nav_retry_first(f),
+                retry=True,
+                needs=lambda f: ["url"],
+            ),
+            retry_as_is("retry the call", when=lambda f: f.get("tool") in HISTORY_TOOLS),
+            Step("browser_snapshot", "see where the page is now", when=lambda f: f.get("tool") not in NAV_TOOLS),
+            Step(
+                "browser_navigate",
+                "go back to the last page that loaded",
+                args=lambda f: _with_role(f, url=f["last_url"]),
+                when=lambda f: bool(f.get("last_url")) and f.get("last_url") != f.get("url"),
+            ),
         ),
         hint="Check the URL and that its server is reachable, then navigate again.",
         related=("URL_BLOCKED", "ACTION_TIMEOUT"),
@@ -170,13 +280,27 @@ _SPECS: tuple[CodeSpec, ...] = (
             "The site no longer accepts the saved session",
         ),
         steps=(
-            Step("list_roles", "see every role and its auth status", args=lambda f: {}),
+            Step(
+                "{tool}",
+                "do it as a role that is authenticated",
+                args=lambda f: {**f["call"], "role": f["alternative_role"]},
+                when=lambda f: bool(f.get("alternative_role")) and f.get("tool") not in ("select_role", *ROLELESS),
+                retry=True,
+            ),
             Step(
                 "select_role",
                 "continue with a role that is authenticated",
                 args=lambda f: {"role": f["alternative_role"]},
-                when=lambda f: bool(f.get("alternative_role")),
+                when=lambda f: bool(f.get("alternative_role")) and f.get("tool") == "select_role",
+                retry=True,
             ),
+            Step(
+                "select_role",
+                "make it the current role for the next calls",
+                args=lambda f: {"role": f["alternative_role"]},
+                when=lambda f: bool(f.get("alternative_role")) and f.get("tool") not in ("select_role", *ROLELESS),
+            ),
+            Step("list_roles", "see every role and its auth status", args=lambda f: {}),
         ),
         hint="A human must refresh the auth profile; meanwhile use another role.",
         related=("UNKNOWN_ROLE",),
@@ -190,10 +314,11 @@ _SPECS: tuple[CodeSpec, ...] = (
         causes=("The role name is misspelled", "The role is not in the roles file"),
         steps=(
             Step(
-                "select_role",
-                "switch to the closest configured role",
-                args=lambda f: {"role": f["suggested_value"]},
+                "{tool}",
+                "call again as the closest configured role",
+                args=lambda f: {**f["call"], "role": f["suggested_value"]},
                 when=lambda f: bool(f.get("suggested_value")),
+                retry=True,
             ),
             Step("list_roles", "see the configured roles", args=lambda f: {}),
         ),
@@ -210,14 +335,24 @@ _SPECS: tuple[CodeSpec, ...] = (
         steps=(
             Step(
                 "{tool}",
-                "call again with the corrected arguments (fill in any <placeholder>)",
-                args=lambda f: f["corrected_arguments"],
+                "call again with the corrected arguments",
+                args=lambda f: {**_retry_role(f), **_drop(f["corrected_arguments"], f.get("needs") or [])},
                 when=lambda f: f.get("corrected_arguments") is not None,
+                retry=True,
+                needs=lambda f: list(f.get("needs") or []),
+            ),
+            Step(
+                "{tool}",
+                "call again with a valid value for the field named",
+                args=lambda f: {**_drop(f["call"], [_top_field(f)]), **_retry_role(f)},
+                when=lambda f: f.get("corrected_arguments") is None and bool(_top_field(f)),
+                retry=True,
+                needs=lambda f: [_top_field(f)],
             ),
             Step(
                 "browser_snapshot",
-                "find the ref of the element you meant, then call again with it",
-                when=lambda f: f.get("corrected_arguments") is None and f.get("field") == "ref",
+                "find the ref of the element you meant",
+                when=lambda f: f.get("field") == "ref" and not f.get("suggested_value"),
             ),
         ),
         hint="Fix the named field and call again.",
@@ -236,31 +371,18 @@ _SPECS: tuple[CodeSpec, ...] = (
             "It is not an editable field",
         ),
         steps=(
-            Step(
-                "browser_click",
-                "dismiss the element that covers the target",
-                args=lambda f: _with_role(f, ref=f["cover_ref"]),
-                when=lambda f: bool(f.get("cover_ref")),
-            ),
+            FIXES,
             Step(
                 "{tool}",
                 "type into the nearest editable field instead",
-                args=lambda f: {**f.get("retry_arguments", {}), "ref": f["suggested_value"], **_role(f)},
-                when=lambda f: (
-                    f.get("reason") == "not_editable"
-                    and bool(f.get("suggested_value"))
-                    and bool(f.get("retry_arguments"))
-                ),
+                args=lambda f: _call_with_ref(f, f["suggested_value"]),
+                when=lambda f: f.get("reason") == "not_editable" and bool(f.get("suggested_value")),
+                retry=True,
             ),
-            Step(
-                "browser_snapshot",
-                "look at the page state before retrying",
-            ),
-            Step(
-                "{tool}",
+            Step("browser_snapshot", "look at the page state", when=lambda f: not f.get("fixes")),
+            retry_as_is(
                 "retry the original action",
-                args=lambda f: {**f.get("retry_arguments", {}), **_role(f)},
-                when=lambda f: f.get("reason") == "covered" and bool(f.get("cover_ref")),
+                when=lambda f: f.get("reason") != "not_editable" and bool(f.get("fixes") or f.get("pending")),
             ),
         ),
         hint="Make the element usable first (dismiss the cover, enable or reveal it), then retry.",
@@ -277,13 +399,8 @@ _SPECS: tuple[CodeSpec, ...] = (
             "The awaited element or condition never appeared",
         ),
         steps=(
+            retry_as_is("retry once the page is ready (after retry_after_ms)", when=lambda f: not f.get("performed")),
             SNAPSHOT,
-            Step(
-                "{tool}",
-                "retry the action once the page is ready",
-                args=lambda f: {**f["retry_arguments"], **_role(f)},
-                when=lambda f: bool(f.get("retry_arguments")),
-            ),
         ),
         hint="Check the page with a snapshot, then retry.",
         retryable=True,
@@ -310,6 +427,10 @@ _SPECS: tuple[CodeSpec, ...] = (
                 args=lambda f: _with_role(f, paths=[]),
                 when=lambda f: f.get("modal_tool") == "browser_file_upload",
             ),
+            retry_as_is(
+                "then do what the dialog blocked",
+                when=lambda f: f.get("tool") not in ("browser_handle_dialog", "browser_file_upload"),
+            ),
         ),
         hint="Clear the dialog or file chooser with the tool named, then continue.",
         related=("ELEMENT_NOT_INTERACTABLE",),
@@ -327,8 +448,15 @@ _SPECS: tuple[CodeSpec, ...] = (
                 "open the same path on an allowed origin, if that is what you meant",
                 args=lambda f: _with_role(f, url=f["suggested_value"]),
                 when=lambda f: bool(f.get("suggested_value")),
+                retry=True,
             ),
-            Step("browser_snapshot", "stay on the current page and choose an allowed URL"),
+            Step(
+                "browser_navigate",
+                "open an allowed URL instead",
+                when=lambda f: not f.get("suggested_value"),
+                retry=True,
+                needs=lambda f: ["url"],
+            ),
         ),
         hint="Navigate only to allowed http(s) origins.",
         related=("NAVIGATION_FAILED",),
@@ -364,7 +492,10 @@ _SPECS: tuple[CodeSpec, ...] = (
         category="state",
         summary="The page or browser went away (crash, closed tab); the server reopened it and refs were lost.",
         causes=("The tab was closed", "The page or the browser crashed"),
-        steps=(SNAPSHOT,),
+        steps=(
+            *ref_recovery("retry on the same element in the reopened page", "see the reopened page"),
+            retry_as_is("retry on the reopened page", when=lambda f: f.get("old_ref") is None),
+        ),
         hint="Take a snapshot of the reopened page and continue.",
         related=("BROWSER_UNAVAILABLE",),
     ),
@@ -376,15 +507,12 @@ _SPECS: tuple[CodeSpec, ...] = (
         summary="Something unexpected failed inside the server; the request_id finds it in the log.",
         causes=("A bug in verdex_py or an unexpected browser state",),
         steps=(
-            Step(SNAPSHOT.tool, SNAPSHOT.why, when=lambda f: f.get("tool") != "browser_snapshot"),
+            retry_as_is("retry the call once"),
             Step(
-                "{tool}",
-                "retry the call once",
-                args=lambda f: {**f["retry_arguments"], **_role(f)},
-                when=lambda f: "retry_arguments" in f,
+                SNAPSHOT.tool, "look at the page if it fails again", when=lambda f: f.get("tool") != "browser_snapshot"
             ),
         ),
-        hint="Take a snapshot and retry once; report the request_id if it repeats.",
+        hint="Retry once; report the request_id if it repeats.",
         related=(),
     ),
 )

@@ -60,6 +60,8 @@ NET_KINDS = {
     "ERR_ABORTED": "aborted",
     "ERR_INVALID_URL": "invalid_url",
     "ERR_BLOCKED_BY_CLIENT": "blocked",
+    "ERR_NETWORK_CHANGED": "network_changed",
+    "ERR_INTERNET_DISCONNECTED": "network_changed",
 }
 
 COMMON_KEYS = (

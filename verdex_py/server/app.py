@@ -223,7 +223,11 @@ class ToolRunner:
             code = err.code
             role = ctx.runtime.name if ctx.runtime else (arguments.get("role") or session.current)
             envelope = build_envelope(
-                err, tool=name, role=role if isinstance(role, str) else None, request_id=request_id
+                err,
+                tool=name,
+                role=role if isinstance(role, str) else None,
+                request_id=request_id,
+                arguments=arguments if isinstance(arguments, dict) else {},
             )
             result = types.CallToolResult(
                 content=[types.TextContent(type="text", text=render_text(envelope, err.facts.get("expected_note")))],

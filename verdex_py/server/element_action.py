@@ -25,11 +25,12 @@ from verdex_py.browser.actions import (
     run_action,
 )
 from verdex_py.browser.compact import compact_lines
+from verdex_py.browser.diagnose import explain_dead_ref
 from verdex_py.browser.navigation import SHORT_TIMEOUT_MS, abandon_navigation, acting, settle
 from verdex_py.browser.refs import RefEntry
 from verdex_py.browser.tab import Tab
 from verdex_py.browser.tree import render
-from verdex_py.errors import ActionTimeout, ElementNotInteractable
+from verdex_py.errors import ActionTimeout, ElementNotInteractable, PageClosed, RefError
 from verdex_py.errors.translate import ActionContext, map_playwright_errors
 from verdex_py.server.page_report import report_page, report_region, report_unchanged
 from verdex_py.server.tooling import ToolContext
@@ -45,7 +46,14 @@ async def usable_target(
     # Retrying "the same call with a fresh ref" only makes sense for tools whose target is `ref`.
     retry_args = {k: v for k, v in ctx.arguments.items() if k != "role"} if "ref" in ctx.arguments else {}
     actx = ActionContext(action, timeout_ms=ctx.settings.timeout_action_ms, retry_arguments=retry_args)
-    target = await resolve(tab, ref, actx, ctx.settings.timeout_action_ms)
+    try:
+        target = await resolve(tab, ref, actx, ctx.settings.timeout_action_ms)
+    except RefError as exc:  # look again: the same element under a new ref, or what the page offers
+        hint = ctx.arguments.get("element")
+        await explain_dead_ref(
+            ctx.role, tab, exc, ref, tool=ctx.tool, hint=hint, timeout_ms=ctx.settings.timeout_action_ms
+        )
+        raise
     problem = probe_problem(target, needs_editable=needs_editable)
     if problem in ("hidden", "disabled", "not_editable"):
         raise await not_interactable(tab, target, actx, problem)
@@ -62,7 +70,16 @@ async def act_on_element(
     *,
     needs_editable: bool = False,
 ) -> Target:
-    tab = await ctx.tab()
+    try:
+        tab = await ctx.tab()
+    except PageClosed as exc:  # reopened: find the element again on the page now shown
+        reopened = ctx.role.active_tab()
+        if reopened is not None:
+            await explain_dead_ref(
+                ctx.role, reopened, exc, ref, tool=ctx.tool, hint=ctx.arguments.get("element"),
+                timeout_ms=ctx.settings.timeout_action_ms,
+            )  # fmt: skip
+        raise
     target, actx, timeout = await usable_target(ctx, tab, ref, action, needs_editable=needs_editable)
     await perform(ctx, tab, describe(target.entry), operation(target.locator, timeout), actx, target)
     ctx.response.data.update(action=action, ref=ref, element=target.entry.describe())

@@ -3,8 +3,8 @@
 The SDK's own validation would answer with bare text; ours returns INVALID_ARGUMENT with
 the field at fault, the values accepted there and, whenever one can be derived, a
 corrected call the agent can make as-is (a renamed argument, the closest allowed value,
-the bound of a range, the default). Only a missing value nobody can guess (the text to
-type) is left as a `<placeholder>` for the agent to fill in.
+the bound of a range, the default). A missing value nobody can guess (the text to type)
+is left out of the corrected call and named in `needs`: a plan never holds a placeholder.
 """
 
 from __future__ import annotations
@@ -97,6 +97,7 @@ def to_invalid_argument(tool: ToolDef, raw: dict[str, Any], exc: ValidationError
     name = str(loc[-1]) if loc else field
     corrected: dict[str, Any] | None = None
     suggested: Any = None
+    needs: list[str] = []
     if error["type"] == "extra_forbidden":
         parent = _property(tool, loc[:-1]) if len(loc) > 1 else tool.args.model_json_schema()
         accepted = list(parent.get("properties", {}))
@@ -114,8 +115,9 @@ def to_invalid_argument(tool: ToolDef, raw: dict[str, Any], exc: ValidationError
         suggested = _suggest(name, prop, error, allowed)
         if error["type"] == "missing":
             message = f"{tool.name} needs the argument '{field}'."
-            if suggested is None and name != "ref":  # nobody can guess it: the agent fills it in
-                corrected = _set(raw, loc, f"<{name}>")
+            if suggested is None:  # nobody can guess it: the agent supplies it (a nested one: its list)
+                needs = [str(loc[0])]
+                corrected = {k: v for k, v in raw.items() if k != needs[0]}
         else:
             message = f"Argument '{field}' of {tool.name}: {error['msg']} (got {error.get('input')!r})."
         if suggested is not None:
@@ -126,7 +128,7 @@ def to_invalid_argument(tool: ToolDef, raw: dict[str, Any], exc: ValidationError
         allowed_values=allowed,
         suggested_value=suggested,
         details={"constraint": error["type"], "input": error.get("input"), "tool": tool.name},
-        facts={"corrected_arguments": corrected},
+        facts={"corrected_arguments": corrected, "needs": needs},
     )
 
 

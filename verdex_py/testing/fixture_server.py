@@ -81,6 +81,8 @@ class _Handler(BaseHTTPRequestHandler):
             self._slow(query)
         elif path == "/hang":
             self._hang()
+        elif path == "/flaky":
+            self._flaky(query)
         elif path == "/redirect":
             self._redirect(query.get("to", ["/"])[0])
         elif path == "/logout":
@@ -132,6 +134,18 @@ class _Handler(BaseHTTPRequestHandler):
         if self.server.fixture.stopping.wait(ms / 1000):
             return
         self._html(HTTPStatus.OK, "Slow", f"Waited {ms} ms")
+
+    def _flaky(self, query: dict[str, list[str]]) -> None:
+        """503 with Retry-After: 1 for the first `fail` requests of `key`, then 200."""
+        key, raw = query.get("key", [""])[0], query.get("fail", ["1"])[0]
+        fail = int(raw) if raw.isdigit() else 1
+        with self.server.fixture.lock:
+            seen = self.server.fixture.flaky_counts.get(key, 0)
+            self.server.fixture.flaky_counts[key] = seen + 1
+        if seen < fail:
+            self._send(HTTPStatus.SERVICE_UNAVAILABLE, b"busy", headers=[("Retry-After", "1")])
+        else:
+            self._html(HTTPStatus.OK, "Flaky", f"Flaky: ok after {fail} failures")
 
     def _hang(self) -> None:
         """Never answer; the connection just closes when the server stops."""
@@ -219,6 +233,8 @@ class FixtureServer:
         self._threads: list[threading.Thread] = []
         # Set by stop(); long-running handlers (/hang, /slow) wait on it.
         self.stopping = threading.Event()
+        self.flaky_counts: dict[str, int] = {}  # /flaky requests seen per key
+        self.lock = threading.Lock()
         self.origin = ""
         self.cross_origin = ""
 

@@ -1,0 +1,174 @@
+"""The error path's second look: find what the agent meant, and what would fix the failure.
+
+A ref error or a refused action is raised with the facts at hand where it happens. When
+the server can learn more by looking again (a fresh snapshot, a probe of the element's
+surroundings), it does so here, once, on the error path only, so that the plan can name
+the fix instead of sending the agent to look around. The rule throughout: suggest a ref
+only with evidence that it is the intended element (the same role and accessible name);
+otherwise list what the page offers and let the agent choose.
+"""
+
+from __future__ import annotations
+
+import difflib
+from typing import TYPE_CHECKING
+
+from playwright.async_api import Error as PlaywrightError
+
+from verdex_py.browser.refs import RefEntry
+from verdex_py.browser.snapshot import capture
+from verdex_py.errors import FrameDetached, NoSnapshot, PageClosed, RefError, StaleRef, UnknownRef, VerdexError
+
+if TYPE_CHECKING:
+    from verdex_py.browser.roles import RoleRuntime
+    from verdex_py.browser.tab import Tab
+
+# The kinds an agent acts on, most useful first (what "the page offers" lists).
+KIND_ORDER = (
+    "button", "link", "textbox", "searchbox", "checkbox", "radio", "combobox", "listbox", "option",
+    "menuitem", "tab", "switch", "slider", "spinbutton", "treeitem", "cell", "row",
+)  # fmt: skip
+MAX_CANDIDATES = 6
+# What each tool acts on: those kinds are offered first when nothing else is known.
+TOOL_KINDS = {
+    "browser_type": ("textbox", "searchbox", "spinbutton", "combobox"),
+    "browser_select_option": ("combobox", "listbox"),
+    "browser_fill_form": ("textbox", "checkbox", "radio", "combobox", "slider"),
+    "browser_click": ("button", "link", "checkbox", "radio", "tab", "menuitem", "switch", "option"),
+}
+
+
+def _number(ref: str) -> int:
+    return int(ref.rsplit("e", 1)[1])
+
+
+def _latest(tab: Tab) -> list[RefEntry]:
+    refs = tab.refs
+    return [e for r, e in refs.entries.items() if r in refs.latest]
+
+
+def candidates(
+    tab: Tab, like: RefEntry | None = None, hint: str | None = None, tool: str | None = None
+) -> list[dict[str, str]]:
+    """A few elements the page offers, by kind: those closest to what the agent meant first
+    (its kind and name when the lost element is known, else the kinds the tool acts on)."""
+    entries = [e for e in _latest(tab) if e.role in KIND_ORDER]
+    target_name = (like.name if like else "") or (hint or "")
+    kinds = (like.role,) if like is not None else TOOL_KINDS.get(tool or "", ())
+
+    def rank(e: RefEntry) -> tuple[float, int, int]:
+        same_kind = 0 if e.role in kinds else 1
+        likeness = difflib.SequenceMatcher(None, e.name.lower(), target_name.lower()).ratio() if target_name else 0
+        return (same_kind - likeness, KIND_ORDER.index(e.role), _number(e.ref))
+
+    chosen: list[RefEntry] = []
+    per_kind: dict[str, int] = {}
+    for entry in sorted(entries, key=rank):
+        if per_kind.get(entry.role, 0) >= 2:
+            continue
+        per_kind[entry.role] = per_kind.get(entry.role, 0) + 1
+        chosen.append(entry)
+        if len(chosen) == MAX_CANDIDATES:
+            break
+    return [{"ref": e.ref, "role": e.role, "name": e.name} for e in chosen]
+
+
+def _lost_entry(role: RoleRuntime | None, tab: Tab, ref: str, err: VerdexError) -> RefEntry | None:
+    """What the dead ref pointed at: from the error, this tab's older documents, or another tab."""
+    element = err.details.get("element")
+    if isinstance(element, dict) and element.get("role"):
+        return RefEntry(ref, "", element["role"], element.get("name") or "", element.get("frame") or "", 0,
+                        element.get("tag"))  # fmt: skip
+    maps = [tab.refs, *(t.refs for t in (role.tabs if role else []) if t is not tab)]
+    if role is not None and role.lost_refs is not None:
+        maps.append(role.lost_refs)  # the page that died (closed tab, crashed context)
+    for refs in maps:
+        if refs is not tab.refs and ref in refs.entries:
+            return refs.entries[ref]
+        found = refs.find_retired(ref)
+        if found:
+            return found[1]
+    return None
+
+
+def _best_guess(matches: list[RefEntry], lost: RefEntry) -> RefEntry:
+    """Among several elements with the same role and name: the same frame, then the nearest position."""
+    return min(matches, key=lambda e: (e.frame != lost.frame, abs(_number(e.ref) - _number(lost.ref))))
+
+
+async def _fresh_look(tab: Tab, timeout_ms: float, already: bool) -> bool:
+    if already:
+        return True
+    try:
+        await capture(tab, timeout_ms)
+        return True
+    except (VerdexError, PlaywrightError):
+        return False
+
+
+async def explain_dead_ref(
+    role: RoleRuntime | None,
+    tab: Tab,
+    err: RefError | PageClosed,
+    ref: str,
+    *,
+    tool: str,
+    hint: str | None,
+    timeout_ms: float,
+) -> None:
+    """Re-find the element a dead ref meant (same role + name, after a fresh snapshot) and
+    rewrite the error's suggestion, choices and message accordingly."""
+    lost = _lost_entry(role, tab, ref, err)
+    if not await _fresh_look(tab, timeout_ms, already=isinstance(err, StaleRef)):
+        return
+    url = tab.page.url
+    try:
+        title = await tab.page.title()
+    except PlaywrightError:
+        title = ""
+    matches = tab.refs.same_element(lost.role, lost.name) if lost is not None else []
+    if lost is None and hint:  # the agent's own description of the element, matched exactly
+        named = [e for e in _latest(tab) if e.name and e.name.lower() == hint.strip().lower()]
+        if len(named) == 1:
+            lost, matches = RefEntry(ref, "", named[0].role, named[0].name, "", 0), named
+    err.details.update(url=url, title=title)
+    if lost is not None:
+        err.details.setdefault("element", lost.describe() | {"ref": ref})
+    what = f"{ref} ({lost.label()})" if lost else ref
+    if len(matches) == 1:
+        fresh = matches[0].ref
+        err.suggested_value, err.allowed_values = fresh, None
+        err.details["fresh_ref"] = fresh
+        err.message = f"{_cause(err, what)}; the same element is {fresh} on the page now ({url})."
+        return
+    if matches:
+        guess = _best_guess(matches, lost)  # type: ignore[arg-type]
+        err.suggested_value, err.allowed_values = guess.ref, [m.ref for m in matches]
+        err.details["fresh_ref"] = None
+        err.message = (
+            f"{_cause(err, what)}; {len(matches)} elements now match {lost.label()}: "  # type: ignore[union-attr]
+            f"{', '.join(m.ref for m in matches)} ({guess.ref} is nearest where it was)."
+        )
+        return
+    offered = candidates(tab, lost, hint, tool)
+    err.suggested_value = None
+    err.allowed_values = [c["ref"] for c in offered] or None
+    err.details["candidates"] = offered
+    nothing = f"no {lost.label()} is on the page now" if lost else "nothing ties it to an element on the page now"
+    err.message = f'{_cause(err, what)}; {nothing} ({url}, "{title}").'
+
+
+def _cause(err: VerdexError, what: str) -> str:
+    """The first half of the sentence: what happened to the ref, per code."""
+    if isinstance(err, StaleRef):
+        return f"Element {what} has left the page"
+    if isinstance(err, FrameDetached):
+        return f"The frame that held {what} is gone (removed or navigated)"
+    if isinstance(err, NoSnapshot):
+        return f"Ref {what} was used before any snapshot of this page"
+    if isinstance(err, PageClosed):
+        return f"{err.message.rstrip('.')} ({what} was lost)"
+    if isinstance(err, UnknownRef):
+        issued = err.details.get("issued_on")
+        return f"Ref {what} belonged to the previous page {issued}" if issued else f"Ref {what} was never issued here"
+    return err.message.rstrip(".")
