@@ -29,12 +29,12 @@ KIND_ORDER = (
     "menuitem", "tab", "switch", "slider", "spinbutton", "treeitem", "cell", "row",
 )  # fmt: skip
 MAX_CANDIDATES = 6
-# What each tool acts on: those kinds are offered first when nothing else is known.
-TOOL_KINDS = {
-    "browser_type": ("textbox", "searchbox", "spinbutton", "combobox"),
-    "browser_select_option": ("combobox", "listbox"),
-    "browser_fill_form": ("textbox", "checkbox", "radio", "combobox", "slider"),
-    "browser_click": ("button", "link", "checkbox", "radio", "tab", "menuitem", "switch", "option"),
+# What each action acts on: those kinds are offered first when nothing else is known.
+ACTION_KINDS = {
+    "type": ("textbox", "searchbox", "spinbutton", "combobox"),
+    "select_option": ("combobox", "listbox"),
+    "fill_form": ("textbox", "checkbox", "radio", "combobox", "slider"),
+    "click": ("button", "link", "checkbox", "radio", "tab", "menuitem", "switch", "option"),
 }
 
 
@@ -48,13 +48,13 @@ def _latest(tab: Tab) -> list[RefEntry]:
 
 
 def candidates(
-    tab: Tab, like: RefEntry | None = None, hint: str | None = None, tool: str | None = None
+    tab: Tab, like: RefEntry | None = None, hint: str | None = None, action: str | None = None
 ) -> list[dict[str, str]]:
     """A few elements the page offers, by kind: those closest to what the agent meant first
-    (its kind and name when the lost element is known, else the kinds the tool acts on)."""
+    (its kind and name when the lost element is known, else the kinds the action acts on)."""
     entries = [e for e in _latest(tab) if e.role in KIND_ORDER]
     target_name = (like.name if like else "") or (hint or "")
-    kinds = (like.role,) if like is not None else TOOL_KINDS.get(tool or "", ())
+    kinds = (like.role,) if like is not None else ACTION_KINDS.get(action or "", ())
 
     def rank(e: RefEntry) -> tuple[float, int, int]:
         same_kind = 0 if e.role in kinds else 1
@@ -112,7 +112,7 @@ async def explain_dead_ref(
     err: RefError | PageClosed,
     ref: str,
     *,
-    tool: str,
+    action: str,
     hint: str | None,
     timeout_ms: float,
 ) -> None:
@@ -150,7 +150,7 @@ async def explain_dead_ref(
             f"{', '.join(m.ref for m in matches)} ({guess.ref} is nearest where it was)."
         )
         return
-    offered = candidates(tab, lost, hint, tool)
+    offered = candidates(tab, lost, hint, action)
     err.suggested_value = None
     err.allowed_values = [c["ref"] for c in offered] or None
     err.details["candidates"] = offered

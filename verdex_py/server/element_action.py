@@ -51,7 +51,7 @@ async def usable_target(
     except RefError as exc:  # look again: the same element under a new ref, or what the page offers
         hint = ctx.arguments.get("element")
         await explain_dead_ref(
-            ctx.role, tab, exc, ref, tool=ctx.tool, hint=hint, timeout_ms=ctx.settings.timeout_action_ms
+            ctx.role, tab, exc, ref, action=action, hint=hint, timeout_ms=ctx.settings.timeout_action_ms
         )
         raise
     problem = probe_problem(target, needs_editable=needs_editable)
@@ -76,7 +76,7 @@ async def act_on_element(
         reopened = ctx.role.active_tab()
         if reopened is not None:
             await explain_dead_ref(
-                ctx.role, reopened, exc, ref, tool=ctx.tool, hint=ctx.arguments.get("element"),
+                ctx.role, reopened, exc, ref, action=action, hint=ctx.arguments.get("element"),
                 timeout_ms=ctx.settings.timeout_action_ms,
             )  # fmt: skip
         raise
