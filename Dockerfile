@@ -16,6 +16,9 @@ RUN useradd --create-home --uid 10001 verdex \
 WORKDIR /app
 COPY pyproject.toml README.md ./
 COPY verdex_py ./verdex_py
+# The wheel ships the demo's pages and profiles (verdex-py demo / replay work in the image too).
+COPY fixtures_html ./fixtures_html
+COPY auth_profiles ./auth_profiles
 RUN pip install --no-cache-dir .
 
 USER 10001
