@@ -166,12 +166,31 @@ class BrowserHost:
         if browser is self._browser and self.endpoint is not None:
             logger.warning("remote_browser_disconnected", endpoint=self.endpoint.shown)
 
-    async def _launch(self) -> Browser:
-        pw = await self._driver()
-        path, source = find_executable(self._explicit, pw)
+    def _args(self) -> list[str]:
         args = list(QUIET_FLAGS)
         if self._no_sandbox or (hasattr(os, "geteuid") and os.geteuid() == 0):
             args.append("--no-sandbox")  # Chromium refuses to sandbox as root, and most containers lack userns
+        return args
+
+    async def persistent_context(self, user_data_dir: Path, **options: Any) -> BrowserContext:
+        """A context in its own Chromium keeping its profile in `user_data_dir` (--user-data-dir)."""
+        pw = await self._driver()
+        path, _ = find_executable(self._explicit, pw)
+        try:
+            return await pw.chromium.launch_persistent_context(
+                user_data_dir, executable_path=path, headless=not self._headed, args=self._args(), **options
+            )
+        except PlaywrightError as exc:
+            raise BrowserUnavailable(
+                f"Chromium at {path} failed to start with the profile {user_data_dir} (in use by another "
+                f"browser?): {exc.message.splitlines()[0]}",
+                details={"executable_path": path, "user_data_dir": str(user_data_dir)},
+            ) from exc
+
+    async def _launch(self) -> Browser:
+        pw = await self._driver()
+        path, source = find_executable(self._explicit, pw)
+        args = self._args()
         try:
             self._browser = await pw.chromium.launch(executable_path=path, headless=not self._headed, args=args)
         except PlaywrightError as exc:

@@ -17,6 +17,7 @@ from playwright.async_api import Error as PlaywrightError
 
 from verdex_py import log
 from verdex_py.browser.auth import AuthProfileError, load_storage_state, verify_session
+from verdex_py.browser.context_options import context_options, prepare, profile_dir, save_trace
 from verdex_py.browser.failures import Failure, FailureLog
 from verdex_py.browser.launcher import BrowserHost
 from verdex_py.browser.navigation import acting, bounded_load
@@ -28,7 +29,6 @@ from verdex_py.errors.translate import ActionContext, map_playwright_errors
 from verdex_py.policy import origin_refused
 
 logger = log.get(__name__)
-VIEWPORT = {"width": 1280, "height": 800}
 NAV_ATTEMPTS = 3  # a transient navigation failure is tried this many times before the agent sees it
 TRANSIENT_STATUS = (502, 503, 504)
 MAX_INNER_WAIT_MS = 2000  # a longer Retry-After is left to the agent (retry_after_ms)
@@ -124,8 +124,16 @@ class RoleRuntime:
 
     async def _open_context(self) -> None:
         storage = self._storage_state()
-        self.context = await self._host.new_context(storage_state=storage, viewport=VIEWPORT)
+        options = await context_options(self._settings)
+        profile = profile_dir(self._settings, self.name)
+        if profile is None:
+            self.context = await self._host.new_context(storage_state=storage, **options)
+        else:  # its own Chromium on DIR/<role>; the profile's cookies stay, the auth profile's are added
+            self.context = await self._host.persistent_context(profile, **options)
+            if storage and storage["cookies"]:
+                await self.context.add_cookies(storage["cookies"])
         self._opened_on_before, self._opened_on = self._opened_on, self._host.launches
+        await prepare(self.context, self._settings)
         self._context_closed = False
         self.context.on("close", self._on_context_closed)
         self.context.set_default_timeout(self._settings.timeout_action_ms)
@@ -135,7 +143,10 @@ class RoleRuntime:
         await self._check_session()
         self.tabs = []
         self.context.on("page", self.adopt)  # popups and target=_blank links become tabs
-        await self.new_tab()
+        for page in self.context.pages:  # a persistent context starts with a page of its own
+            self.adopt(page)
+        if not self.tabs:
+            await self.new_tab()
         self.active = 0
         url = self.last_url or self.config.default_url
         if url:
@@ -262,7 +273,8 @@ class RoleRuntime:
         if self.context is None or self._context_closed:
             return False
         try:
-            return self.context.browser is not None and self.context.browser.is_connected()
+            browser = self.context.browser  # None for a persistent context: its "close" event says it all
+            return browser is None or browser.is_connected()
         except PlaywrightError:
             return False
 
@@ -342,6 +354,8 @@ class RoleRuntime:
         context, self.context, self.tabs = self.context, None, []
         if context is None:
             return
+        if not self._context_closed:
+            await save_trace(context, self._settings, self.name)
         try:
             await context.close()
         except PlaywrightError as exc:

@@ -14,9 +14,11 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import time
+from collections.abc import Callable
 from typing import Any
 
 from verdex_py import log
+from verdex_py.browser.idle import IdleCloser
 from verdex_py.browser.launcher import BrowserHost
 from verdex_py.browser.session import BrowserSession
 from verdex_py.config import Settings
@@ -44,6 +46,7 @@ class SessionRegistry:
         self._last_used: dict[str, float] = {}
         self._busy: dict[str, int] = {}
         self._reaper: asyncio.Task[None] | None = None
+        self.idle = IdleCloser(settings.idle_timeout_s, self._close_browser)
 
     def __len__(self) -> int:
         return len(self._sessions)
@@ -71,12 +74,23 @@ class SessionRegistry:
     def enter(self, key: str) -> BrowserSession:
         self._start_reaper()
         self._busy[key] = self._busy.get(key, 0) + 1
+        self.idle.busy()
         return self.get(key)
 
     def leave(self, key: str) -> None:
         if key in self._sessions:  # not dropped while the call ran
             self._busy[key] -= 1
             self._last_used[key] = time.monotonic()
+        self.idle.done()
+
+    async def _close_browser(self, interrupted: Callable[[], bool]) -> None:
+        """--idle-timeout: close every role (each keeps its last URL), then the browser if still unused."""
+        for session in list(self._sessions.values()):
+            for runtime in list(session.roles.values()):
+                async with runtime.lock:
+                    await runtime.close()
+        if not interrupted():
+            await self.host.close()
 
     def _start_reaper(self) -> None:
         if self._reaper is None or self._reaper.done():
@@ -105,6 +119,7 @@ class SessionRegistry:
         return idle
 
     async def close(self) -> None:
+        self.idle.cancel()
         if self._reaper is not None:
             self._reaper.cancel()
         for session in self._sessions.values():
