@@ -71,10 +71,15 @@ async def test_readme_snippet_runs(snippet: Any, fixtures: FixtureServer, tmp_pa
         page = await client.call_tool("browser_navigate", {"url": fixtures.url("form.html")})
         assert not page.is_error, text_of(page)
         assert page.structured_content["title"] == "Sign up form"
-        roles = await client.call_tool("list_roles", {})
-        if "--role" in args:  # the snippet's --role really reached the server
-            configured = {r["role"] for r in roles.structured_content["roles"] if r["configured"]}
-            assert args[args.index("--role") + 1] in configured, roles.structured_content
+        # What the README promises: the agent starts as `guest`, and list_roles says why.
+        assert args[args.index("--role") + 1] == "guest", args
+        assert page.structured_content["role"] == "guest", page.structured_content
+        roles = (await client.call_tool("list_roles", {})).structured_content
+        assert roles["current"] == "guest", roles
+        assert roles["current_reason"] == "--role guest (the first --role without an auth file)", roles
+        assert {r["role"]: r["configured"] for r in roles["roles"]} == {"guest": True}, roles
+        current = (await client.call_tool("get_current_role", {})).structured_content
+        assert (current["role"], current["reason"]) == ("guest", roles["current_reason"]), current
 
 
 def test_snippets_agree() -> None:

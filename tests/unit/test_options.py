@@ -16,7 +16,7 @@ import pytest
 
 from verdex_py import cli, options
 from verdex_py.config import ConfigError, Settings
-from verdex_py.options import Options, OptionError
+from verdex_py.options import OptionError, Options
 from verdex_py.startup import to_settings
 
 REPO = Path(__file__).resolve().parents[2]
@@ -377,7 +377,7 @@ def test_bare_role_is_the_starting_role_and_keeps_a_configured_role(tmp_path: Pa
         s.roles["customer"].auth_file == AUTH_DIR / "customer.json" and s.roles["customer"].default_url == "http://x/"
     )
     assert set(s.roles) == {"customer", "admin", "other"}
-    s = settings("--role", f"customer=customer.json", "--auth-dir", str(AUTH_DIR))
+    s = settings("--role", "customer=customer.json", "--auth-dir", str(AUTH_DIR))
     assert s.default_role is None  # a role defined with its auth file is not a selection
 
 
@@ -396,3 +396,39 @@ def test_options_module_loads_without_a_command_line() -> None:
     assert options.load({"port": 1234, "role": ["guest"]}).port == 1234
     with pytest.raises(OptionError, match="^--port 0: accepts"):
         options.load({"port": 0})
+
+
+# ---------------------------------------------------------------- README
+
+
+def test_readme_options_table_is_generated_from_the_model() -> None:
+    check = subprocess.run(
+        [sys.executable, "-m", "verdex_py.options_readme", "--check"], cwd=REPO, capture_output=True, text=True
+    )
+    assert check.returncode == 0, check.stderr
+
+
+def test_readme_refusal_examples_are_what_the_command_prints() -> None:
+    """The `$ ...` lines under README's Options section, run for real; the next line is their stderr."""
+    import os
+    import re
+    import shlex
+
+    section = (REPO / "README.md").read_text(encoding="utf-8").split("### Options", 1)[1]
+    block = re.search(r"```text\n(.*?)```", section, re.S)
+    assert block, "README's Options section has no example block"
+    lines = block.group(1).splitlines()
+    examples = [(lines[i][2:], lines[i + 1]) for i in range(len(lines) - 1) if lines[i].startswith("$ ")]
+    assert len(examples) >= 3, lines
+    for command, expected in examples:
+        words = shlex.split(command)
+        env = {k: v for k, v in os.environ.items() if not k.startswith("VERDEX_")}
+        while "=" in words[0]:
+            key, _, value = words.pop(0).partition("=")
+            env[key] = value
+        assert words[0] == "verdex-py", command
+        done = subprocess.run(
+            [sys.executable, "-m", "verdex_py", *words[1:]], env=env, capture_output=True, text=True, timeout=60,
+            stdin=subprocess.DEVNULL,
+        )  # fmt: skip
+        assert (done.returncode, done.stderr) == (2, expected + "\n"), (command, done.stderr)

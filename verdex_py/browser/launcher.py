@@ -1,7 +1,5 @@
-"""Find a Chromium and launch it on first need, or connect to a remote one; again if it is lost.
+"""Launch Chromium on first need (found by discovery.py), or connect to a remote one; again if it is lost.
 
-Discovery order: `--executable-path` / `VERDEX_EXECUTABLE_PATH`, Playwright's own
-browser if `playwright install` put one there, then the system's Chromium or Chrome.
 Remote browsers (`--browser-endpoint`, `--cdp-endpoint`) are reached through remote.py.
 """
 
@@ -10,7 +8,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
-import shutil
 import time
 from pathlib import Path
 from typing import Any
@@ -19,12 +16,11 @@ from playwright.async_api import Browser, BrowserContext, Playwright, async_play
 from playwright.async_api import Error as PlaywrightError
 
 from verdex_py import log
+from verdex_py.browser.discovery import find_executable, install_command
 from verdex_py.browser.remote import Endpoint, endpoint_from_settings
 from verdex_py.config import Settings
 from verdex_py.errors import BrowserUnavailable
 
-SYSTEM_BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
-INSTALL_HINT = "apt-get update && apt-get install -y chromium"
 CLOSED_MESSAGES = ("has been closed", "Target closed", "Connection closed")
 # Chromium phones home at start-up; on a closed network that is a flood of refused connections.
 QUIET_FLAGS = [
@@ -36,30 +32,6 @@ QUIET_FLAGS = [
 ]
 
 logger = log.get(__name__)
-
-
-def find_executable(explicit: str | None, playwright: Playwright | None) -> tuple[str, str]:
-    """Return (path, how it was found) or raise BrowserUnavailable naming the fix."""
-    if explicit:
-        if Path(explicit).is_file() and os.access(explicit, os.X_OK):
-            return explicit, "--executable-path"
-        raise BrowserUnavailable(
-            f"The browser given by --executable-path / VERDEX_EXECUTABLE_PATH does not exist: {explicit}.",
-            details={"executable_path": explicit, "install_command": INSTALL_HINT},
-        )
-    if playwright is not None:
-        bundled = playwright.chromium.executable_path
-        if bundled and Path(bundled).is_file():
-            return bundled, "playwright"
-    for name in SYSTEM_BROWSERS:
-        found = shutil.which(name)
-        if found:
-            return found, "system"
-    raise BrowserUnavailable(
-        f"No Chromium found (looked for Playwright's browser and {', '.join(SYSTEM_BROWSERS)}); "
-        f"a human must run `{INSTALL_HINT}` as root, or pass --executable-path.",
-        details={"searched": list(SYSTEM_BROWSERS), "install_command": INSTALL_HINT},
-    )
 
 
 class BrowserHost:
@@ -196,7 +168,7 @@ class BrowserHost:
         except PlaywrightError as exc:
             raise BrowserUnavailable(
                 f"Chromium at {path} failed to start: {exc.message.splitlines()[0]}",
-                details={"executable_path": path, "install_command": INSTALL_HINT},
+                details={"executable_path": path, "install_command": install_command()},
             ) from exc
         self.launches += 1
         self.executable = path

@@ -1,0 +1,161 @@
+"""Finding a Chromium-family browser to launch, the same way on Linux, macOS and Windows.
+
+Order: `--executable-path`, then Playwright's own browsers (the revision this Playwright
+expects, then any other `playwright install chromium` left in its cache), then Chrome,
+Chromium and Edge in their standard install places, then names on `PATH`. Nothing found:
+BROWSER_UNAVAILABLE with the install command for this platform (`playwright install
+chromium` for pip users, the system's package manager as the alternative).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+from collections.abc import Callable, Mapping
+from pathlib import Path
+
+from playwright.async_api import Playwright
+
+from verdex_py.errors import BrowserUnavailable
+
+PATH_NAMES = (
+    "chromium",
+    "chromium-browser",
+    "google-chrome",
+    "google-chrome-stable",
+    "microsoft-edge",
+    "microsoft-edge-stable",
+    "msedge",
+    "chrome",
+)
+LINUX_PLACES = (
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+    "/snap/bin/chromium",
+    "/usr/bin/google-chrome",
+    "/usr/bin/google-chrome-stable",
+    "/opt/google/chrome/chrome",
+    "/usr/bin/microsoft-edge",
+    "/usr/bin/microsoft-edge-stable",
+    "/opt/microsoft/msedge/msedge",
+)
+MAC_APPS = (
+    "Google Chrome.app/Contents/MacOS/Google Chrome",
+    "Chromium.app/Contents/MacOS/Chromium",
+    "Microsoft Edge.app/Contents/MacOS/Microsoft Edge",
+)
+WINDOWS_APPS = (
+    r"Google\Chrome\Application\chrome.exe",
+    r"Chromium\Application\chrome.exe",
+    r"Microsoft\Edge\Application\msedge.exe",
+)
+# Inside a Playwright cache folder `chromium-<revision>/`, per platform.
+PLAYWRIGHT_LAYOUT = {
+    "linux": ("chrome-linux64/chrome", "chrome-linux/chrome"),
+    "darwin": (
+        "chrome-mac-arm64/Chromium.app/Contents/MacOS/Chromium",
+        "chrome-mac/Chromium.app/Contents/MacOS/Chromium",
+        "chrome-mac-x64/Chromium.app/Contents/MacOS/Chromium",
+    ),
+    "win32": (r"chrome-win64\chrome.exe", r"chrome-win\chrome.exe"),
+}
+SYSTEM_INSTALL = {
+    "linux": "apt-get update && apt-get install -y chromium  (Debian/Ubuntu, as root)",
+    "darwin": "brew install --cask google-chrome",
+    "win32": "winget install Google.Chrome",
+}
+
+
+def _os(platform: str) -> str:
+    return "win32" if platform.startswith("win") else "darwin" if platform == "darwin" else "linux"
+
+
+def install_command() -> str:
+    """What a pip user runs to get Playwright's own Chromium (on any platform)."""
+    return "python -m playwright install chromium"
+
+
+def system_install_command(platform: str = sys.platform) -> str:
+    return SYSTEM_INSTALL[_os(platform)]
+
+
+def playwright_cache(platform: str, env: Mapping[str, str], home: Path) -> Path:
+    """Where `playwright install` puts browsers (PLAYWRIGHT_BROWSERS_PATH wins)."""
+    if env.get("PLAYWRIGHT_BROWSERS_PATH") not in (None, "", "0"):
+        return Path(env["PLAYWRIGHT_BROWSERS_PATH"])
+    system = _os(platform)
+    if system == "darwin":
+        return home / "Library" / "Caches" / "ms-playwright"
+    if system == "win32":
+        return Path(env.get("LOCALAPPDATA", home / "AppData" / "Local")) / "ms-playwright"
+    return Path(env.get("XDG_CACHE_HOME", home / ".cache")) / "ms-playwright"
+
+
+def _newest_first(folders: list[Path]) -> list[Path]:
+    def revision(folder: Path) -> int:
+        tail = folder.name.rpartition("-")[2]
+        return int(tail) if tail.isdigit() else -1
+
+    return sorted(folders, key=revision, reverse=True)
+
+
+def install_places(platform: str, env: Mapping[str, str], home: Path) -> list[tuple[str, str]]:
+    """(path, source) in search order, after --executable-path and Playwright's expected revision."""
+    system = _os(platform)
+    found: list[tuple[str, str]] = []
+    cache = playwright_cache(platform, env, home)
+    if cache.is_dir():
+        for folder in _newest_first([p for p in cache.glob("chromium-*") if p.is_dir()]):
+            found += [(str(folder / inside), "playwright cache") for inside in PLAYWRIGHT_LAYOUT[system]]
+    if system == "linux":
+        found += [(place, "standard place") for place in LINUX_PLACES]
+    elif system == "darwin":
+        for apps in (Path("/Applications"), home / "Applications"):
+            found += [(str(apps / app), "standard place") for app in MAC_APPS]
+    else:
+        roots = [env.get(v) for v in ("PROGRAMFILES", "PROGRAMFILES(X86)", "LOCALAPPDATA")]
+        found += [(f"{root}\\{app}", "standard place") for root in roots if root for app in WINDOWS_APPS]
+    return found
+
+
+def _usable(path: str) -> bool:
+    return Path(path).is_file() and os.access(path, os.X_OK)
+
+
+def find_executable(
+    explicit: str | None,
+    playwright: Playwright | None,
+    *,
+    platform: str = sys.platform,
+    env: Mapping[str, str] | None = None,
+    home: Path | None = None,
+    usable: Callable[[str], bool] = _usable,
+    which: Callable[[str], str | None] = shutil.which,
+) -> tuple[str, str]:
+    """Return (path, how it was found) or raise BrowserUnavailable naming the fix."""
+    install = {"install_command": install_command(), "system_install_command": system_install_command(platform)}
+    if explicit:
+        if usable(explicit):
+            return explicit, "--executable-path"
+        raise BrowserUnavailable(
+            f"The browser given by --executable-path / VERDEX_EXECUTABLE_PATH does not exist: {explicit}.",
+            details={"executable_path": explicit, **install},
+        )
+    env = os.environ if env is None else env
+    home = Path.home() if home is None else home
+    expected = playwright.chromium.executable_path if playwright is not None else None
+    candidates = ([(expected, "playwright")] if expected else []) + install_places(platform, env, home)
+    for path, source in candidates:
+        if usable(path):
+            return path, source
+    for name in PATH_NAMES:
+        found = which(name)
+        if found:
+            return found, "PATH"
+    raise BrowserUnavailable(
+        f"No Chromium, Chrome or Edge found (Playwright's browsers, the standard install places, "
+        f"{', '.join(PATH_NAMES[:4])}... on PATH). A human must run `{install['install_command']}` "
+        f"(or `{install['system_install_command']}`), or pass --executable-path.",
+        details={"searched": [p for p, _ in candidates] + list(PATH_NAMES), **install},
+    )
