@@ -152,6 +152,11 @@ async def test_snapshot_scoping(make_client: Callable[..., Any], fixtures: Fixtu
         assert shallow["truncated"] is True
         assert shallow["warnings"] and shallow["warnings"]["partial_content"] is True
         assert shallow["element_count"] < whole["element_count"]
+        deeper = whole["element_count"] - shallow["element_count"]
+        assert shallow["warnings"]["details"] == [  # what was really cut: levels, not characters
+            f"Snapshot limited to depth 1: {deeper} ref(s) deeper than that are not shown. Call "
+            "browser_snapshot(ref=<a container shown>) to see inside one, or leave depth out."
+        ], shallow["warnings"]
 
         # max_chars: cut at a line boundary, flagged in data and in the text.
         r = await client.call_tool("browser_snapshot", {"max_chars": 300})
@@ -160,6 +165,7 @@ async def test_snapshot_scoping(make_client: Callable[..., Any], fixtures: Fixtu
         assert cut["truncated"] is True
         assert cut["warnings"]["partial_content"] is True and cut["warnings"]["details"]
         assert "Warnings" in text_of(r) and cut["warnings"]["details"][0] in text_of(r)
+        assert cut["warnings"]["details"][0].startswith("Snapshot cut at 300 characters: showing "), cut["warnings"]
 
         # The refs hidden by a cut view are still usable: scoping never invalidates them.
         hidden = ref_of(full, "button", "Remove frames")

@@ -69,14 +69,15 @@ async def report_page(
             mode, shown = "diff", changes
     if not scope_ref and depth is None:
         tab.refs.shown = text  # what the agent now knows of this page
-    truncated = False
+    depth_cut = chars_cut = False
     if depth is not None:
-        shown, cut = cut_depth(shown, depth)
-        truncated |= cut
+        before = count_refs(render(shown))
+        shown, depth_cut = cut_depth(shown, depth)
+        deeper = before - count_refs(render(shown))
     limit = max_chars or DEFAULT_MAX_CHARS
     omitted = left_out(shown, limit)
-    shown, cut = cut_chars(shown, limit)
-    truncated |= cut
+    shown, chars_cut = cut_chars(shown, limit)
+    truncated = depth_cut or chars_cut
     title = await tab.page.title()
     shown_text = render(shown)
     snap = Snapshot(
@@ -90,7 +91,13 @@ async def report_page(
     response.page = {"Page URL": snap.url, "Page title": title, "Role": role.name}
     response.data.update(role=role.name, url=snap.url, title=title, snapshot_mode=mode)
     response.snapshot = snap
-    if truncated:
+    if depth_cut:  # say what was really cut: levels, not characters
+        response.warn(
+            f"Snapshot limited to depth {depth}: {deeper} ref(s) deeper than that are not shown. Call "
+            "browser_snapshot(ref=<a container shown>) to see inside one, or leave depth out.",
+            partial_content=True,
+        )
+    if chars_cut:
         rest = f" Not shown: {', '.join(omitted)}." if omitted else ""
         response.warn(
             f"Snapshot cut at {limit} characters: showing {snap.element_count} of {total} refs.{rest} Call "

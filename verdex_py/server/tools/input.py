@@ -94,7 +94,7 @@ TOOLS = (
     ToolDef(
         name="browser_click",
         title="Click",
-        description="Click an element by its ref from the latest snapshot; returns the page after the click.",
+        description="Click an element by its ref from the latest snapshot; returns what the click changed on the page.",
         args=ClickArgs,
         handler=click,
         errors=(*ACTION_ERRORS, *ROLE_LIKE_ERRORS),
@@ -114,7 +114,7 @@ TOOLS = (
     ToolDef(
         name="browser_hover",
         title="Hover",
-        description="Move the mouse over an element by its ref (menus, tooltips); returns the page after it.",
+        description="Move the mouse over an element by its ref (menus, tooltips); returns what that changed.",
         args=HoverArgs,
         handler=hover,
         errors=(*ACTION_ERRORS, *ROLE_LIKE_ERRORS),

@@ -1,0 +1,26 @@
+"""docs/ERRORS.md's examples are real: every scenario is run again and must give the stored result.
+
+A plan, message or envelope that changed makes this fail until the examples are made
+again with `python -m verdex_py.errors.examples` (which also regenerates docs/ERRORS.md).
+"""
+
+from __future__ import annotations
+
+import json
+
+from verdex_py.errors.examples import EXAMPLES_FILE, capture_all
+from verdex_py.errors.registry import REGISTRY
+
+
+async def test_error_examples_come_from_real_runs_and_are_fresh() -> None:
+    stored = json.loads(EXAMPLES_FILE.read_text(encoding="utf-8"))
+    fresh = await capture_all()
+    assert sorted(fresh) == sorted(REGISTRY) == sorted(stored)
+    stale = [code for code in REGISTRY if fresh[code] != stored[code]]
+    assert not stale, (
+        f"docs/error_examples.json is stale for {stale}: run python -m verdex_py.errors.examples\n"
+        + "\n".join(f"--- {code} now:\n{fresh[code]['text']}" for code in stale)
+    )
+    for code, example in fresh.items():
+        envelope = example["envelope"]
+        assert envelope["code"] == code and envelope["request_id"] == "0123456789ab", envelope
