@@ -432,3 +432,15 @@ def test_readme_refusal_examples_are_what_the_command_prints() -> None:
             stdin=subprocess.DEVNULL,
         )  # fmt: skip
         assert (done.returncode, done.stderr) == (2, expected + "\n"), (command, done.stderr)
+
+
+def test_a_missing_auth_file_names_the_path_tried(tmp_path: Path) -> None:
+    from verdex_py.browser.auth import AuthProfileError, load_storage_state
+
+    s = settings("--role", "admin=admin-missing.json", "--auth-dir", str(tmp_path / "profiles"))
+    tried = s.roles["admin"].auth_file
+    assert tried == (tmp_path / "profiles" / "admin-missing.json").resolve()
+    with pytest.raises(AuthProfileError) as info:
+        load_storage_state(tried)
+    assert info.value.reason == "missing"
+    assert info.value.message == f"auth profile admin-missing.json does not exist (looked for {tried})"
