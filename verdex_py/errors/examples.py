@@ -214,13 +214,21 @@ def dump(examples: dict[str, dict[str, Any]]) -> str:
     return json.dumps(examples, indent=2, ensure_ascii=False) + "\n"
 
 
+def readme_with(example: str) -> str:
+    """README.md with its opening example (its first text block) replaced by `example`."""
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    head, _, rest = readme.partition("```text\n")
+    return f"{head}```text\n{example}\n```{rest.split('```', 1)[1]}"
+
+
 def main() -> None:
     from verdex_py.errors import docs
 
     examples = asyncio.run(capture_all())
     EXAMPLES_FILE.write_text(dump(examples), encoding="utf-8")
     docs.DOC.write_text(docs.render(), encoding="utf-8")
-    print(f"wrote {EXAMPLES_FILE.relative_to(REPO)} and {docs.DOC.relative_to(REPO)}", file=sys.stderr)
+    (REPO / "README.md").write_text(readme_with(examples["STALE_REF"]["text"]), encoding="utf-8")
+    print(f"wrote {EXAMPLES_FILE.relative_to(REPO)}, {docs.DOC.relative_to(REPO)} and README.md", file=sys.stderr)
 
 
 if __name__ == "__main__":
