@@ -1,14 +1,23 @@
-"""Side-by-side benchmark (not a test): verdex-py vs direct Playwright vs playwright-mcp.
+"""Side-by-side benchmark (not a test): verdex-py vs raw Playwright (Python) vs playwright-mcp.
 
-    python bench/compare.py                      # writes bench/results.json, docs/PERFORMANCE.md, docs/performance.png
-    python bench/compare.py --sizes 100 1000 --runs 5
+    python -m bench.compare                       # writes bench/results.json, docs/PERFORMANCE.md, docs/performance.png
+    python -m bench.compare --sizes 100 1000 --runs 3 --startup-runs 2
 
-Pages with N elements (links, buttons, inputs, a table, a list and two iframes) are
-generated and served on loopback. Both MCP servers run as stdio subprocesses driven by
-the same Python MCP client; playwright-mcp is used when `bench/.node` holds it
-(`npm install --prefix bench/.node @playwright/mcp`) and skipped cleanly otherwise.
-Tokens are counted with one tokenizer-free proxy for both (words and punctuation marks,
-`verdex_py.browser.compact.count_tokens`): ratios are meaningful, absolute counts approximate.
+Every row of issue #14's table, measured in ONE run so that the machine's load is the
+same for all three systems (the load average is recorded with the figures):
+
+- memory: PSS summed over each server's process tree after the largest page, split into
+  Chromium and the rest (bench/procinfo.py), and what each added role / context costs;
+- start-up: spawn -> tools/list answered, spawn -> first navigate done (fresh processes);
+- tool list: what the model reads (name + description + inputSchema), in chars/4;
+- snapshots: latency against Playwright's own `aria_snapshot` (called in this process)
+  and tokens; type and click latency. Calls to the three systems are interleaved, run by
+  run, so a burst of load hits all of them alike.
+
+playwright-mcp is used when `bench/.node` holds it
+(`npm install --prefix bench/.node @playwright/mcp@0.0.83`) and skipped cleanly otherwise.
+Snapshot tokens use one tokenizer-free proxy for both (each word and each punctuation
+mark counts one): ratios are meaningful, absolute counts approximate.
 """
 
 from __future__ import annotations
@@ -17,6 +26,8 @@ import argparse
 import asyncio
 import json
 import os
+import re
+import shutil
 import statistics
 import sys
 import tempfile
@@ -25,16 +36,28 @@ from pathlib import Path
 from typing import Any
 
 from mcp import Client, StdioServerParameters
-from playwright.async_api import async_playwright
+from playwright.async_api import Page, async_playwright
 
 from bench.pages import write_pages
-from bench.procinfo import children_of, pss_kb, rss_kb
-from verdex_py.browser.compact import count_tokens
-from verdex_py.browser.launcher import QUIET_FLAGS, find_executable
+from bench.procinfo import children_of, tree_memory
+from verdex_py.browser.launcher import QUIET_FLAGS
 from verdex_py.testing.fixture_server import FixtureServer
 
 ROOT = Path(__file__).resolve().parent.parent
 PWMCP = ROOT / "bench" / ".node" / "node_modules" / ".bin" / "playwright-mcp"
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+TOKEN = re.compile(r"\w+|[^\w\s]")
+INTERACTIVE = ("link", "button", "textbox", "checkbox", "radio", "combobox", "searchbox", "slider", "spinbutton")
+REF_LINE = re.compile(rf"- ({'|'.join(INTERACTIVE)})\b[^\n]*\[ref=(\w+)\]")
+
+
+def count_tokens(text: str) -> int:
+    return len(TOKEN.findall(text))
+
+
+def interactive_refs(text: str) -> int:
+    """How many interactive elements (links, buttons, fields) carry a ref an agent can act on."""
+    return len(REF_LINE.findall(text))
 
 
 def _median(samples: list[float]) -> float:
@@ -42,9 +65,7 @@ def _median(samples: list[float]) -> float:
 
 
 def _ref(text: str, role: str, name: str) -> str:
-    import re
-
-    match = re.search(rf'{role} "{re.escape(name)}"[^\n]*?\[ref=([\w]+)\]', text)
+    match = re.search(rf'{role} "{re.escape(name)}"[^\n]*?\[ref=(\w+)\]', text)
     if not match:
         raise RuntimeError(f"{role} {name!r} not in snapshot")
     return match.group(1)
@@ -54,19 +75,39 @@ def _text(result: Any) -> str:
     return "\n".join(c.text for c in result.content if getattr(c, "type", "") == "text")
 
 
+def tool_list_size(tools: list[Any], instructions: str) -> dict[str, int]:
+    """What a model reads of tools/list: name + description + inputSchema (compact JSON), in chars.
+
+    The server instructions are counted apart: a host shows them once per session, not per tool.
+    """
+    names = sum(len(t.name) for t in tools)
+    descriptions = sum(len(t.description or "") for t in tools)
+    schemas = sum(len(json.dumps(t.input_schema, separators=(",", ":"))) for t in tools)
+    return {
+        "tools": len(tools),
+        "chars": names + descriptions + schemas,
+        "description_chars": descriptions,
+        "instructions_chars": len(instructions),
+    }
+
+
 class McpSystem:
     """One MCP server under test, spoken to over stdio."""
 
-    def __init__(self, name: str, params: StdioServerParameters, marker: str) -> None:
-        self.name, self.params, self.marker = name, params, marker
+    def __init__(self, name: str, params: StdioServerParameters) -> None:
+        self.name, self.params = name, params
         self.client: Client | None = None
         self.target_arg = "ref"
+        self.tools: list[Any] = []
+        self.instructions = ""
+        self.failed: list[str] = []
 
     async def __aenter__(self) -> McpSystem:
         self._cm = Client(self.params)
         self.client = await self._cm.__aenter__()
-        tools = {t.name: t for t in (await self.client.list_tools()).tools}
-        props = tools["browser_click"].input_schema.get("properties", {})
+        self.tools = (await self.client.list_tools()).tools
+        self.instructions = self.client.instructions or ""
+        props = {t.name: t for t in self.tools}["browser_click"].input_schema.get("properties", {})
         self.target_arg = "target" if "target" in props else "ref"
         return self
 
@@ -74,100 +115,34 @@ class McpSystem:
         await self._cm.__aexit__(*exc)
 
     async def call(self, tool: str, args: dict[str, Any]) -> tuple[float, str]:
-        start = time.perf_counter()
-        result = await self.client.call_tool(tool, args)  # type: ignore[union-attr]
-        elapsed = (time.perf_counter() - start) * 1000
-        if result.is_error:
-            raise RuntimeError(f"{self.name} {tool} failed: {_text(result)[:500]}")
-        return elapsed, _text(result)
+        """Time one call. A failed call is retried once (on a loaded machine timeouts happen) and
+        recorded in `self.failed`, which the report prints; a second failure stops the run."""
+        for attempt in (1, 2):
+            start = time.perf_counter()
+            result = await self.client.call_tool(tool, args)  # type: ignore[union-attr]
+            elapsed = (time.perf_counter() - start) * 1000
+            if not result.is_error:
+                return elapsed, _text(result)
+            error = (result.structured_content or {}).get("error", {}).get("code") or _text(result)[:200]
+            self.failed.append(f"{tool}: {error}")
+            print(f"  {self.name} {tool} failed (attempt {attempt}): {_text(result)[:300]}", file=sys.stderr)
+        raise RuntimeError(f"{self.name} {tool} failed twice: {_text(result)[:500]}")
 
-    def server_pid(self) -> int | None:
+    def server_pid(self) -> int:
+        """The server process: the child of this process that the stdio client spawned."""
+        marker = "-m verdex_py" if self.name == "verdex-py" else "playwright-mcp"
         for pid in children_of(os.getpid()):
             try:
                 cmd = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
             except OSError:
                 continue
-            if self.marker in cmd:
+            if marker in cmd:
                 return pid
-        return None
+        raise RuntimeError(f"{self.name}: server process not found")
 
 
-async def measure_mcp(system: McpSystem, site: FixtureServer, sizes: list[int], runs: int) -> dict[str, Any]:
-    out: dict[str, Any] = {"pages": {}}
-    start = time.perf_counter()
-    async with system:
-        await system.call("browser_navigate", {"url": site.url("page_100.html")})
-        await system.call("browser_snapshot", {})
-        out["cold_start_ms"] = round((time.perf_counter() - start) * 1000, 1)
-        for n in sizes:
-            _, text = await system.call("browser_navigate", {"url": site.url(f"page_{n}.html")})
-            snaps = [await system.call("browser_snapshot", {}) for _ in range(runs)]
-            full = snaps[-1][1]
-            go, query = _ref(full, "button", "Go"), _ref(full, "textbox", "Query")
-            clicks = [
-                (await system.call("browser_click", {system.target_arg: go, "element": "Go"}))[0] for _ in range(runs)
-            ]
-            types = [
-                (await system.call("browser_type", {system.target_arg: query, "text": f"q{i}", "element": "Query"}))[0]
-                for i in range(runs)
-            ]
-            out["pages"][n] = {
-                "snapshot_ms": _median([s[0] for s in snaps]),
-                "snapshot_tokens": count_tokens(full),
-                "snapshot_chars": len(full),
-                "click_ms": _median(clicks),
-                "type_ms": _median(types),
-            }
-            print(f"  {system.name} n={n}: {out['pages'][n]}", file=sys.stderr)
-        pid = system.server_pid()
-        out["server_rss_mb_after_largest"] = round(rss_kb(pid) / 1024, 1) if pid else None
-        if system.name == "verdex-py" and pid:
-            out["per_role_mb"] = await _per_role(system, site, pid)
-    return out
-
-
-async def _per_role(system: McpSystem, site: FixtureServer, pid: int, roles: int = 4) -> dict[str, float]:
-    """Memory each added role costs: server RSS, and the browser's PSS (shared pages split fairly)."""
-
-    def browser_pss() -> int:
-        return sum(pss_kb(p) for p in children_of(pid, recursive=True))
-
-    server0, browser0 = rss_kb(pid), browser_pss()
-    for i in range(roles):
-        await system.call("browser_navigate", {"url": site.url("page_1000.html"), "role": f"bench{i}"})
-    server1, browser1 = rss_kb(pid), browser_pss()
-    return {
-        "server_mb": round((server1 - server0) / 1024 / roles, 1),
-        "browser_mb": round((browser1 - browser0) / 1024 / roles, 1),
-    }
-
-
-async def measure_direct(site: FixtureServer, sizes: list[int], runs: int) -> dict[str, Any]:
-    out: dict[str, Any] = {"pages": {}}
-    async with async_playwright() as pw:
-        path, _ = find_executable(None, pw)
-        browser = await pw.chromium.launch(executable_path=path, args=[*QUIET_FLAGS, "--no-sandbox"])
-        page = await (await browser.new_context()).new_page()
-        for n in sizes:
-            await page.goto(site.url(f"page_{n}.html"))
-            samples, text = [], ""
-            for _ in range(runs):
-                start = time.perf_counter()
-                text = await page.aria_snapshot(mode="ai")
-                samples.append((time.perf_counter() - start) * 1000)
-            clicks = []
-            for _ in range(runs):
-                start = time.perf_counter()
-                await page.get_by_role("button", name="Go", exact=True).click()
-                clicks.append((time.perf_counter() - start) * 1000)
-            out["pages"][n] = {
-                "snapshot_ms": _median(samples),
-                "snapshot_tokens": count_tokens(text),
-                "click_ms": _median(clicks),
-            }
-            print(f"  playwright n={n}: {out['pages'][n]}", file=sys.stderr)
-        await browser.close()
-    return out
+def verdex_params() -> StdioServerParameters:
+    return StdioServerParameters(command=sys.executable, args=["-m", "verdex_py", "--log-level", "WARNING"])
 
 
 def pwmcp_params(config_dir: Path) -> StdioServerParameters | None:
@@ -178,7 +153,7 @@ def pwmcp_params(config_dir: Path) -> StdioServerParameters | None:
             "browserName": "chromium",
             "isolated": True,
             "launchOptions": {
-                "executablePath": "/usr/bin/chromium",
+                "executablePath": CHROMIUM,
                 "headless": True,
                 "chromiumSandbox": False,
                 "args": QUIET_FLAGS,
@@ -190,35 +165,181 @@ def pwmcp_params(config_dir: Path) -> StdioServerParameters | None:
     return StdioServerParameters(command=str(PWMCP), args=["--config", str(path), "--headless", "--isolated"])
 
 
-async def main_async(sizes: list[int], runs: int) -> dict[str, Any]:
+# -- start-up -------------------------------------------------------------------------------
+
+
+async def mcp_startup(params: StdioServerParameters, url: str) -> tuple[float, float]:
+    """(spawn -> tools/list answered, spawn -> first navigate done) in ms, for a fresh server."""
+    start = time.perf_counter()
+    async with Client(params) as client:
+        await client.list_tools()
+        listed = (time.perf_counter() - start) * 1000
+        result = await client.call_tool("browser_navigate", {"url": url})
+        navigated = (time.perf_counter() - start) * 1000
+        if result.is_error:
+            raise RuntimeError(f"first navigate failed: {_text(result)[:300]}")
+    return listed, navigated
+
+
+async def raw_startup(base: str) -> float:
+    """Spawn -> first navigate done for raw Playwright in a fresh Python process."""
+    start = time.perf_counter()
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "bench.raw_playwright", base, "--startup-only", "--executable", CHROMIUM,
+        stdout=asyncio.subprocess.PIPE, cwd=ROOT,
+    )  # fmt: skip
+    assert proc.stdout is not None
+    line = await proc.stdout.readline()
+    elapsed = (time.perf_counter() - start) * 1000
+    await proc.communicate()
+    if line.strip() != b"navigated" or proc.returncode != 0:
+        raise RuntimeError(f"raw Playwright start-up failed: {line!r}, exit {proc.returncode}")
+    return elapsed
+
+
+async def measure_startup(site: FixtureServer, pwmcp: StdioServerParameters | None, runs: int) -> dict[str, Any]:
+    samples: dict[str, list[float]] = {k: [] for k in ("verdex_list", "verdex_nav", "pwmcp_list", "pwmcp_nav", "raw")}
+    url = site.url("page_100.html")
+    for _ in range(runs):  # interleaved, so load bursts hit every system alike
+        listed, navigated = await mcp_startup(verdex_params(), url)
+        samples["verdex_list"].append(listed)
+        samples["verdex_nav"].append(navigated)
+        if pwmcp is not None:
+            listed, navigated = await mcp_startup(pwmcp, url)
+            samples["pwmcp_list"].append(listed)
+            samples["pwmcp_nav"].append(navigated)
+        samples["raw"].append(await raw_startup(site.url("").rstrip("/")))
+    return {k: _median(v) if v else None for k, v in samples.items()}
+
+
+# -- one long session per system ----------------------------------------------------------------
+
+
+async def timed_aria(page: Page) -> tuple[float, str]:
+    start = time.perf_counter()
+    text = await page.aria_snapshot(mode="ai")
+    return (time.perf_counter() - start) * 1000, text
+
+
+async def measure_pages(
+    site: FixtureServer, systems: list[McpSystem], page: Page, sizes: list[int], runs: int
+) -> dict[str, Any]:
+    out: dict[str, Any] = {s.name: {} for s in systems} | {"playwright": {}}
+    for n in sizes:
+        url = site.url(f"page_{n}.html")
+        await page.goto(url)
+        for system in systems:
+            await system.call("browser_navigate", {"url": url})
+        snaps: dict[str, list[tuple[float, str]]] = {name: [] for name in out}
+        for _ in range(runs):
+            snaps["playwright"].append(await timed_aria(page))
+            for system in systems:
+                snaps[system.name].append(await system.call("browser_snapshot", {}))
+        for name, samples in snaps.items():
+            text = samples[-1][1]
+            out[name][n] = {
+                "snapshot_ms": _median([s[0] for s in samples]),
+                "snapshot_tokens": count_tokens(text),
+                "snapshot_chars": len(text),
+                "interactive_refs": interactive_refs(text),
+            }
+        targets = {s.name: (_ref(snaps[s.name][-1][1], "button", "Go"), _ref(snaps[s.name][-1][1], "textbox", "Query"))
+                   for s in systems}  # fmt: skip
+        clicks: dict[str, list[float]] = {s.name: [] for s in systems}
+        types: dict[str, list[float]] = {s.name: [] for s in systems}
+        for i in range(runs):
+            for system in systems:
+                go, query = targets[system.name]
+                args = {system.target_arg: go, "element": "Go"}
+                clicks[system.name].append((await system.call("browser_click", args))[0])
+                args = {system.target_arg: query, "text": f"q{i}", "element": "Query"}
+                types[system.name].append((await system.call("browser_type", args))[0])
+        for system in systems:
+            out[system.name][n] |= {"click_ms": _median(clicks[system.name]), "type_ms": _median(types[system.name])}
+        for name in out:
+            print(f"  {name} n={n}: {out[name][n]}", file=sys.stderr)
+    return out
+
+
+async def per_role(system: McpSystem, site: FixtureServer, roles: int = 4) -> float:
+    """PSS (whole tree, Chromium included) that each added role costs, on the 1k page."""
+    pid = system.server_pid()
+    before = tree_memory(pid)
+    for i in range(roles):
+        await system.call("browser_navigate", {"url": site.url("page_1000.html"), "role": f"bench{i}"})
+        await system.call("browser_snapshot", {"role": f"bench{i}"})
+    after = tree_memory(pid)
+    total = (after["server_pss_mb"] + after["chromium_pss_mb"]) - (before["server_pss_mb"] + before["chromium_pss_mb"])
+    return round(total / roles, 1)
+
+
+async def raw_memory(base: str, sizes: list[int]) -> dict[str, Any]:
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "bench.raw_playwright", base, "--sizes", *map(str, sizes), "--executable", CHROMIUM,
+        stdout=asyncio.subprocess.PIPE, cwd=ROOT,
+    )  # fmt: skip
+    out, _ = await proc.communicate()
+    if proc.returncode != 0:
+        raise RuntimeError(f"raw Playwright memory run failed with exit {proc.returncode}")
+    return json.loads(out.decode().strip().splitlines()[-1])
+
+
+async def main_async(sizes: list[int], runs: int, startup_runs: int) -> dict[str, Any]:
+    results: dict[str, Any] = {
+        "sizes": sizes,
+        "runs": runs,
+        "startup_runs": startup_runs,
+        "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+        "cpus": os.cpu_count(),
+        "load_before": [round(x, 1) for x in os.getloadavg()],
+    }
     with tempfile.TemporaryDirectory() as tmp:
         write_pages(Path(tmp), sizes)
         with FixtureServer(root=Path(tmp)) as site:
-            results: dict[str, Any] = {"sizes": sizes, "runs": runs, "date": time.strftime("%Y-%m-%d")}
-            results["playwright"] = await measure_direct(site, sizes, runs)
-            verdex = StdioServerParameters(command=sys.executable, args=["-m", "verdex_py", "--log-level", "WARNING"])
-            results["verdex"] = await measure_mcp(McpSystem("verdex-py", verdex, "-m verdex_py"), site, sizes, runs)
-            params = pwmcp_params(Path(tmp))
-            if params is None:
+            pwmcp = pwmcp_params(Path(tmp))
+            if pwmcp is None:
                 print("playwright-mcp not installed in bench/.node: skipped", file=sys.stderr)
-                results["playwright_mcp"] = None
-            else:
-                system = McpSystem("playwright-mcp", params, "playwright-mcp")
-                results["playwright_mcp"] = await measure_mcp(system, site, sizes, runs)
+            results["startup_ms"] = await measure_startup(site, pwmcp, startup_runs)
+            print(f"  start-up: {results['startup_ms']}", file=sys.stderr)
+            systems = [McpSystem("verdex-py", verdex_params())]
+            if pwmcp is not None:
+                systems.append(McpSystem("playwright-mcp", pwmcp))
+            async with async_playwright() as pw:
+                browser = await pw.chromium.launch(executable_path=CHROMIUM, args=[*QUIET_FLAGS, "--no-sandbox"])
+                page = await (await browser.new_context()).new_page()
+                for system in systems:
+                    await system.__aenter__()
+                try:
+                    results["pages"] = await measure_pages(site, systems, page, sizes, runs)
+                    results["tool_list"] = {s.name: tool_list_size(s.tools, s.instructions) for s in systems}
+                    results["memory_after_largest"] = {s.name: tree_memory(s.server_pid()) for s in systems}
+                    results["per_role_pss_mb"] = {"verdex-py": await per_role(systems[0], site)}
+                finally:
+                    results["failed_calls"] = {s.name: s.failed for s in systems}
+                    for system in reversed(systems):
+                        await system.__aexit__(None, None, None)
+                await browser.close()
+            raw = await raw_memory(site.url("").rstrip("/"), sizes)
+            results["memory_after_largest"]["playwright"] = raw["memory_after_largest"]
+            results["per_role_pss_mb"]["playwright"] = raw["per_role_pss_mb"]
+    results["load_after"] = [round(x, 1) for x in os.getloadavg()]
     return results
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[100, 1000, 5000, 20000])
-    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--startup-runs", type=int, default=3)
     parser.add_argument("--out", type=Path, default=ROOT / "bench" / "results.json")
+    parser.add_argument("--docs", type=Path, default=ROOT / "docs", help="where PERFORMANCE.md and the plot go")
     args = parser.parse_args()
-    results = asyncio.run(main_async(args.sizes, args.runs))
-    args.out.write_text(json.dumps(results, indent=2))
+    results = asyncio.run(main_async(args.sizes, args.runs, args.startup_runs))
+    results["command"] = "python -m bench.compare " + " ".join(sys.argv[1:])
+    args.out.write_text(json.dumps(results, indent=2) + "\n")
     from bench.report import write_report
 
-    write_report(results, ROOT / "docs")
+    write_report(results, args.docs)
     sys.stdout.write(json.dumps(results, indent=2) + "\n")
 
 

@@ -1,7 +1,14 @@
-"""Process memory from /proc (Linux): RSS of one process, PSS of a process tree."""
+"""Process memory from /proc (Linux): RSS of one process, PSS of a process tree split by kind.
+
+PSS (proportional set size) splits each shared page between the processes that map it, so
+the sum over a tree is what the tree really costs; RSS would count shared libraries once
+per process. "Chromium" is every process whose executable is a Chrome/Chromium binary; the
+rest is the server itself (Python, Playwright's Node driver, or playwright-mcp's Node).
+"""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 
@@ -38,3 +45,33 @@ def rss_kb(pid: int) -> int:
 
 def pss_kb(pid: int) -> int:
     return _field(f"/proc/{pid}/smaps_rollup", "Pss:")
+
+
+def kind(pid: int) -> str:
+    """chromium, node, python or other: what a process of a server's tree is."""
+    try:
+        exe = os.path.basename(os.readlink(f"/proc/{pid}/exe"))
+    except OSError:
+        return "other"
+    if exe.startswith(("chrom", "chrome", "headless_shell")):
+        return "chromium"
+    if exe.startswith("node"):
+        return "node"
+    if exe.startswith("python"):
+        return "python"
+    return "other"
+
+
+def tree_memory(pid: int) -> dict[str, float]:
+    """PSS in MB of `pid` and its descendants: chromium, the rest, and the rest by kind; RSS of each kind."""
+    out: dict[str, float] = {"chromium_pss_mb": 0.0, "server_pss_mb": 0.0}
+    for proc in [pid, *children_of(pid, recursive=True)]:
+        what = kind(proc)
+        pss, rss = pss_kb(proc) / 1024, rss_kb(proc) / 1024
+        if what == "chromium":
+            out["chromium_pss_mb"] += pss
+            continue
+        out["server_pss_mb"] += pss
+        out[f"{what}_pss_mb"] = out.get(f"{what}_pss_mb", 0.0) + pss
+        out[f"{what}_rss_mb"] = out.get(f"{what}_rss_mb", 0.0) + rss
+    return {k: round(v, 1) for k, v in out.items()}
