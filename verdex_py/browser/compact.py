@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from verdex_py.browser.tree import REF_ATTR, Line, Node, lines_of, parse, render
+from verdex_py.browser.tree import REF_ATTR, Line, Node, lines_of, parse, render, walk
 
 REF = re.compile(" " + REF_ATTR.pattern)  # a ref with the space before it, to drop it from a line
 # Roles whose ref is never needed to act or to zoom in: text containers.
@@ -55,6 +55,9 @@ CLICKABLE_ROLES = frozenset({"link", "button", "checkbox", "radio", "switch", "t
 
 
 WRAPPER_ROLES = frozenset({"rowgroup"})  # pure structure: children are promoted
+# Above this many links, their targets cost more than they tell (~6 tokens each, 1,200 on a page of
+# 200 links): they are left out, and a first line says how to see one (a snapshot of that link).
+LINK_TARGETS_UP_TO = 50
 TOKEN = re.compile(r"\w+|[^\w\s]")
 
 
@@ -87,28 +90,57 @@ def _cell_text(node: Node) -> str:
     return REF.sub("", node.rest).strip().lstrip(":").strip()
 
 
-def _render(nodes: list[Node], depth: int, out: list[Line]) -> None:
+def _plain_item(node: Node) -> bool:
+    """A list item that is only text: nothing to click, nothing inside."""
+    return (
+        node.role == "listitem"
+        and not node.children
+        and "[cursor=pointer]" not in node.rest
+        and REF.sub("", node.rest).startswith(": ")
+    )
+
+
+def _render(nodes: list[Node], depth: int, out: list[Line], targets: bool) -> None:
     sibling_names = {n.name for n in nodes if n.name}
+    rows: list[str] = []  # consecutive plain rows, written as one block
+
+    def flush_rows() -> None:
+        if len(rows) == 1:
+            out.append(Line(depth, f"- row: {rows[0]}"))
+        elif rows:
+            out.append(Line(depth, "- rows:"))
+            out.extend(Line(depth + 1, row) for row in rows)
+        rows.clear()
+
     for node in nodes:
         role, rest, children = node.role, node.rest, node.children
+        clickable = "[cursor=pointer]" in rest
+        if role == "row" and not clickable and children and all(_plain_cell(c) for c in children):
+            rows.append(" | ".join(_cell_text(c) for c in children))
+            continue
+        flush_rows()
         if role is None:  # a property line ("- /url: ...")
             out.append(Line(depth, node.body))
-            _render(children, depth + 1, out)
+            _render(children, depth + 1, out, targets)
             continue
         if role == "text" and rest.lstrip(": ").strip('"') in sibling_names:
             continue  # a label repeating its field's accessible name
+        if role == "caption" and rest.lstrip(": ").strip('"') in sibling_names:
+            continue  # a table caption repeating the table's name
         if _is_bare_wrapper(node):
-            _render(children, depth, out)  # promote the children
+            _render(children, depth, out, targets)  # promote the children
             continue
-        clickable = "[cursor=pointer]" in rest
-        if role == "row" and children and all(_plain_cell(c) for c in children):
-            head = rest if clickable else REF.sub("", rest)
-            out.append(Line(depth, f"- row{head.rstrip(':')}: {' | '.join(_cell_text(c) for c in children)}"))
+        if role == "row" and children and all(_plain_cell(c) for c in children):  # a clickable row
+            out.append(Line(depth, f"- row{rest.rstrip(':')}: {' | '.join(_cell_text(c) for c in children)}"))
+            continue
+        if role == "list" and len(children) > 1 and all(_plain_item(c) for c in children):
+            items = " | ".join(REF.sub("", c.rest)[2:].strip() for c in children)  # one line: `- list [ref=eN]: a | b | c`
+            out.append(Line(depth, f"- list{rest.rstrip(':')}: {items}"))
             continue
         if role in TEXT_ROLES and not clickable:
             rest = REF.sub("", rest)
             if rest.strip() in ("", ":"):  # no text of its own: a wrapper now that its ref is gone
-                _render(children, depth, out)
+                _render(children, depth, out, targets)
                 continue
         if role in CLICKABLE_ROLES and clickable:
             rest = rest.replace(" [cursor=pointer]", "")
@@ -117,18 +149,21 @@ def _render(nodes: list[Node], depth: int, out: list[Line]) -> None:
             if url is not None:
                 children = [c for c in children if c is not url]
                 target = url.body[len("- /url:") :].strip().strip('"')
-                if not target.startswith("#"):  # in-page anchors tell the agent nothing it can use
+                if targets and not target.startswith("#"):  # in-page anchors tell the agent nothing it can use
                     rest = rest.rstrip(":") + f" -> {target}" + (":" if children else "")
                 elif not children:
                     rest = rest.rstrip(":")
         out.append(Line(depth, f"- {role}{rest}"))
-        _render(children, depth + 1, out)
+        _render(children, depth + 1, out, targets)
+    flush_rows()
 
 
 def compact_lines(nodes: list[Node]) -> list[Line]:
     """The compact form of a snapshot tree (or of one subtree)."""
-    out: list[Line] = []
-    _render(nodes, 0, out)
+    links = sum(1 for _, node in walk(nodes) if node.role == "link")
+    targets = links <= LINK_TARGETS_UP_TO
+    out = [] if targets else [Line(0, f"# {links} links: targets left out; browser_snapshot(ref=<link>) shows one")]
+    _render(nodes, 0, out, targets)
     return out
 
 
