@@ -46,6 +46,9 @@ from verdex_py.testing.fixture_server import FixtureServer
 ROOT = Path(__file__).resolve().parent.parent
 PWMCP = ROOT / "bench" / ".node" / "node_modules" / ".bin" / "playwright-mcp"
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+# Generous timeouts for both servers alike: a 20k-element snapshot on a loaded 2-core machine
+# can take a minute, and a timeout would measure the load, not the server.
+TIMEOUTS = ["--timeout-action", "120000", "--timeout-navigation", "180000"]
 TOKEN = re.compile(r"\w+|[^\w\s]")
 INTERACTIVE = ("link", "button", "textbox", "checkbox", "radio", "combobox", "searchbox", "slider", "spinbutton")
 REF_LINE = re.compile(rf"- ({'|'.join(INTERACTIVE)})\b[^\n]*\[ref=(\w+)\]")
@@ -142,7 +145,7 @@ class McpSystem:
 
 
 def verdex_params() -> StdioServerParameters:
-    return StdioServerParameters(command=sys.executable, args=["-m", "verdex_py", "--log-level", "WARNING"])
+    return StdioServerParameters(command=sys.executable, args=["-m", "verdex_py", "--log-level", "WARNING", *TIMEOUTS])
 
 
 def pwmcp_params(config_dir: Path) -> StdioServerParameters | None:
@@ -162,7 +165,9 @@ def pwmcp_params(config_dir: Path) -> StdioServerParameters | None:
     }
     path = config_dir / "pwmcp.json"
     path.write_text(json.dumps(config))
-    return StdioServerParameters(command=str(PWMCP), args=["--config", str(path), "--headless", "--isolated"])
+    return StdioServerParameters(
+        command=str(PWMCP), args=["--config", str(path), "--headless", "--isolated", *TIMEOUTS]
+    )
 
 
 # -- start-up -------------------------------------------------------------------------------
@@ -217,7 +222,7 @@ async def measure_startup(site: FixtureServer, pwmcp: StdioServerParameters | No
 
 async def timed_aria(page: Page) -> tuple[float, str]:
     start = time.perf_counter()
-    text = await page.aria_snapshot(mode="ai")
+    text = await page.aria_snapshot(mode="ai", timeout=120_000)
     return (time.perf_counter() - start) * 1000, text
 
 
@@ -227,7 +232,7 @@ async def measure_pages(
     out: dict[str, Any] = {s.name: {} for s in systems} | {"playwright": {}}
     for n in sizes:
         url = site.url(f"page_{n}.html")
-        await page.goto(url)
+        await page.goto(url, timeout=180_000)
         for system in systems:
             await system.call("browser_navigate", {"url": url})
         snaps: dict[str, list[tuple[float, str]]] = {name: [] for name in out}

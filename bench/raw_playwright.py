@@ -33,14 +33,14 @@ async def run(base: str, sizes: list[int], startup_only: bool, executable: str, 
             await browser.close()
             return {}
         for n in sizes:
-            await page.goto(f"{base}/page_{n}.html")
+            await page.goto(f"{base}/page_{n}.html", timeout=180_000)
             for _ in range(2):
-                await page.aria_snapshot(mode="ai")
+                await page.aria_snapshot(mode="ai", timeout=120_000)
         after_largest = tree_memory(os.getpid())
         for _ in range(roles):
             extra = await (await browser.new_context()).new_page()
-            await extra.goto(f"{base}/page_1000.html")
-            await extra.aria_snapshot(mode="ai")
+            await extra.goto(f"{base}/page_1000.html", timeout=180_000)
+            await extra.aria_snapshot(mode="ai", timeout=120_000)
         with_roles = tree_memory(os.getpid())
         await browser.close()
     total = with_roles["server_pss_mb"] + with_roles["chromium_pss_mb"]
