@@ -12,6 +12,7 @@ import argparse
 import json
 import os
 import re
+import sys
 import tomllib
 from contextvars import ContextVar
 from pathlib import Path
@@ -297,8 +298,19 @@ class ConfigFileSource(PydanticBaseSettingsSource):
 
 
 class _Parser(argparse.ArgumentParser):
+    _argv: list[str] = []
+
+    def parse_args(self, args: Any = None, namespace: Any = None) -> Any:  # type: ignore[override]
+        self._argv = list(sys.argv[1:] if args is None else args)
+        return super().parse_args(args, namespace)
+
     def error(self, message: str) -> None:  # type: ignore[override]
         """One line instead of argparse's usage block, same exit code."""
+        if "invalid choice" in message:  # `--prot 3`: argparse blames "3"; the unknown flag is the news
+            unknown = [a.split("=")[0] for a in self._argv if a.startswith("--")]
+            unknown = [a for a in unknown if a not in self._option_string_actions]
+            if unknown:
+                message = f"unrecognized arguments: {unknown[0]}"
         raise OptionError(f"{message} (verdex-py --help lists the options)")
 
 

@@ -285,6 +285,7 @@ BAD = [
     (["--role", "bad name!"], {}, "verdex-py: role name 'bad name!' must match"),
     (["--config", "nope.toml"], {}, "verdex-py: --config "),
     (["--bogus"], {}, "verdex-py: unrecognized arguments: --bogus (verdex-py --help lists the options)"),
+    (["--prot", "3"], {}, "verdex-py: unrecognized arguments: --prot (verdex-py --help lists the options)"),
     (["--headed=maybe"], {}, "verdex-py: argument --headed/--no-headed: ignored explicit argument 'maybe'"),
 ]
 
