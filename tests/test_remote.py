@@ -9,8 +9,12 @@ server has reconnected by itself and says what the role lost.
 
 from __future__ import annotations
 
+import json
 import os
+import re
 import socket
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -19,19 +23,24 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import AUTH_DIR, ref_of, text_of
+from conftest import AUTH_DIR, REPO, ref_of, text_of
 from contract import assert_error_contract, in_process, tool_catalog
-from mcp import Client
+from mcp import Client, StdioServerParameters
 from playwright.async_api import async_playwright
 from remote_browsers import (
     EndpointProcess,
     browser_server,
     cdp_chromium,
     chromium_below,
+    cmdline,
+    command,
     contexts_on,
+    descendants,
     endpoint,
     free_port,
+    is_chromium,
     run_server,
+    snippet,
 )
 
 from verdex_py.config import RoleConfig
@@ -275,3 +284,51 @@ async def test_run_server_endpoint_with_launch_options_header(fixtures: FixtureS
             assert page.structured_content["title"] == "Sign up form"
             assert chromium_below(remote.pid), "run-server launched the browser"
             no_local_chromium(remote)
+
+
+# -- the command lines DEPLOY.md shows ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("marker", ["verdex-browser-endpoint", "verdex-cdp-endpoint", "verdex-run-server"])
+async def test_deploy_commands_drive_the_remote_browser(marker: str, fixtures: FixtureServer, tmp_path: Path) -> None:
+    """DEPLOY.md's verdex-py command for each endpoint kind, as a stdio server: it works and its
+    process tree holds no Chromium."""
+    start, doc_url = {
+        "verdex-browser-endpoint": (browser_server, "ws://127.0.0.1:3000/verdex"),
+        "verdex-cdp-endpoint": (cdp_chromium, "http://127.0.0.1:9222"),
+        "verdex-run-server": (run_server, "ws://127.0.0.1:3000/"),
+    }[marker]
+    with endpoint(start(tmp_path)) as remote:
+        argv = command(marker, {doc_url: remote.url})
+        params = StdioServerParameters(command=argv[0], args=[*argv[1:], "--log-level", "WARNING"], cwd=str(tmp_path))
+        async with Client(params) as client:
+            page = await ok(client, "browser_navigate", {"url": fixtures.url("form.html")})
+            assert page.structured_content["title"] == "Sign up form"
+            servers = [pid for pid, _ in descendants(os.getpid()) if "verdex_py" in " ".join(cmdline(pid))]
+            assert len(servers) == 1, servers
+            assert not chromium_below(servers[0]), "verdex-py launched a Chromium of its own"
+            assert any(is_chromium(pid) for pid, _ in remote.tree()), "the endpoint runs the browser"
+
+
+def test_readme_remote_commands_are_deploy_md_commands() -> None:
+    """The README's remote section shows the very commands the tests above run (from DEPLOY.md)."""
+    readme = REPO / "README.md"
+    section = readme.read_text(encoding="utf-8").split("### Remote browsers and fleets", 1)[1].split("\n### ", 1)[0]
+    markers = re.findall(r"<!-- snippet:([\w-]+) -->", section)
+    assert len(markers) >= 5, markers
+    for marker in markers:
+        assert snippet(marker, readme) == snippet(marker), f"README's {marker} differs from DEPLOY.md's"
+
+
+def test_sessions_per_browser_short_run(tmp_path: Path) -> None:
+    """The capacity benchmark's short variant: it opens the sessions and measures each step."""
+    out = tmp_path / "sessions.json"
+    argv = [sys.executable, "-m", "bench.sessions_per_browser", "--max-sessions", "4", "--step", "2"]
+    argv += ["--json", str(out)]
+    run = subprocess.run(argv, cwd=REPO, capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stderr[-3000:]
+    summary = json.loads(out.read_text())
+    assert [r["sessions"] for r in summary["rows"]] == [1, 3, 5], summary
+    assert summary["stopped_because"] == "max_sessions", summary
+    assert 5 < summary["browser_mb_per_session"] < 1000, summary  # a context with a page, not nothing
+    assert summary["sessions_memory_allows"] > 0 and all(r["probe_ms"] > 0 for r in summary["rows"])

@@ -74,7 +74,7 @@ class Endpoint:
 
     def unavailable(self, driver_message: str, was_connected: bool = False) -> BrowserUnavailable:
         reason = connect_reason(driver_message)
-        lost = " The connection was lost;" if was_connected else ""
+        lost = " The connection was lost." if was_connected else ""
         return BrowserUnavailable(
             f"The remote browser at {self.shown} ({self.flag}) does not answer ({reason}).{lost} Nothing was "
             "launched locally; the server reconnects by itself on the next call once the endpoint answers.",

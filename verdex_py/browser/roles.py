@@ -322,6 +322,7 @@ class RoleRuntime:
         else:
             how, cause = "its browser context was lost (crash or close)", "context_closed"
         auth = " Its auth profile was applied again." if self.auth_status in ("loaded", "verified") else ""
+        causes = ["The remote browser server restarted, or the connection to it dropped"] if remote else None
         return PageClosed(
             f"Role '{self.name}': {how}; it was reopened{at} with one new tab. Its other tabs, refs, form "
             f"input and cookies set since it started are gone.{auth}",
@@ -332,6 +333,7 @@ class RoleRuntime:
                 "lost": ["tabs", "refs", "form input", "session state"],
                 "auth_reapplied": bool(auth),
             },
+            causes=causes,
         )
 
     def status(self) -> dict[str, Any]:

@@ -472,7 +472,7 @@ _SPECS: tuple[CodeSpec, ...] = (
         steps=(
             Step(
                 "browser_snapshot",
-                "in a few seconds: the server reconnects to the remote browser by itself and says what was lost",
+                "retry in a few seconds: the server reconnects to the remote browser by itself and says what was lost",
                 when=lambda f: bool(f.get("remote")),
             ),
             Step(
