@@ -6,6 +6,7 @@
 - `run_server(...)`: `python -m playwright run-server`, which launches a browser per client.
 - `cdp_chromium(...)`: Chromium with `--remote-debugging-port`, its port read from
   `DevToolsActivePort`.
+- `TcpProxy`: a relay in front of an endpoint whose connections a test can cut.
 
 Each runs in its own session; `kill()` SIGKILLs the whole process tree (a crash, as a
 grid node dies), `start()` brings it back on the same address. Processes are found by
@@ -22,6 +23,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
@@ -265,3 +267,61 @@ async def contexts_on(devtools_port: int) -> dict[str, Any]:
             await spy.close()
     pages = [t for t in targets if t["type"] == "page" and t.get("browserContextId") in ids]
     return {"contexts": ids, "pages": [t["url"] for t in pages]}
+
+
+class TcpProxy:
+    """A loopback TCP relay in front of an endpoint, whose live connections a test can cut
+    (`drop()`: both sides see the connection close, as when a proxy drops it) or freeze, while
+    both ends keep running and new connections still go through."""
+
+    def __init__(self, target_port: int) -> None:
+        self.target = target_port
+        self.sock = socket.socket()
+        self.sock.bind(("127.0.0.1", 0))
+        self.sock.listen()
+        self.port = self.sock.getsockname()[1]
+        self._pairs: list[tuple[socket.socket, socket.socket]] = []
+        self._frozen: set[tuple[socket.socket, socket.socket]] = set()
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self) -> None:
+        while True:
+            try:
+                client, _ = self.sock.accept()
+            except OSError:
+                return
+            upstream = socket.create_connection(("127.0.0.1", self.target))
+            self._pairs.append((client, upstream))
+            for a, b in ((client, upstream), (upstream, client)):
+                threading.Thread(target=self._pump, args=(a, b), daemon=True).start()
+
+    def _pump(self, src: socket.socket, dst: socket.socket) -> None:
+        with suppress(OSError):
+            while data := src.recv(65536):
+                if (src, dst) not in self._frozen and (dst, src) not in self._frozen:
+                    dst.sendall(data)
+        for s in (src, dst):
+            with suppress(OSError):
+                s.shutdown(socket.SHUT_RDWR)
+
+    def freeze(self) -> int:
+        """Stop forwarding on every live connection without closing it (a partition, a dead NAT
+        entry): nothing tells either end. New connections still go through."""
+        pairs, self._pairs = self._pairs, []
+        self._frozen.update(pairs)
+        return len(pairs)
+
+    def drop(self) -> int:
+        """Cut every live connection; returns how many were cut."""
+        pairs, self._pairs = self._pairs, []
+        for pair in pairs:
+            for s in pair:
+                with suppress(OSError):
+                    s.shutdown(socket.SHUT_RDWR)
+                s.close()
+        return len(pairs)
+
+    def close(self) -> None:
+        self._pairs += list(self._frozen)
+        self.drop()
+        self.sock.close()

@@ -29,6 +29,7 @@ from mcp import Client, StdioServerParameters
 from playwright.async_api import async_playwright
 from remote_browsers import (
     EndpointProcess,
+    TcpProxy,
     browser_server,
     cdp_chromium,
     chromium_below,
@@ -199,6 +200,65 @@ async def test_endpoint_killed_then_restarted(kind: str, fixtures: FixtureServer
                 assert "Full name" in form.structured_content["snapshot"]
                 assert runner.sessions.host.launches == 2 and runner.sessions.host.executable is None
                 no_local_chromium(restarted)
+
+
+async def test_dropped_connection_reconnects_at_once(fixtures: FixtureServer, tmp_path: Path) -> None:
+    """A proxy cuts the connection while both ends live: the browser server closes our contexts,
+    the next calls reconnect at once and say what the role lost; auth comes back."""
+    with endpoint(browser_server(tmp_path)) as remote:
+        proxy = TcpProxy(int(remote.url.split(":")[2].split("/")[0]))
+        try:
+            via_proxy = remote.url.replace(remote.url.split("/")[2], f"127.0.0.1:{proxy.port}")
+            async with in_process(browser_endpoint=via_proxy, roles=CUSTOMER) as (client, runner):
+                await ok(client, "browser_navigate", {"url": fixtures.url("me"), "role": "customer"})
+                assert proxy.drop() == 1
+                for _ in range(2):  # a call racing the disconnect answers PAGE_CLOSED too, without the cause
+                    env, _ = await fail(client, "browser_snapshot", {"role": "customer"}, ("PAGE_CLOSED",))
+                    if env["details"].get("cause") == "remote_reconnected":
+                        break
+                assert env["details"]["cause"] == "remote_reconnected", env
+                assert env["details"]["auth_reapplied"] is True and env["details"]["reopened_url"] == fixtures.url("me")
+                page = (await follow_plan(client, env)).structured_content
+                assert "Signed in as carol" in page["snapshot"]
+                assert runner.sessions.host.launches == 2
+                no_local_chromium(remote)
+        finally:
+            proxy.close()
+
+
+async def test_frozen_connection_is_dropped_and_replaced(fixtures: FixtureServer, tmp_path: Path) -> None:
+    """The link goes silent and nothing closes it: the call ends at its ceiling with
+    BROWSER_UNAVAILABLE (not a hang, not a bare timeout), the silent connection is dropped, and
+    the next call gets a fresh one."""
+    with endpoint(browser_server(tmp_path)) as remote:
+        proxy = TcpProxy(int(remote.url.split(":")[2].split("/")[0]))
+        try:
+            via_proxy = remote.url.replace(remote.url.split("/")[2], f"127.0.0.1:{proxy.port}")
+            settings = {"browser_endpoint": via_proxy, "timeout_action_ms": 1000, "timeout_navigation_ms": 2000}
+            async with in_process(**settings) as (client, runner):
+                await ok(client, "browser_navigate", {"url": fixtures.url("form.html")})
+                assert proxy.freeze() == 1
+                ceiling = runner.settings.call_timeout_s
+                started = time.monotonic()
+                result = await client.call_tool("browser_snapshot", {})
+                took = time.monotonic() - started
+                env = assert_error_contract(result, "BROWSER_UNAVAILABLE", None, await tool_catalog(client))
+                assert ceiling <= took < ceiling + 12, f"answered after {took:.1f} s (call ceiling {ceiling} s)"
+                assert env["retryable"] is True and "no answer" in env["message"], env["message"]
+                back = await client.call_tool(env["next_actions"][0]["tool"], env["next_actions"][0]["arguments"])
+                lost = assert_error_contract(back, "PAGE_CLOSED", None, await tool_catalog(client))
+                assert lost["details"]["cause"] == "remote_reconnected", lost["details"]
+                page = (await follow_plan(client, lost)).structured_content
+                assert page["url"] == fixtures.url("form.html") and runner.sessions.host.launches == 2
+        finally:
+            proxy.close()
+
+
+async def follow_plan(client: Client, env: dict[str, Any]) -> Any:
+    """Run the plan's calls as given; each must succeed; return the last result."""
+    for action in env["next_actions"]:
+        last = await ok(client, action["tool"], action["arguments"])
+    return last
 
 
 def restart(kind: str, old: EndpointProcess, tmp: Path) -> EndpointProcess:

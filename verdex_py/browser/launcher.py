@@ -59,6 +59,7 @@ class BrowserHost:
         self._failed: tuple[float, BrowserUnavailable] | None = None  # the last connect failure and when
         self._stale = False  # a connection was dropped and not yet replaced
         self.launches = 0  # launches, or connections to the endpoint
+        self.generation = 0  # changes whenever the browser (or connection) is replaced or dropped
         self.executable: str | None = None
 
     @classmethod
@@ -105,11 +106,32 @@ class BrowserHost:
             await self._forget(browser)
         return await (await self.browser()).new_context(**options)
 
+    async def silent_remote(self, within_s: float = 3.0) -> BrowserUnavailable | None:
+        """After a call timed out: is it the remote browser that went silent (a frozen link)?
+
+        A connection nobody closed (a network partition, a stopped server) never reports a
+        disconnect; every call would wait out its timeout. One short round trip tells; if it
+        gets no answer the connection is dropped, so the next call reconnects.
+        """
+        browser, endpoint = self._browser, self.endpoint
+        if endpoint is None or browser is None or not browser.is_connected():
+            return None
+        try:
+            session = await asyncio.wait_for(browser.new_browser_cdp_session(), within_s)
+            await asyncio.wait_for(session.detach(), within_s)
+            return None
+        except (PlaywrightError, TimeoutError):
+            pass
+        logger.warning("remote_browser_silent", endpoint=endpoint.shown)
+        await self._forget(browser)
+        return endpoint.unavailable("no answer within the call's timeout", was_connected=True)
+
     async def _forget(self, browser: Browser) -> None:
         """Drop a browser whose connection is dead, so the next `browser()` makes a new one."""
         if browser is not self._browser:
             return
         self._browser = None
+        self.generation += 1  # contexts made on it are dead, even if their handles do not know yet
         with contextlib.suppress(PlaywrightError, TimeoutError):
             await asyncio.wait_for(browser.close(), 5)
         self._stale = True
@@ -129,6 +151,7 @@ class BrowserHost:
         self._stale = False
         self._browser.on("disconnected", self._on_disconnected)
         self.launches += 1
+        self.generation += 1
         logger.info(
             "remote_browser_connected", endpoint=endpoint.shown, protocol=endpoint.protocol, connections=self.launches
         )
@@ -171,6 +194,7 @@ class BrowserHost:
                 details={"executable_path": path, "install_command": install_command()},
             ) from exc
         self.launches += 1
+        self.generation += 1
         self.executable = path
         logger.info("browser_launched", executable=path, source=source, launches=self.launches)
         return self._browser

@@ -66,7 +66,7 @@ class RoleRuntime:
         self.lost_refs: RefMap | None = None  # refs of the page that died last, to re-find its elements
         self._context_closed = False
         self._lost = False  # the context died and that is not yet reported to the agent
-        self._opened_on = self._opened_on_before = 0  # the host's launch/connection count at context creation
+        self._opened_on = self._opened_on_before = 0  # the host's browser generation at context creation
 
     @property
     def name(self) -> str:
@@ -132,7 +132,7 @@ class RoleRuntime:
             self.context = await self._host.persistent_context(profile, **options)
             if storage and storage["cookies"]:
                 await self.context.add_cookies(storage["cookies"])
-        self._opened_on_before, self._opened_on = self._opened_on, self._host.launches
+        self._opened_on_before, self._opened_on = self._opened_on, self._host.generation
         await prepare(self.context, self._settings)
         self._context_closed = False
         self.context.on("close", self._on_context_closed)
@@ -274,6 +274,8 @@ class RoleRuntime:
             return False
         try:
             browser = self.context.browser  # None for a persistent context: its "close" event says it all
+            if browser is not None and self._opened_on != self._host.generation:
+                return False  # made on a browser or connection since replaced (or dropped as silent)
             return browser is None or browser.is_connected()
         except PlaywrightError:
             return False
@@ -313,7 +315,7 @@ class RoleRuntime:
     def _reopened(self) -> PageClosed:
         """What the reopened role lost; its auth profile (if any) was applied again."""
         at = f" at {self.last_url}" if self.last_url else ""
-        replaced = self._host.launches != self._opened_on_before  # a new browser or connection, not only a context
+        replaced = self._host.generation != self._opened_on_before  # a new browser or connection, not only a context
         remote = replaced and self._host.endpoint is not None
         if remote:
             how, cause = "the connection to the remote browser was lost and re-established", "remote_reconnected"

@@ -219,7 +219,8 @@ class ToolRunner:
                 is_error=False,
             )
         except Exception as exc:  # noqa: BLE001 - the boundary: nothing escapes as a protocol error
-            err = self._as_verdex_error(exc, tool, ctx)
+            silent = await self.sessions.host.silent_remote() if isinstance(exc, TimeoutError) else None
+            err = silent or self._as_verdex_error(exc, tool, ctx)
             code = err.code
             role = ctx.runtime.name if ctx.runtime else (arguments.get("role") or session.current)
             envelope = build_envelope(
