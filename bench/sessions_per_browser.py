@@ -200,8 +200,11 @@ async def measure(args: argparse.Namespace, url: str, tokens: list[str], browser
                         async with client(url, tokens[opened + 1]) as mcp:
                             await call(mcp, "browser_navigate", {"url": page})
                         opened += 1
-                except (RuntimeError, OSError) as exc:
-                    stop = f"a session failed to open: {exc}"
+                except Exception as exc:  # noqa: BLE001 - the client's task group wraps it in an ExceptionGroup
+                    leaf = exc
+                    while isinstance(leaf, BaseExceptionGroup) and leaf.exceptions:
+                        leaf = leaf.exceptions[0]
+                    stop = f"a session failed to open: {str(leaf)[:200]}"
                     break
                 current = {**row(), "probe_ms": round(await probe_ms(probe), 1)}
                 rows.append(current)
