@@ -9,6 +9,7 @@ server has reconnected by itself and says what the role lost.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import re
@@ -127,7 +128,9 @@ async def test_remote_browser_runs_roles_in_their_own_contexts(
             host = runner.sessions.host
             assert (host.executable, host.launches) == (None, 1), "connected once, launched nothing"
             no_local_chromium(remote)
-        after = await contexts_on(port)
+        deadline = time.monotonic() + 10  # disposal is asynchronous on the browser's side
+        while (after := await contexts_on(port)) != before and time.monotonic() < deadline:
+            await asyncio.sleep(0.2)
         assert after == before, f"contexts left on the remote browser: {after} (before: {before})"
 
 
