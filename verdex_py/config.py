@@ -61,7 +61,7 @@ class Settings:
     allowed_hosts: tuple[str, ...] = ()  # extra Host headers accepted over HTTP (loopback always is)
     session_idle_timeout_s: float = 1800
     max_sessions: int = 32
-    upload_dirs: tuple[Path, ...] = field(default_factory=lambda: (Path.cwd(),))
+    upload_dirs: tuple[Path, ...] = ()  # none: browser_file_upload refuses every file (--upload-dir opts in)
     secrets_file: Path | None = None
     record_file: Path | None = None
     # The role a call without `role` acts as until select_role (None: "default", or the first configured role).

@@ -90,7 +90,7 @@ class Options(BaseSettings):
     blocked_origins: CsvList = _opt((), "these origins are refused (comma-separated)", "LIST")
     allow_file_urls: bool = _opt(False, "allow file: URLs")
     upload_dir: CsvList = _opt(
-        (), "folder browser_file_upload may read from, repeatable (unset: the working directory)", "DIR", repeat=True
+        (), "folder browser_file_upload may read from, repeatable (unset: uploads are refused)", "DIR", repeat=True
     )
     auth_token: str | None = _opt(
         None, "bearer token HTTP clients must send; several, comma-separated: one per client", "TOKEN[,TOKEN...]"

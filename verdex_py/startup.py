@@ -88,7 +88,7 @@ def to_settings(opts: Options) -> Settings:
     _check_device(opts.device)
     _check_remote(opts)
     width, _, height = (opts.viewport_size or "").partition("x")
-    upload = tuple(Path(p).expanduser().resolve() for p in opts.upload_dir) or (Path.cwd(),)
+    upload = tuple(Path(p).expanduser().resolve() for p in opts.upload_dir)  # none: uploads are refused
     return Settings(
         transport=opts.transport,
         host=opts.host,

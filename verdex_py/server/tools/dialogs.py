@@ -24,7 +24,7 @@ class HandleDialogArgs(RoleArgs):
 class FileUploadArgs(RoleArgs):
     paths: list[str] = Field(
         default_factory=list,
-        description="Absolute paths of the files to choose, inside the upload folders; empty cancels the chooser.",
+        description="Files to choose, inside the --upload-dir folders (relative paths resolve there); empty cancels.",
     )
 
 
@@ -59,26 +59,48 @@ async def handle_dialog(ctx: ToolContext, args: HandleDialogArgs) -> None:
     await _after_modal(ctx, tab)
 
 
-def _confined(paths: list[str], roots: tuple[Path, ...]) -> list[Path]:
+def _confined(paths: list[str], roots: tuple[Path, ...], chooser_open: bool) -> list[Path]:
+    """Resolve every path (symlinks and `..` included) and refuse any that lands outside the folders.
+
+    No folder configured means no upload at all: a desktop client's working directory may be
+    the home folder or `/`, so nothing is readable by default.
+    """
+    cancel = {"corrected_arguments": {"paths": []}} if chooser_open else {}
+    if paths and not roots:
+        raise InvalidArgument(
+            "File uploads are off: the server was started without --upload-dir, so no file may be chosen. "
+            "A human must restart it with --upload-dir FOLDER"
+            + ("; meanwhile paths=[] cancels the open file chooser." if chooser_open else "."),
+            field="paths",
+            allowed_values=[],
+            details={"option": "--upload-dir", "paths": paths},
+            facts=cancel,
+        )
+    real_roots = [root.resolve() for root in roots]
     files = []
     for raw in paths:
-        path = Path(raw).expanduser().resolve()
-        if not any(path.is_relative_to(root) for root in roots):
+        given = Path(raw).expanduser()
+        candidates = [given] if given.is_absolute() else [root / given for root in real_roots]
+        resolved = [c.resolve() for c in candidates]
+        inside = [p for p in resolved if any(p.is_relative_to(root) for root in real_roots)]
+        if not inside:
             raise InvalidArgument(
-                f"{raw} is outside the upload folders ({', '.join(map(str, roots))}).",
+                f"{raw} resolves to {resolved[0]}, outside the upload folders ({', '.join(map(str, real_roots))}).",
                 field="paths",
-                allowed_values=[str(r) for r in roots],
-                details={"path": raw},
+                allowed_values=[str(r) for r in real_roots],
+                details={"path": raw, "resolved": str(resolved[0]), "option": "--upload-dir"},
             )
-        if not path.is_file():
-            raise InvalidArgument(f"{raw} is not a file.", field="paths", details={"path": raw})
+        path = next((p for p in inside if p.is_file()), None)
+        if path is None:
+            raise InvalidArgument(f"{raw} is not a file in the upload folders.", field="paths", details={"path": raw})
         files.append(path)
     return files
 
 
 async def file_upload(ctx: ToolContext, args: FileUploadArgs) -> None:
     tab = await ctx.tab(allow_modal=True)
-    files = _confined(args.paths, ctx.settings.upload_dirs)
+    chooser_open = any(m.kind == "file_chooser" for m in tab.modals)
+    files = _confined(args.paths, ctx.settings.upload_dirs, chooser_open)
     modal = tab.take_modal("file_chooser")
     if modal is None:
         raise InvalidArgument(
@@ -110,8 +132,8 @@ TOOLS = (
         name="browser_file_upload",
         title="Upload files",
         description=(
-            "Answer the open file chooser with files from the configured upload folders (--upload-dir); "
-            "an empty list cancels it."
+            "Answer the open file chooser with files from the --upload-dir folders (none configured: only "
+            "cancelling works); an empty list cancels it."
         ),
         args=FileUploadArgs,
         handler=file_upload,
