@@ -13,7 +13,7 @@ from collections import deque
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
-Kind = Literal["frame", "frame_expansion", "auth", "cleanup", "policy"]
+Kind = Literal["frame", "frame_expansion", "auth", "cleanup", "policy", "page"]
 MAX_RECORDS = 200
 
 

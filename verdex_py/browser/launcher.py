@@ -70,6 +70,42 @@ class BrowserHost:
     def alive(self) -> bool:
         return self._browser is not None and self._browser.is_connected()
 
+    def owns(self, context: BrowserContext) -> bool:
+        """Whether `context` lives in the current browser (not one that died and was replaced)."""
+        return self._browser is not None and context.browser is self._browser
+
+    async def healthy(self, deadline_s: float = 3.0) -> bool:
+        """A real round trip to the browser through the driver; False if either is gone."""
+        if self._browser is None or not self._browser.is_connected():
+            return False
+        try:
+            async with asyncio.timeout(deadline_s):
+                session = await self._browser.new_browser_cdp_session()
+                await session.detach()
+        except (TimeoutError, PlaywrightError):
+            return False
+        return True
+
+    async def discard_if_dead(self) -> None:
+        """Forget a dead browser and driver, so the next `browser()` launches afresh."""
+        if self._browser is None or await self.healthy():
+            return
+        # "Connected" yet no answer: the driver itself is gone, and it goes too.
+        driver_dead = self._browser.is_connected()
+        async with self._lock:
+            browser, pw = self._browser, self._pw
+            self._browser, self._stale = None, True
+            if driver_dead:
+                self._pw = None
+            with contextlib.suppress(Exception):
+                async with asyncio.timeout(3):
+                    await browser.close()
+            with contextlib.suppress(Exception):
+                async with asyncio.timeout(3):
+                    if driver_dead and pw is not None:
+                        await pw.stop()
+        logger.warning("browser_discarded", driver_dead=driver_dead, launches=self.launches)
+
     async def browser(self) -> Browser:
         """The running browser, launching or connecting it (again, if it was lost)."""
         if self.alive:

@@ -16,6 +16,7 @@ from playwright.async_api import BrowserContext, Page, Response, Route
 from playwright.async_api import Error as PlaywrightError
 
 from verdex_py import log
+from verdex_py.browser import liveness
 from verdex_py.browser.auth import AuthProfileError, load_storage_state, verify_session
 from verdex_py.browser.context_options import context_options, prepare, profile_dir, save_trace
 from verdex_py.browser.failures import Failure, FailureLog
@@ -174,6 +175,7 @@ class RoleRuntime:
             if tab.page is page:
                 return tab
         tab = Tab(page, self.failures)
+        liveness.watch(tab)  # crashes are seen from the first moment
         self.tabs.append(tab)
         self.tab_opened.set()
         return tab
@@ -280,9 +282,33 @@ class RoleRuntime:
         except PlaywrightError:
             return False
 
+    def context_lost(self) -> bool:
+        """The context died with its browser, or belongs to a browser since replaced (driver lost)."""
+        if self.context is None:
+            return False
+        return not self._context_alive() or not self._host.owns(self.context)
+
+    async def browser_healthy(self) -> bool:
+        """A round trip to the browser: Playwright keeps saying "connected" after its driver died."""
+        return await self._host.healthy()
+
+    async def reopen_context(self) -> PageClosed:
+        """Open the context afresh on a live browser (relaunched if need be), with the role's auth;
+        returns the PAGE_CLOSED that says what was lost."""
+        await self._host.discard_if_dead()
+        for tab in self.tabs:
+            for pending in tab.pending_actions:
+                pending.cancel()
+        self.context, self.tabs, self.active, self._lost = None, [], 0, True
+        try:
+            await self.tab()
+        except PageClosed as reopened:
+            return reopened
+        return self._reopened()
+
     async def tab(self) -> Tab:
         """The active tab, reopening the context or page if it died (then PAGE_CLOSED)."""
-        if self.context is not None and not self._context_alive():
+        if self.context_lost():  # its browser died, or its driver did (the browser was then replaced)
             self._lost = True
             self.lost_refs = self.tabs[self.active].refs if self.active < len(self.tabs) else None
             self.context = None

@@ -134,6 +134,11 @@ async def _page_closed(run: Run) -> tuple[str, dict[str, Any]]:
     return "browser_snapshot", {}
 
 
+async def _page_unresponsive(run: Run) -> tuple[str, dict[str, Any]]:
+    page = await run.ok("browser_navigate", {"url": run.site.url("faults/freeze.html")})
+    return "browser_click", {"ref": ref_of(page, "button", "Freeze now")}  # its handler never returns
+
+
 async def _internal_error(run: Run) -> tuple[str, dict[str, Any]]:
     async def bug(ctx: Any, args: Any) -> None:
         raise RuntimeError("simulated bug")
@@ -170,6 +175,7 @@ SCENARIOS: dict[str, tuple[dict[str, Any], Callable[[Run], Awaitable[tuple[str, 
     "URL_BLOCKED": ({}, _url_blocked),
     "BROWSER_UNAVAILABLE": ({"executable_path": "/nonexistent/chromium"}, _browser_unavailable),
     "PAGE_CLOSED": ({}, _page_closed),
+    "PAGE_UNRESPONSIVE": ({}, _page_unresponsive),
     "INTERNAL_ERROR": ({}, _internal_error),
 }
 

@@ -20,6 +20,7 @@ it never writes recovery prose. The tool boundary turns the exception into a res
     ├── AuthenticationFailed       AUTHENTICATION_FAILED
     ├── BrowserUnavailable         BROWSER_UNAVAILABLE
     ├── PageClosed                 PAGE_CLOSED
+    ├── PageUnresponsive           PAGE_UNRESPONSIVE
     └── InternalError              INTERNAL_ERROR
 """
 
@@ -118,6 +119,10 @@ class BrowserUnavailable(VerdexError):
 
 class PageClosed(VerdexError):
     code = "PAGE_CLOSED"
+
+
+class PageUnresponsive(VerdexError):
+    code = "PAGE_UNRESPONSIVE"
 
 
 class InternalError(VerdexError):

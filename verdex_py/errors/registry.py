@@ -500,6 +500,29 @@ _SPECS: tuple[CodeSpec, ...] = (
         related=("BROWSER_UNAVAILABLE",),
     ),
     CodeSpec(
+        code="PAGE_UNRESPONSIVE",
+        title="Page Stopped Responding",
+        severity="warning",
+        category="state",
+        summary=(
+            "A script on the page ran without yielding; the server stopped it (or replaced the tab when it kept "
+            "freezing), so the page answers again."
+        ),
+        causes=(
+            "A script loops forever or computes for seconds, often started by the last action",
+            "A timer keeps restarting a busy script",
+        ),
+        steps=(
+            SNAPSHOT,
+            retry_as_is(
+                "retry the call: the page froze before it, not because of it",
+                when=lambda f: f.get("caused_by_call") is False,
+            ),
+        ),
+        hint="Look at the page with a snapshot; do not repeat the action that froze it.",
+        related=("PAGE_CLOSED", "ACTION_TIMEOUT"),
+    ),
+    CodeSpec(
         code="INTERNAL_ERROR",
         title="Internal Error",
         severity="error",

@@ -87,6 +87,7 @@ COMMON_KEYS = (
     "F5",
 )
 _CLOSED = ("Target page, context or browser has been closed", "Target closed", "Browser has been closed")
+_CRASHED = ("Page crashed", "Target crashed")
 _TRANSIENT = (
     "Execution context was destroyed",
     "Cannot find context with specified id",
@@ -175,6 +176,15 @@ def translate(exc: PlaywrightError, ctx: ActionContext) -> VerdexError | Transie
         )
     if any(s in message for s in _CLOSED):
         return PageClosed("The page or browser was closed while the action ran.", details={"action": ctx.action})
+    if any(s in message for s in _CRASHED):  # the tool boundary replaces the tab (browser/liveness.py)
+        return PageClosed("The page crashed while the action ran.", details={"action": ctx.action, "crashed": True})
+    if "Download is starting" in message:
+        return NavigationFailed(
+            f"{ctx.url} is a file download, not a page: the browser started downloading it and stayed where it was.",
+            field="url",
+            details={"url": ctx.url, "kind": "download"},
+            facts={"kind": "download"},
+        )
     if is_transient(message):
         return TransientError(first_line)
     not_interactable = _not_interactable(message, ctx)

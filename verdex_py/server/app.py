@@ -21,6 +21,7 @@ from mcp.server import Server
 from mcp.shared.exceptions import MCPError
 
 from verdex_py import __version__, log, recordings
+from verdex_py.browser import liveness
 from verdex_py.browser.session import BrowserSession
 from verdex_py.config import Settings
 from verdex_py.errors import VerdexError
@@ -155,6 +156,8 @@ class ToolRunner:
         self.sessions = SessionRegistry(settings)
         self.tools = enabled_tools(settings)
         self.secrets = Secrets(load_dotenv(settings.secrets_file)) if settings.secrets_file else Secrets()
+        if self.secrets:
+            log.redact_with(self.secrets.redact_data)
         self.recorder = (
             Recorder(
                 settings.record_file,
@@ -177,9 +180,11 @@ class ToolRunner:
         if tool is None:
             raise MCPError(types.INVALID_PARAMS, f"Unknown tool: {name}")
         raw_arguments = arguments or {}
+        if progress is not None and self.secrets:
+            progress = self._redacted_progress(progress)
         try:
             session = self.sessions.enter(session_key)
-            result = await self._call(tool, session, self.secrets.substitute(raw_arguments), progress)
+            result = await self._call(tool, session, raw_arguments, progress)
         finally:
             self.sessions.leave(session_key)
         if self.secrets:
@@ -187,6 +192,12 @@ class ToolRunner:
         if self.recorder is not None:
             self.recorder.record(name, raw_arguments, result, None if session_key == LOCAL else session_key)
         return result
+
+    def _redacted_progress(self, progress: Any) -> Any:
+        async def report(done: float, total: float | None, message: str | None) -> None:
+            await progress(done, total, self.secrets.redact(message) if message else message)
+
+        return report
 
     def _redacted(self, result: types.CallToolResult) -> types.CallToolResult:
         content = [
@@ -208,7 +219,8 @@ class ToolRunner:
         started = time.perf_counter()
         code = None
         try:
-            args = validate(tool, arguments)
+            # Placeholders stay in ctx.arguments (plans repeat `{{NAME}}`); the handler gets the values.
+            args = validate(tool, self.secrets.substitute(arguments))
             async with asyncio.timeout(self.settings.call_timeout_s):
                 await self._run(tool, ctx, args)
             _list_open_modals(ctx)
@@ -276,11 +288,14 @@ class ToolRunner:
         runtime = ctx.session.role(getattr(args, "role", None))
         ctx.runtime = runtime
         async with runtime.lock:
+            # A page that crashed or froze since the last call is repaired (and reported) first;
+            # while the handler runs, a crash or a frozen page ends it at once (browser/liveness.py).
+            await liveness.before_call(runtime, tool.name, {k: v for k, v in ctx.arguments.items() if k != "role"})
             if self.recorder is not None:  # before acting: the element may be gone afterwards
                 await self.recorder.observe(runtime, ctx.arguments, self.settings.timeout_action_ms)
             for attempt in range(TRANSIENT_RETRIES):
                 try:
-                    await tool.handler(ctx, args)
+                    await liveness.guarded(runtime, tool.name, tool.handler(ctx, args))
                     return
                 except TransientError:
                     if attempt == TRANSIENT_RETRIES - 1:

@@ -1,0 +1,106 @@
+"""Helpers for the fault tests: Chromium's processes in this process tree, and timed calls.
+
+The in-process server (conftest `make_client`) launches Chromium below the test process,
+so the renderer, the browser and Playwright's Node driver are found by walking our own
+process tree with psutil, then killed as an out-of-memory killer would (SIGKILL).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from dataclasses import dataclass
+from typing import Any
+
+import psutil
+from mcp import Client
+
+POLL_S = 0.05
+
+
+def _tree() -> list[psutil.Process]:
+    return psutil.Process().children(recursive=True)
+
+
+def _cmdline(proc: psutil.Process) -> list[str]:
+    try:
+        return proc.cmdline()
+    except (psutil.NoSuchProcess, psutil.AccessDenied, psutil.ZombieProcess):
+        return []
+
+
+def renderers() -> list[psutil.Process]:
+    """Chromium renderer processes below us (pages' renderers; extensions have none here)."""
+    return [p for p in _tree() if "--type=renderer" in _cmdline(p)]
+
+
+def browsers() -> list[psutil.Process]:
+    """Chromium's main (browser) processes below us: a chrom* binary without --type."""
+    found = []
+    for proc in _tree():
+        argv = _cmdline(proc)
+        if argv and "chrom" in argv[0].rsplit("/", 1)[-1].lower() and not any(a.startswith("--type=") for a in argv):
+            found.append(proc)
+    return found
+
+
+def drivers() -> list[psutil.Process]:
+    """Playwright's Node driver processes below us."""
+    return [p for p in _tree() if (argv := _cmdline(p)) and "node" in argv[0].rsplit("/", 1)[-1]]
+
+
+async def kill(procs: list[psutil.Process], deadline_s: float = 10.0) -> None:
+    assert procs, "nothing to kill: the process was not found below the server"
+    for proc in procs:
+        try:
+            proc.kill()
+        except psutil.NoSuchProcess:
+            continue
+    deadline = time.monotonic() + deadline_s
+    while any(_alive(p) for p in procs):
+        assert time.monotonic() < deadline, "killed processes are still running"
+        await asyncio.sleep(POLL_S)
+
+
+def _alive(proc: psutil.Process) -> bool:
+    try:
+        return proc.is_running() and proc.status() != psutil.STATUS_ZOMBIE
+    except psutil.NoSuchProcess:
+        return False
+
+
+@dataclass
+class Timed:
+    result: Any
+    seconds: float
+
+    @property
+    def code(self) -> str:
+        if not self.result.is_error:
+            return "ok"
+        return self.result.structured_content["error"]["code"]
+
+    @property
+    def error(self) -> dict[str, Any]:
+        assert self.result.is_error, self.result.content[0].text
+        return self.result.structured_content["error"]
+
+    @property
+    def text(self) -> str:
+        return self.result.content[0].text
+
+
+async def timed(client: Client, tool: str, args: dict[str, Any]) -> Timed:
+    started = time.monotonic()
+    result = await client.call_tool(tool, args)
+    return Timed(result, time.monotonic() - started)
+
+
+async def follow_plan(client: Client, error: dict[str, Any]) -> list[Timed]:
+    """Run every next_actions step as given; each must succeed."""
+    done = []
+    for step in error["next_actions"]:
+        outcome = await timed(client, step["tool"], step["arguments"])
+        assert outcome.code == "ok", f"plan step {step} failed: {outcome.text}"
+        done.append(outcome)
+    return done
