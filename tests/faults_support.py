@@ -96,10 +96,13 @@ async def timed(client: Client, tool: str, args: dict[str, Any]) -> Timed:
     return Timed(result, time.monotonic() - started)
 
 
-async def follow_plan(client: Client, error: dict[str, Any]) -> list[Timed]:
-    """Run every next_actions step as given; each must succeed."""
+async def follow_plan(client: Client, error: dict[str, Any], *, retry: bool = True) -> list[Timed]:
+    """Run every next_actions step as given (the step re-doing the failed call only if `retry`);
+    each must succeed."""
     done = []
     for step in error["next_actions"]:
+        if step.get("retry") and not retry:
+            continue
         outcome = await timed(client, step["tool"], step["arguments"])
         assert outcome.code == "ok", f"plan step {step} failed: {outcome.text}"
         done.append(outcome)

@@ -105,7 +105,8 @@ async def test_secret_values_with_metacharacters_never_leak(fixtures: FixtureSer
             assert error["allowed_values"] == ["API_TOKEN", "PW"] and error["suggested_value"] == "{{PW}}", error
             assert "{{PWW}}" in error["message"] and "API_TOKEN, PW" in error["message"]
             (step,) = error["next_actions"]
-            assert step["tool"] == "browser_type" and step["arguments"] == {"ref": field, "text": "<{{PW}}>"}, step
+            assert step["tool"] == "browser_type" and step["retry"] is True, step
+            assert step["arguments"] == {"ref": field, "text": "<{{PW}}>", "role": "default"}, step
             fixed = seen.keep(await client.call_tool(step["tool"], step["arguments"]))
             assert not fixed.is_error, text_of(fixed)
             assert "Typed: <{{PW}}>" in text_of(seen.keep(await client.call_tool("browser_snapshot", {})))
@@ -116,7 +117,8 @@ async def test_secret_values_with_metacharacters_never_leak(fixtures: FixtureSer
     recorded = record.read_text(encoding="utf-8")
     assert leaks(recorded) == [], recorded
     lines = [json.loads(line) for line in recorded.splitlines()]
-    assert lines[1]["arguments"]["text"] == "{{PW}} and {{API_TOKEN}}", lines[1]
+    typed = [line for line in lines if line.get("tool") == "browser_type"]
+    assert typed[0]["arguments"]["text"] == "{{PW}} and {{API_TOKEN}}", typed[0]
     assert "tool_call" in logs and leaks(logs) == [], leaks(logs)
 
 

@@ -43,7 +43,8 @@ async def test_uploads_refused_without_upload_dir(
         assert error["code"] == "INVALID_ARGUMENT" and error["field"] == "paths", error
         assert "--upload-dir" in error["message"] and error["details"]["option"] == "--upload-dir", error
         assert error["allowed_values"] == [], error
-        assert [(a["tool"], a["arguments"]) for a in error["next_actions"]] == [("browser_file_upload", {"paths": []})]
+        cancel = ("browser_file_upload", {"paths": [], "role": "default"})
+        assert [(a["tool"], a["arguments"]) for a in error["next_actions"]] == [cancel], error["next_actions"]
         step = error["next_actions"][0]
         cancelled = await client.call_tool(step["tool"], step["arguments"])
         assert not cancelled.is_error, text_of(cancelled)
@@ -53,7 +54,8 @@ async def test_uploads_refused_without_upload_dir(
 
         # Without a chooser open, the refusal offers no cancel step (there is nothing to cancel).
         error = error_of(await client.call_tool("browser_file_upload", {"paths": [str(secret)]}))
-        assert "--upload-dir" in error["message"] and error["next_actions"] == [], error
+        assert "--upload-dir" in error["message"], error
+        assert not [a for a in error["next_actions"] if a["arguments"].get("paths")], error["next_actions"]
 
 
 async def test_paths_resolved_inside_the_folder(
