@@ -38,6 +38,7 @@ class Intent:
     target: tuple[str, str] | None = None  # (aria role, exact name) of the element to act on
     ref_key: str = "ref"  # the argument the agent puts the ref in (a typo here is an intent too)
     ref: str | None = None  # a ref the agent already holds, possibly outdated
+    knows: dict[str, Any] = field(default_factory=dict)  # what it would type or choose if asked (`needs`)
 
 
 @dataclass
@@ -49,6 +50,7 @@ class Outcome:
     transcript: list[str]
     error_chars: list[int] = field(default_factory=list)  # length of each error text met
     executed: list[str] = field(default_factory=list)  # successful calls that change something
+    looks: int = 0  # recovery calls that only looked (a snapshot, a listing): what a good plan avoids
 
 
 def find_ref(snapshot: str, role: str, name: str) -> str | None:
@@ -95,7 +97,7 @@ class LiteralAgent:
                 c["ref"] for c in env["details"].get("candidates") or [] if (c["role"], c["name"]) == (role, label)
             ]
             return offered[0] if offered else self.find(role, label)
-        return intent.args.get(name)
+        return intent.args.get(name, intent.knows.get(name))
 
     async def run(self, intent: Intent, world: Callable[[dict[str, Any]], Awaitable[None]] | None = None) -> Outcome:
         """Attempt the intent and recover from errors; `world` lets the test change things after an error."""
@@ -108,7 +110,7 @@ class LiteralAgent:
         result = await self.call(intent.tool, args)
         codes: list[str] = []
         sizes: list[int] = []
-        used = 0
+        used = looks = 0
         while result.is_error and used < self.budget:
             env = result.structured_content["error"]
             codes.append(env["code"])
@@ -123,6 +125,7 @@ class LiteralAgent:
                 if any(v is None for v in values.values()):
                     continue  # it cannot make this call: it does not know the value
                 used += 1
+                looks += action["tool"] in READ_ONLY and not action.get("retry")
                 step = await self.call(action["tool"], {**action["arguments"], **values})
                 if action.get("retry"):
                     result, retried = step, True
@@ -136,7 +139,7 @@ class LiteralAgent:
             args = self._repair(intent, args, env)
             result = await self.call(intent.tool, args)
         text = result.content[0].text if result.content else ""
-        return Outcome(not result.is_error, text, codes, used, self.transcript, sizes, list(self.executed))
+        return Outcome(not result.is_error, text, codes, used, self.transcript, sizes, list(self.executed), looks)
 
     def _repair(self, intent: Intent, args: dict[str, Any], env: dict[str, Any]) -> dict[str, Any]:
         """Retry arguments: suggested_value for the field at fault, the target re-found by role and name."""

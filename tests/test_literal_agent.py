@@ -32,6 +32,7 @@ Made = tuple[Intent, Expect, World | None]  # the intent, what finishing looks l
 Setup = Callable[[FixtureServer, LiteralAgent, ToolRunner, ExitStack], Awaitable[Made]]
 RATES: dict[str, list[bool]] = defaultdict(list)
 EXTRA: dict[str, list[int]] = defaultdict(list)  # recovery calls per error, the retry included
+LOOKS: dict[str, list[int]] = defaultdict(list)  # of those, calls that only looked around
 ERROR_CHARS: list[int] = []
 BROKEN = "broken.json"  # invalid JSON: the role cannot start
 
@@ -166,6 +167,73 @@ async def internal_bug(fx: FixtureServer, agent: LiteralAgent, runner: ToolRunne
     return Intent("browser_navigate", {"url": fx.url("form.html")}), "", None
 
 
+def page_of(runner: ToolRunner) -> Any:
+    role = runner.session.roles["default"]
+    return role.tabs[role.active].page
+
+
+async def late_cover(fx: FixtureServer, agent: LiteralAgent, runner: ToolRunner, stack: ExitStack) -> Made:
+    await agent.look(fx.url("recovery/late_overlay.html?after=600000"))
+    await page_of(runner).evaluate("showConsent()")  # a consent banner arrives after the agent's look
+    return Intent("browser_click", target=("button", "Pay now")), "Paid", None
+
+
+async def disabled_until_ticked(fx: FixtureServer, agent: LiteralAgent, runner: ToolRunner, stack: ExitStack) -> Made:
+    await agent.look(fx.url("recovery/disabled_until.html"))
+    return Intent("browser_click", target=("button", "Create account")), "Submitted terms", None
+
+
+async def disabled_until_filled(fx: FixtureServer, agent: LiteralAgent, runner: ToolRunner, stack: ExitStack) -> Made:
+    await agent.look(fx.url("recovery/disabled_until.html"))
+    knows = {"text": "ada@example.com", "values": ["Pro"]}
+    return Intent("browser_click", target=("button", "Continue"), knows=knows), "Submitted details", None
+
+
+async def disabled_until_valid(fx: FixtureServer, agent: LiteralAgent, runner: ToolRunner, stack: ExitStack) -> Made:
+    await agent.look(fx.url("recovery/disabled_until.html"))
+    await side(agent, "browser_type", {"ref": agent.find("textbox", "Email"), "text": "ada"})
+    await side(agent, "browser_select_option", {"ref": agent.find("combobox", "Plan"), "values": ["Basic"]})
+    intent = Intent("browser_click", target=("button", "Continue"), knows={"text": "ada@example.com"})
+    return intent, "Submitted details", None
+
+
+def collapsed(target: tuple[str, str], done: str) -> Setup:
+    async def setup(fx: FixtureServer, agent: LiteralAgent, runner: ToolRunner, stack: ExitStack) -> Made:
+        await agent.look(fx.url("recovery/collapsed.html"))
+        await click_by_name(agent, "Collapse all")
+        return Intent("browser_click", target=target), done, None
+
+    return setup
+
+
+async def navigated_by_itself(fx: FixtureServer, agent: LiteralAgent, runner: ToolRunner, stack: ExitStack) -> Made:
+    await agent.look(fx.url("recovery/self_nav.html"))
+    page = page_of(runner)
+    await page.evaluate("moveOn()")
+    await page.wait_for_url("**/self_nav_two.html")
+    return Intent("browser_click", target=("button", "Next step")), "All steps done", None
+
+
+async def reloaded(fx: FixtureServer, agent: LiteralAgent, runner: ToolRunner, stack: ExitStack) -> Made:
+    await agent.look(fx.url("rerender.html"))
+    await page_of(runner).reload()
+    return Intent("browser_click", target=("button", "Save")), "Saved 1 times", None
+
+
+async def frame_recreated(fx: FixtureServer, agent: LiteralAgent, runner: ToolRunner, stack: ExitStack) -> Made:
+    await agent.look(fx.url("recovery/reframe.html"))
+    await page_of(runner).evaluate("recreate()")
+    return Intent("browser_click", target=("button", "Pay 20 EUR")), "Payment sent", None
+
+
+async def tab_opened_by_script(fx: FixtureServer, agent: LiteralAgent, runner: ToolRunner, stack: ExitStack) -> Made:
+    await agent.look(fx.url("recovery/opener.html"))
+    held = agent.find("button", "Confirm order")  # the agent keeps the ref it saw in the first tab
+    await click_by_name(agent, "Open in new window")
+    await side(agent, "browser_tabs", {"action": "select", "index": 1})
+    return Intent("browser_click", target=("button", "Confirm order"), ref=held), "Order confirmed", None
+
+
 REPAIRABLE = {
     "UNKNOWN_REF": Scenario("UNKNOWN_REF", unknown_ref),
     "STALE_REF": Scenario("STALE_REF", stale_ref),
@@ -185,6 +253,20 @@ REPAIRABLE = {
     "INVALID_ARGUMENT/url": Scenario("INVALID_ARGUMENT", url_without_scheme),
     "INVALID_ARGUMENT/name": Scenario("INVALID_ARGUMENT", misspelled_argument),
     "ELEMENT_NOT_INTERACTABLE": Scenario("ELEMENT_NOT_INTERACTABLE", covered),
+    "ELEMENT_NOT_INTERACTABLE/late cover": Scenario("ELEMENT_NOT_INTERACTABLE", late_cover),
+    "ELEMENT_NOT_INTERACTABLE/until ticked": Scenario("ELEMENT_NOT_INTERACTABLE", disabled_until_ticked),
+    "ELEMENT_NOT_INTERACTABLE/until filled": Scenario("ELEMENT_NOT_INTERACTABLE", disabled_until_filled),
+    "ELEMENT_NOT_INTERACTABLE/until valid": Scenario("ELEMENT_NOT_INTERACTABLE", disabled_until_valid),
+    "ELEMENT_NOT_INTERACTABLE/closed details": Scenario(
+        "ELEMENT_NOT_INTERACTABLE", collapsed(("button", "Reset settings"), "Settings reset")
+    ),
+    "ELEMENT_NOT_INTERACTABLE/closed menu": Scenario(
+        "ELEMENT_NOT_INTERACTABLE", collapsed(("menuitem", "Sign out"), "Signed out")
+    ),
+    "NO_SNAPSHOT/navigated by itself": Scenario("NO_SNAPSHOT", navigated_by_itself),
+    "NO_SNAPSHOT/reloaded": Scenario("NO_SNAPSHOT", reloaded),
+    "FRAME_DETACHED/re-created": Scenario("FRAME_DETACHED", frame_recreated),
+    "UNKNOWN_REF/other tab": Scenario("UNKNOWN_REF", tab_opened_by_script),
     "MODAL_DIALOG_OPEN": Scenario("MODAL_DIALOG_OPEN", dialog_open),
     "ACTION_TIMEOUT": Scenario("ACTION_TIMEOUT", slow_data),
     "URL_BLOCKED": Scenario("URL_BLOCKED", blocked_origin, lambda fx: {"allowed_origins": (fx.origin,)}),
@@ -210,16 +292,19 @@ def recovery_table() -> Iterator[None]:
     """Print the recovery rate per code once the module is done (visible with -s)."""
     yield
     print(f"\nliteral agent, at most {MAX_RECOVERY_CALLS} recovery calls per intent")
-    print("| code | recovered | mean extra calls per error |\n|---|---|---|")
+    print("| code | recovered | mean extra calls per error | of which look-arounds |\n|---|---|---|---|")
     for code, runs in sorted(RATES.items()):
-        calls = EXTRA.get(code, [])
+        calls, looks = EXTRA.get(code, []), LOOKS.get(code, [])
         mean = f"{sum(calls) / len(calls):.2f}" if calls else "-"
-        print(f"| {code} | {sum(runs)}/{len(runs)} | {mean} |")
+        look = f"{sum(looks) / len(looks):.2f}" if looks else "-"
+        print(f"| {code} | {sum(runs)}/{len(runs)} | {mean} | {look} |")
     every = [c for code, calls in EXTRA.items() if "not repairable" not in code for c in calls]
     if every:
         print(f"all repairable: mean extra calls {sum(every) / len(every):.2f} over {len(every)} errors")
     if ERROR_CHARS:
-        print(f"error text: mean {sum(ERROR_CHARS) / len(ERROR_CHARS):.0f} chars, max {max(ERROR_CHARS)}")
+        mean_chars = sum(ERROR_CHARS) / len(ERROR_CHARS)
+        print(f"error text: mean {mean_chars:.0f} chars, max {max(ERROR_CHARS)}")
+        assert mean_chars < 800, f"error texts average {mean_chars:.0f} characters"
 
 
 def shows(text: str, expect: Expect) -> bool:
@@ -244,9 +329,11 @@ async def test_literal_agent_recovers(fixtures, label):
     finished = outcome.done and shows(outcome.text, expect)
     RATES[scenario.code].append(started_right and finished)
     EXTRA[scenario.code].append(outcome.recovery_calls)
+    LOOKS[scenario.code].append(outcome.looks)
     ERROR_CHARS.extend(outcome.error_chars)
     twice = {call for call in outcome.executed if outcome.executed.count(call) > 1}
     assert not twice, f"{label}: an action was executed twice: {twice}\n{trace}"
+    assert outcome.looks == 0, f"{label}: the plan sent the agent to look around instead of fixing:\n{trace}"
     assert started_right, f"{label}: the scenario must fail first with {scenario.code}:\n{trace}"
     assert outcome.done, f"{label}: the agent did not finish within {MAX_RECOVERY_CALLS} recovery calls:\n{trace}"
     assert finished, f"{label}: finished, but not the task ({expect!r} missing):\n{outcome.text}"

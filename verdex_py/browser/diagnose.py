@@ -10,16 +10,29 @@ otherwise list what the page offers and let the agent choose.
 
 from __future__ import annotations
 
+import asyncio
 import difflib
-from typing import TYPE_CHECKING
+import re
+from typing import TYPE_CHECKING, Any
 
 from playwright.async_api import Error as PlaywrightError
 
+from verdex_py.browser import scripts
 from verdex_py.browser.refs import RefEntry
 from verdex_py.browser.snapshot import capture
-from verdex_py.errors import FrameDetached, NoSnapshot, PageClosed, RefError, StaleRef, UnknownRef, VerdexError
+from verdex_py.errors import (
+    ElementNotInteractable,
+    FrameDetached,
+    NoSnapshot,
+    PageClosed,
+    RefError,
+    StaleRef,
+    UnknownRef,
+    VerdexError,
+)
 
 if TYPE_CHECKING:
+    from verdex_py.browser.actions import Target
     from verdex_py.browser.roles import RoleRuntime
     from verdex_py.browser.tab import Tab
 
@@ -115,12 +128,13 @@ async def explain_dead_ref(
     action: str,
     hint: str | None,
     timeout_ms: float,
-) -> None:
+) -> ElementNotInteractable | None:
     """Re-find the element a dead ref meant (same role + name, after a fresh snapshot) and
-    rewrite the error's suggestion, choices and message accordingly."""
+    rewrite the error's suggestion, choices and message accordingly. An element that is still
+    in the page but hidden (a closed menu) is not dead: then the error to raise is returned."""
     lost = _lost_entry(role, tab, ref, err)
     if not await _fresh_look(tab, timeout_ms, already=isinstance(err, StaleRef)):
-        return
+        return None
     url = tab.page.url
     try:
         title = await tab.page.title()
@@ -140,7 +154,7 @@ async def explain_dead_ref(
         err.suggested_value, err.allowed_values = fresh, None
         err.details["fresh_ref"] = fresh
         err.message = f"{_cause(err, what)}; the same element is {fresh} on the page now ({url})."
-        return
+        return None
     if matches:
         guess = _best_guess(matches, lost)  # type: ignore[arg-type]
         err.suggested_value, err.allowed_values = guess.ref, [m.ref for m in matches]
@@ -149,13 +163,46 @@ async def explain_dead_ref(
             f"{_cause(err, what)}; {len(matches)} elements now match {lost.label()}: "  # type: ignore[union-attr]
             f"{', '.join(m.ref for m in matches)} ({guess.ref} is nearest where it was)."
         )
-        return
+        return None
+    hidden = await _still_there_but_hidden(tab, lost, ref, timeout_ms) if lost is not None else None
+    if hidden is not None:
+        return hidden
     offered = candidates(tab, lost, hint, action)
     err.suggested_value = None
     err.allowed_values = [c["ref"] for c in offered] or None
     err.details["candidates"] = offered
     nothing = f"no {lost.label()} is on the page now" if lost else "nothing ties it to an element on the page now"
     err.message = f'{_cause(err, what)}; {nothing} ({url}, "{title}").'
+    return None
+
+
+async def _still_there_but_hidden(
+    tab: Tab, lost: RefEntry, ref: str, timeout_ms: float
+) -> ElementNotInteractable | None:
+    """The snapshot leaves hidden elements out: one with the same role and name may still be
+    in the page, collapsed. Then the problem is to reveal it, not to find it."""
+    from verdex_py.browser.actions import REASON_CAUSES, Target  # the error path only: no import cycle
+
+    if lost.frame or not lost.name:
+        return None
+    locator = tab.page.get_by_role(lost.role, name=lost.name, exact=True, include_hidden=True)  # type: ignore[arg-type]
+    try:
+        async with asyncio.timeout(1):
+            if await locator.count() != 1 or await locator.is_visible():
+                return None
+            tag = await locator.evaluate("(e) => e.tagName.toLowerCase()")
+    except (TimeoutError, PlaywrightError):
+        return None
+    entry = RefEntry(ref, "", lost.role, lost.name, "", 0, tag)
+    err = ElementNotInteractable(
+        f"{ref} ({lost.label()}, <{tag}>) is not visible.",
+        field="ref",
+        details={"element": entry.describe(), "reason": "hidden"},
+        facts={"reason": "hidden"},
+        causes=[REASON_CAUSES["hidden"]],
+    )
+    await explain_not_interactable(tab, Target(locator, entry, {"tag": tag}), err, timeout_ms)
+    return err
 
 
 def _cause(err: VerdexError, what: str) -> str:
@@ -172,3 +219,122 @@ def _cause(err: VerdexError, what: str) -> str:
         issued = err.details.get("issued_on")
         return f"Ref {what} belonged to the previous page {issued}" if issued else f"Ref {what} was never issued here"
     return err.message.rstrip(".")
+
+
+# -- elements that cannot be used -------------------------------------------------------------
+
+FIX_WHY = {
+    "dismiss": 'dismiss the {cover} with its control "{name}"',
+    "tick": 'tick "{name}"',
+    "fill": 'fill "{name}"{problem}',
+    "select": 'choose an option in "{name}"',
+    "reveal": 'open "{name}" to show the element',
+}
+REF_IN_LINE = re.compile(r"\[ref=((?:f\d+)?e\d+)\]")
+
+
+async def _marked_refs(tab: Tab, count: int, timeout_ms: float) -> dict[int, RefEntry]:
+    """Refs of the elements diagnose.js marked; a fresh snapshot first when one was never issued
+    (a banner that appeared after the agent's last look)."""
+    internal: dict[int, str] = {}
+    for index in range(count):
+        try:
+            line = await tab.page.locator(f'[data-verdex-fix="{index}"]').aria_snapshot(mode="ai", timeout=1000)
+        except PlaywrightError:
+            continue
+        match = REF_IN_LINE.search(line)
+        if match:
+            internal[index] = match.group(1)
+    tab.refs.resolvable = set()  # Playwright now resolves only the last element snapshotted: look again first
+
+    def lookup() -> dict[int, RefEntry]:
+        by_internal = {e.internal: e for r, e in tab.refs.entries.items() if r in tab.refs.latest}
+        return {i: by_internal[ref] for i, ref in internal.items() if ref in by_internal}
+
+    found = lookup()
+    if len(found) < len(internal):
+        await _fresh_look(tab, timeout_ms, already=False)
+        found = lookup()
+    return found
+
+
+def _fix_step(item: dict[str, Any], entry: RefEntry, cover: str) -> dict[str, Any]:
+    kind = item["kind"]
+    name = item.get("name") or entry.name
+    problem = f" ({item['message']})" if item.get("message") else ""
+    step: dict[str, Any] = {
+        "tool": {"fill": "browser_type", "select": "browser_select_option"}.get(kind, "browser_click"),
+        "arguments": {"ref": entry.ref},
+        "why": FIX_WHY[kind].format(name=name[:60], cover=cover, problem=problem[:90]),
+    }
+    if kind == "fill":
+        step["needs"] = ["text"]
+    if kind == "select":
+        step["needs"] = ["values"]
+    return step
+
+
+def _cover_label(cover: dict[str, Any] | None) -> str:
+    if not cover:
+        return "cover"
+    what = "dialog" if cover.get("dialog") else f"<{cover['tag']}{' id=' + cover['id'] if cover.get('id') else ''}>"
+    name = cover.get("label") or cover.get("text") or ""
+    return f'{what} "{name[:40]}"' if name else what
+
+
+async def explain_not_interactable(tab: Tab, target: Target, err: ElementNotInteractable, timeout_ms: float) -> None:
+    """Name what blocks the element and the fix, with refs: the control that dismisses a cover, the
+    fields a disabled element waits for, the control that reveals a hidden one."""
+    reason = err.facts.get("reason")
+    if reason not in ("covered", "disabled", "hidden") or target.entry.frame:
+        return
+    try:
+        async with asyncio.timeout(2):
+            result = await target.locator.evaluate(scripts.DIAGNOSE, reason)
+        refs = await _marked_refs(tab, len(result["found"]), timeout_ms)
+    except (TimeoutError, PlaywrightError, VerdexError):
+        return
+    cover = result.get("cover")
+    label = _cover_label(cover)
+    fixes = [_fix_step(item, refs[item["index"]], label) for item in result["found"] if item["index"] in refs]
+    element = f"{target.entry.ref} ({target.entry.label()}, <{target.probe['tag']}>)"
+    err.facts["fixes"] = fixes
+    err.details["fixes"] = [{"ref": f["arguments"]["ref"], "action": f["why"]} for f in fixes]
+    if result["hints"]:
+        err.details["hints"] = result["hints"]
+    if reason == "covered":
+        err.details["covering_element"] = {**(cover or {}), "ref": fixes[0]["arguments"]["ref"] if fixes else None}
+        if fixes:
+            err.message = f"{element} is covered by {label}; {fixes[0]['arguments']['ref']} dismisses it."
+        elif cover and cover.get("header"):
+            err.message = f"{element} is under the fixed header {label}; no control dismisses it."
+        elif cover and (cover.get("full") or cover.get("dialog")):
+            err.facts["fixes"] = [
+                {
+                    "tool": "browser_press_key",
+                    "arguments": {"key": "Escape"},
+                    "why": f"close {label} if it reacts to Escape",
+                }
+            ]
+            err.message = f"{element} is covered by {label}, which has no control to dismiss it."
+        return
+    if reason == "hidden":
+        if fixes:
+            err.message = (
+                f"{element} is not visible: it sits in a collapsed part that {fixes[0]['arguments']['ref']} opens."
+            )
+        return
+    waits = ", ".join(f"{d['ref']} ({d['action']})" for d in err.details["fixes"])
+    pending = tab.signals.has_pending()
+    if not fixes and pending:
+        err.facts["pending"] = True
+        err.facts["fixes"] = [
+            {"tool": "browser_wait_for", "arguments": {"time": 1}, "why": "let the request in flight finish"}
+        ]
+    if fixes:
+        err.message = f"{element} is disabled; it likely waits for: {waits}."
+    elif result["hints"]:
+        err.message = f'{element} is disabled; the page says: "{result["hints"][0][:100]}".'
+    else:
+        busy = " while a request is in flight" if pending else ""
+        err.message = f"{element} is disabled{busy}; nothing on the page says what enables it."

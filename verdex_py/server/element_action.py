@@ -14,6 +14,7 @@ import contextlib
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Locator
 
 from verdex_py.browser.actions import (
@@ -25,7 +26,7 @@ from verdex_py.browser.actions import (
     run_action,
 )
 from verdex_py.browser.compact import compact_lines
-from verdex_py.browser.diagnose import explain_dead_ref
+from verdex_py.browser.diagnose import explain_dead_ref, explain_not_interactable
 from verdex_py.browser.navigation import SHORT_TIMEOUT_MS, abandon_navigation, acting, settle
 from verdex_py.browser.refs import RefEntry
 from verdex_py.browser.tab import Tab
@@ -39,6 +40,12 @@ Operation = Callable[[Locator, float], Awaitable[Any]]
 POPUP_WAIT_S = 2.0
 
 
+async def _diagnosed(ctx: ToolContext, tab: Tab, target: Target, err: ElementNotInteractable) -> ElementNotInteractable:
+    """The error path looks again: what blocks the element, and the ref that fixes it."""
+    await explain_not_interactable(tab, target, err, ctx.settings.timeout_action_ms)
+    return err
+
+
 async def usable_target(
     ctx: ToolContext, tab: Tab, ref: str, action: str, *, needs_editable: bool = False
 ) -> tuple[Target, ActionContext, float]:
@@ -50,13 +57,15 @@ async def usable_target(
         target = await resolve(tab, ref, actx, ctx.settings.timeout_action_ms)
     except RefError as exc:  # look again: the same element under a new ref, or what the page offers
         hint = ctx.arguments.get("element")
-        await explain_dead_ref(
+        hidden = await explain_dead_ref(
             ctx.role, tab, exc, ref, action=action, hint=hint, timeout_ms=ctx.settings.timeout_action_ms
         )
+        if hidden is not None:  # not gone: collapsed, and the diagnosis names what reveals it
+            raise hidden from exc
         raise
     problem = probe_problem(target, needs_editable=needs_editable)
     if problem in ("hidden", "disabled", "not_editable"):
-        raise await not_interactable(tab, target, actx, problem)
+        raise await _diagnosed(ctx, tab, target, await not_interactable(tab, target, actx, problem))
     actx.timeout_ms = SHORT_TIMEOUT_MS if problem == "covered" else ctx.settings.timeout_action_ms
     return target, actx, actx.timeout_ms
 
@@ -86,6 +95,20 @@ async def act_on_element(
     return target
 
 
+async def _gone(target: Target) -> bool:
+    try:
+        async with asyncio.timeout(0.5):
+            return await target.locator.count() == 0
+    except (TimeoutError, PlaywrightError):
+        return False
+
+
+def _plan(ctx: ToolContext, tool: str, arguments: dict[str, Any], why: str) -> None:
+    """A success that left something to handle first carries the call that handles it (CONTRACT §3)."""
+    step = {"tool": tool, "arguments": {**arguments, "role": ctx.role.name}, "why": why}
+    ctx.response.data.setdefault("next_actions", []).append(step)
+
+
 async def perform(
     ctx: ToolContext,
     tab: Tab,
@@ -107,9 +130,13 @@ async def perform(
             with map_playwright_errors(actx):
                 modal = await run_action(tab, operation)
         except ElementNotInteractable as exc:
-            if target is not None and target.probe["cover"] and exc.facts.get("reason") in ("covered", None):
-                raise await not_interactable(tab, target, actx, "covered") from exc
-            raise
+            if actx.action == "hover" and target is not None and await _gone(target):
+                modal = None  # it vanished as the pointer reached it: that was the hover's effect
+            elif target is not None and target.probe["cover"] and exc.facts.get("reason") in ("covered", None):
+                covered = await not_interactable(tab, target, actx, "covered")
+                raise await _diagnosed(ctx, tab, target, covered) from exc
+            else:
+                raise
         except ActionTimeout as exc:
             if tab.nav_pending:  # the input happened; the navigation it caused is what hangs
                 raise await abandon_navigation(tab, actx.timeout_ms or 0) from exc
@@ -121,6 +148,8 @@ async def perform(
             response.say(f"It opened a {modal['type']} {kind}.".replace(" a a", " an a"))
             response.data.update(role=ctx.role.name, url=tab.page.url)  # the boundary lists the modal
             response.page = {"Page URL": tab.page.url, "Role": ctx.role.name}
+            clear = {"accept": True} if modal["kind"] == "dialog" else {"paths": []}
+            _plan(ctx, modal["clear_with"], clear, f"answer the {modal['type']} {kind} it opened")
             return
         await settle(tab, ctx.settings.timeout_navigation_ms)
     if target is not None and target.probe.get("popup"):
@@ -139,6 +168,10 @@ async def perform(
             f'It opened a new tab [{index}] {new.page.url}: call browser_tabs(action="select", index={index}).'
         )
     response.data["new_tabs"] = [{"index": i, "url": t.page.url} for i, t in opened]
+    for index, new in opened:
+        _plan(
+            ctx, "browser_tabs", {"action": "select", "index": index}, f"switch to the tab it opened ({new.page.url})"
+        )
     new_errors = tab.signals.errors_seen - errors_before
     if new_errors:
         response.say(f'{new_errors} new console error(s): see browser_console_messages(level="error").')
@@ -150,7 +183,9 @@ async def perform(
                 report_unchanged(ctx, tab, state)
                 return
         region = await tab.changed_region(ctx.settings.timeout_action_ms, target.locator)  # type: ignore[union-attr]
-        if region is not None:  # only that part is snapshotted: big pages stay cheap to act on
-            report_region(ctx, tab, render(compact_lines(tab.refs.ingest(region, partial=True).nodes)))
+        shown = render(compact_lines(tab.refs.ingest(region, partial=True).nodes)) if region is not None else ""
+        if shown.strip():  # only that part is snapshotted: big pages stay cheap to act on
+            report_region(ctx, tab, shown)
             return
+        # The changed part is gone (a banner removed itself): the diff says what disappeared.
     await report_page(ctx, tab, incremental=not navigated)

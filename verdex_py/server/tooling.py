@@ -102,7 +102,10 @@ class Response:
         if self.page:
             parts.append("\n".join(f"- {k}: {v}" for k, v in self.page.items()))
         snap = self.snapshot
-        if snap is not None and snap.mode == "unchanged":
+        if snap is not None and snap.mode in ("unchanged", "region", "diff") and not snap.text.strip():
+            # Never an empty block: say that nothing is left to show, and where to look.
+            parts.append("Nothing on the page changed that a snapshot shows (browser_snapshot shows all of it).")
+        elif snap is not None and snap.mode == "unchanged":
             parts.append(
                 "Nothing else changed on the page (browser_snapshot shows all of it); the element now:\n"
                 f"```yaml\n{snap.text}\n```"

@@ -43,3 +43,4 @@ RAF = _load("raf")  # two animation frames
 OPTIONS = _load("options")  # a <select>'s options
 TAG = _load("tag")  # an element's tag name
 FRAME_SRC = _load("frame_src")  # what an iframe element was asked to load
+DIAGNOSE = _load("diagnose")  # what blocks an element (cover, missing input, collapsed container), marked
