@@ -89,8 +89,12 @@
       mark(f, kind, {name, empty: !f.value, message: message || text(document.getElementById(f.getAttribute("aria-errormessage") || "") || document.createElement("i"))});
     }
   }
-  if (!found.length) {  // nothing required or invalid: unchecked boxes are the usual gate (terms, consent)
-    for (const f of fields) if (f.type === "checkbox" && !f.checked) mark(f, "tick", {name: label(f), likely: true});
+  // Nothing required or invalid: an unticked terms or consent box is the usual gate of a form's submit button.
+  if (!found.length && el.matches("[type=submit], button:not([type])") && el.form) {
+    const consent = /agree|accept|terms|consent|confirm|understand|acknowledge|have read/i;
+    for (const f of fields) {
+      if (f.type === "checkbox" && !f.checked && consent.test(label(f))) mark(f, "tick", {name: label(f), likely: true});
+    }
   }
   for (const node of scope.querySelectorAll("[role=alert], [role=status], .hint, .help, .error, [id*=hint], [id*=help], [id*=error]")) {
     const t = text(node);
