@@ -304,9 +304,11 @@ HEAP_PENDING = [
     "Capping Playwright's Node driver at `--max-old-space-size=128` keeps it at 91-120 MB PSS over the "
     "1,000-call soak (the figures above were measured with it) against ~250 MB RSS without it after a few "
     "20k-element pages, and a 50k-element page (a 3.4 MB snapshot) still works under it (four snapshots, "
-    "driver RSS 196-235 MB, checked by hand on 2026-11-23 under load 36). Past the cap Node aborts, and "
-    "until the server relaunches a lost driver (issue #13) every later call would be PAGE_CLOSED, so the "
-    "cap waits for that recovery (branch `light-heapcap`, with its test). The table's figures are without it.",
+    "driver RSS 196-235 MB, checked by hand on 2026-11-23 under load 36). Past the cap Node aborts: the "
+    "server then relaunches the driver on the next call (issue #13's recovery), but the call in flight "
+    "comes back INTERNAL_ERROR (TargetClosedError) with a plan that retries the same page, so the "
+    "cap waits for that call to be PAGE_CLOSED (branch `light-heapcap`, with its test). The table's figures "
+    "are without it.",
 ]
 
 
