@@ -70,10 +70,6 @@ class BrowserHost:
     def alive(self) -> bool:
         return self._browser is not None and self._browser.is_connected()
 
-    def owns(self, context: BrowserContext) -> bool:
-        """Whether `context` lives in the current browser (not one that died and was replaced)."""
-        return self._browser is not None and context.browser is self._browser
-
     async def healthy(self, deadline_s: float = 3.0) -> bool:
         """A real round trip to the browser through the driver; False if either is gone."""
         if self._browser is None or not self._browser.is_connected():
@@ -95,6 +91,7 @@ class BrowserHost:
         async with self._lock:
             browser, pw = self._browser, self._pw
             self._browser, self._stale = None, True
+            self.generation += 1
             if driver_dead:
                 self._pw = None
             with contextlib.suppress(Exception):

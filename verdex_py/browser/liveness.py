@@ -24,13 +24,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
-from collections import deque
 from collections.abc import Awaitable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 from weakref import WeakKeyDictionary
 
-from playwright.async_api import CDPSession
+from playwright.async_api import CDPSession, Page
 from playwright.async_api import Error as PlaywrightError
 
 from verdex_py import log
@@ -53,7 +52,27 @@ RECHECK_S = 0.3  # ... and still answers this much later, unless a timer restart
 # Tools that must work on a frozen or crashed page as it is (closing it is itself a repair).
 AS_IS_TOOLS = frozenset({"browser_close", "browser_failures"})
 CLEANUP_S = 2.0  # closing a dead page, detaching, cancelling: never worth waiting longer
-DIALOG_STORM = (3, 3.0)  # this many dialogs within this many seconds: the page loops on them
+MAX_TABS = 20  # per role; more popups than this are closed as they open
+# Run in every page before its own scripts: like a browser's "prevent this page from creating
+# additional dialogs", once a dialog is reopened at once after the previous one was answered, a
+# third time in a row, this document's dialogs are answered by default (alert: nothing, confirm:
+# false, prompt: null), with a console warning. A `while (true) alert()` loop would otherwise keep
+# the agent answering forever, and a script blocked in a dialog cannot be stopped from outside.
+DIALOG_GUARD_JS = """(() => {
+  let closedAt = 0, quick = 0, blocked = false;
+  for (const [name, answer] of [["alert", undefined], ["confirm", false], ["prompt", null]]) {
+    const original = window[name];
+    window[name] = function (...args) {
+      quick = performance.now() - closedAt < 50 ? quick + 1 : 0;
+      if (quick >= 3 && !blocked) {
+        blocked = true;
+        console.warn("verdex: this page reopens dialogs in a loop; its further dialogs are answered by default");
+      }
+      if (blocked) return answer;
+      try { return original.apply(this, args); } finally { closedAt = performance.now(); }
+    };
+  }
+})();"""
 
 
 @dataclass
@@ -63,10 +82,10 @@ class Health:
     crashed: asyncio.Event = field(default_factory=asyncio.Event)
     cdp: CDPSession | None = None
     opening: asyncio.Future[None] | None = None
-    dialogs: deque[float] = field(default_factory=lambda: deque(maxlen=DIALOG_STORM[0]))
 
 
 _HEALTH: WeakKeyDictionary[Tab, Health] = WeakKeyDictionary()
+_CLOSING: set[asyncio.Future[None]] = set()  # close tasks kept alive until done
 
 
 def watch(tab: Tab) -> Health:
@@ -131,13 +150,24 @@ async def terminate(tab: Tab) -> bool:
     return True
 
 
-def dialog_storm(tab: Tab) -> bool:
-    """Record one more dialog; True when the page opens them in a loop (alert in a while loop)."""
-    dialogs = watch(tab).dialogs
-    now = time.monotonic()
-    dialogs.append(now)
-    count, window = DIALOG_STORM
-    return len(dialogs) == count and now - dialogs[0] < window
+def popup_refused(runtime: RoleRuntime, page: Page) -> bool:
+    """Close a page the site opened beyond MAX_TABS (window.open in a loop), recording it."""
+    if sum(not t.closed for t in runtime.tabs) < MAX_TABS:
+        return False
+    if len(runtime.failures.records("page")) < MAX_TABS:  # a storm is one story, not 200 records
+        runtime.failures.record(
+            Failure("page", "popup_closed", f"a tab the page opened was closed: the role has {MAX_TABS} already")
+        )
+    task = asyncio.ensure_future(_close_page(page))
+    _CLOSING.add(task)
+    task.add_done_callback(_CLOSING.discard)
+    return True
+
+
+async def _close_page(page: Page) -> None:
+    with contextlib.suppress(TimeoutError, PlaywrightError):
+        async with asyncio.timeout(CLEANUP_S):
+            await page.close(run_before_unload=False)
 
 
 # -- the boundary's hooks --------------------------------------------------------------------
@@ -150,7 +180,8 @@ async def before_call(runtime: RoleRuntime, tool: str, retry_arguments: dict[str
     if runtime.context_lost():
         raise await recover_browser(runtime, f"before {tool} ran")
     tab = runtime.active_tab()
-    alive = tab is None or bool(tab.modals) or await answers(tab)
+    # While a document is on its way the renderer may not answer: that is the network's business.
+    alive = tab is None or bool(tab.modals) or bool(tab.nav_pending) or await answers(tab)
     if runtime.context_lost():  # the probe may be what revealed it
         raise await recover_browser(runtime, f"before {tool} ran")
     crashed_tabs = [t for t in runtime.tabs if crashed(t)]
@@ -213,6 +244,7 @@ async def diagnose(runtime: RoleRuntime, tool: str, exc: Exception) -> Exception
         _is_timeout(exc)
         and tab is not None
         and not tab.modals
+        and not tab.nav_pending  # (a document on its way: the network's business)
         and not await answers(tab, CONFIRM_S)
         and not crashed(tab)
     ):

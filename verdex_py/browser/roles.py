@@ -137,13 +137,14 @@ class RoleRuntime:
         await prepare(self.context, self._settings)
         self._context_closed = False
         self.context.on("close", self._on_context_closed)
+        await self.context.add_init_script(liveness.DIALOG_GUARD_JS)
         self.context.set_default_timeout(self._settings.timeout_action_ms)
         self.context.set_default_navigation_timeout(self._settings.timeout_navigation_ms)
         if self._settings.allowed_origins or self._settings.blocked_origins:
             await self.context.route("**/*", self._enforce_policy)
         await self._check_session()
         self.tabs = []
-        self.context.on("page", self.adopt)  # popups and target=_blank links become tabs
+        self.context.on("page", self._on_page)  # popups and target=_blank links become tabs
         for page in self.context.pages:  # a persistent context starts with a page of its own
             self.adopt(page)
         if not self.tabs:
@@ -169,6 +170,10 @@ class RoleRuntime:
 
     def _on_context_closed(self, _: BrowserContext) -> None:
         self._context_closed = True
+
+    def _on_page(self, page: Page) -> None:
+        if not liveness.popup_refused(self, page):  # a window.open storm must not grow tabs without end
+            self.adopt(page)
 
     def adopt(self, page: Page) -> Tab:
         for tab in self.tabs:
@@ -284,12 +289,12 @@ class RoleRuntime:
 
     def context_lost(self) -> bool:
         """The context died with its browser, or belongs to a browser since replaced (driver lost)."""
-        if self.context is None:
-            return False
-        return not self._context_alive() or not self._host.owns(self.context)
+        return self.context is not None and not self._context_alive()
 
     async def browser_healthy(self) -> bool:
         """A round trip to the browser: Playwright keeps saying "connected" after its driver died."""
+        if self.context is not None and self.context.browser is None:  # persistent: its own "close" says it
+            return self._context_alive()
         return await self._host.healthy()
 
     async def reopen_context(self) -> PageClosed:

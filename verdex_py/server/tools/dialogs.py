@@ -13,7 +13,7 @@ from verdex_py.browser.tab import Tab
 from verdex_py.errors import InvalidArgument
 from verdex_py.errors.translate import ActionContext, map_playwright_errors
 from verdex_py.server.page_report import report_page
-from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
+from verdex_py.server.tooling import ROLE_LIKE_ERRORS, Response, RoleArgs, ToolContext, ToolDef
 
 
 class HandleDialogArgs(RoleArgs):
@@ -29,10 +29,24 @@ class FileUploadArgs(RoleArgs):
 
 
 async def _after_modal(ctx: ToolContext, tab: Tab) -> None:
-    """Let the action the modal interrupted finish, then show the page (or the next modal)."""
-    if tab.modals:  # the next one is already open: the boundary names it
-        ctx.response.data.update(role=ctx.role.name, url=tab.page.url)
+    """Let the action the modal interrupted finish, then show the page, unless the next modal
+    opens first (a page that asks again blocks any snapshot): then the boundary names it."""
+    report = asyncio.ensure_future(_settle_and_report(ctx, tab))
+    next_modal = asyncio.ensure_future(tab.modal_event().wait())
+    try:
+        await asyncio.wait({report, next_modal}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        next_modal.cancel()
+    if report.done():
+        report.result()
         return
+    report.cancel()
+    await asyncio.wait({report})
+    ctx.response = Response(happened=ctx.response.happened)
+    ctx.response.data.update(role=ctx.role.name, url=tab.page.url)
+
+
+async def _settle_and_report(ctx: ToolContext, tab: Tab) -> None:
     pending, tab.pending_actions = tab.pending_actions, []
     if pending:
         await asyncio.wait(pending, timeout=ctx.settings.timeout_action_ms / 1000)

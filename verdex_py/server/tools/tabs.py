@@ -29,7 +29,7 @@ async def _title(page_title: asyncio.Future[str] | object) -> str:
 
 
 async def describe_tabs(runtime: RoleRuntime) -> list[dict[str, object]]:
-    tabs = runtime.open_tabs()
+    tabs = list(runtime.open_tabs())  # a copy: the page may open more tabs while titles are read
     titles = await asyncio.gather(*(_title(t.page.title()) for t in tabs))
     return [
         {"index": i, "current": i == runtime.active, "url": t.page.url, "title": title}
