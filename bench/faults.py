@@ -157,16 +157,13 @@ def scenarios() -> dict[str, tuple[str, Trigger]]:
 
 
 async def recover(session: Session, result: Any) -> int:
-    """Follow the plan as given until a call succeeds; returns how many calls that took."""
+    """Follow the plan's steps as given, in order, until one succeeds; returns how many calls that took."""
     calls = 0
-    while result.is_error and calls < 5:
-        plan = result.structured_content["error"]["next_actions"]
-        if not plan:
-            break
-        for step in plan:
+    if result.is_error:
+        for step in result.structured_content["error"]["next_actions"]:
             result, _ = await session.call(step["tool"], step["arguments"])
             calls += 1
-            if result.is_error:
+            if not result.is_error:
                 break
     modals = (result.structured_content or {}).get("modals") or []
     while modals and calls < 10:  # a success that leaves a dialog open still needs it answered
