@@ -30,4 +30,5 @@ def test_readme_opening_example_is_the_real_stale_ref_result() -> None:
     readme = (EXAMPLES_FILE.parents[1] / "README.md").read_text(encoding="utf-8")
     block = readme.split("```text\n", 1)[1].split("```", 1)[0]
     stored = json.loads(EXAMPLES_FILE.read_text(encoding="utf-8"))
-    assert block == stored["STALE_REF"]["text"] + "\n", "README's opening example is stale: run python -m verdex_py.errors.examples"
+    stale = "README's opening example is stale: run python -m verdex_py.errors.examples"
+    assert block == stored["STALE_REF"]["text"] + "\n", stale

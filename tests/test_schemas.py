@@ -22,6 +22,7 @@ from mcp import Client
 from verdex_py.config import Settings
 from verdex_py.errors.registry import REGISTRY
 from verdex_py.server.app import ERRORS_META, INSTRUCTIONS, build_server
+from verdex_py.server.tooling import ROLE_LIKE_ERRORS
 from verdex_py.testing.fixture_server import FixtureServer
 
 ENVELOPE = {
@@ -224,9 +225,12 @@ def test_tool_metadata(collected: Collected) -> None:
         if name not in NOT_ROLE_TOOLS and schema["properties"]["role"] != {"type": "string"}:
             problems.append(f"{name}: `role` is explained once, in the server instructions, not per tool")
         problems += lean_problems(name, schema)
-        if "## Errors" in (tool.description or ""):
-            problems.append(f"{name}: the error list belongs in _meta and docs/TOOLS.md, not in what the model reads")
         codes = listed_codes(tool)
+        own = [code for code in codes if code not in ROLE_LIKE_ERRORS]
+        errors_section = (tool.description or "").rpartition("\n\n## Errors\n")[2]
+        if "## Errors" not in (tool.description or "") or errors_section != (", ".join(own) or "the shared ones"):
+            problems.append(f"{name}: the description must end with `## Errors` naming {own} (the shared codes "
+                            "are named once, in the server instructions)")
         if not codes:
             problems.append(f"{name}: no error codes in _meta[{ERRORS_META!r}]")
         if unknown := [code for code in codes if code not in REGISTRY]:
@@ -234,6 +238,7 @@ def test_tool_metadata(collected: Collected) -> None:
         if len(codes) != len(set(codes)):
             problems.append(f"{name}: _meta repeats codes: {codes}")
     assert "`role`" in INSTRUCTIONS and "list_roles" in INSTRUCTIONS
+    assert all(code in INSTRUCTIONS for code in ROLE_LIKE_ERRORS)
     assert tools["browser_snapshot"].annotations.read_only_hint is True
     assert tools["browser_click"].annotations.read_only_hint is False
     assert not problems, "\n".join(problems)

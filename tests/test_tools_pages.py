@@ -342,7 +342,7 @@ async def test_every_tool_has_a_title_and_annotations(make_client: MakeClient) -
         assert tool.title and tool.annotations and tool.annotations.title == tool.title, tool.name
         assert all(isinstance(getattr(tool.annotations, h), bool) for h in hints), (tool.name, tool.annotations)
         assert not (tool.annotations.read_only_hint and tool.annotations.destructive_hint), tool.name
-        assert tool.meta and tool.meta["verdex/errors"], tool.name
+        assert tool.meta and tool.meta["verdex/errors"] and "\n\n## Errors\n" in (tool.description or ""), tool.name
     by_name = {t.name: t.annotations for t in tools}
     for name in ("browser_snapshot", "browser_find", "browser_console_messages", "browser_wait_for"):
         assert by_name[name].read_only_hint, name

@@ -102,10 +102,11 @@ def test_out_of_range_suggests_the_bound() -> None:
     assert err.field == "depth" and err.suggested_value == 100 and err.allowed_values["le"] == 100
 
 
-def test_a_missing_value_nobody_can_guess_is_a_placeholder() -> None:
+def test_a_missing_value_nobody_can_guess_is_needed_not_invented() -> None:
     err = invalid("browser_type", {"ref": "e5"})
     assert err.field == "text" and err.suggested_value is None
-    assert err.facts["corrected_arguments"] == {"ref": "e5", "text": "<text>"}
+    assert err.facts["corrected_arguments"] == {"ref": "e5"}  # never a placeholder an agent would type
+    assert err.facts["needs"] == ["text"]
 
 
 def test_a_nested_field_is_named_by_its_path() -> None:

@@ -134,7 +134,8 @@ def _render(nodes: list[Node], depth: int, out: list[Line], targets: bool) -> No
             out.append(Line(depth, f"- row{rest.rstrip(':')}: {' | '.join(_cell_text(c) for c in children)}"))
             continue
         if role == "list" and len(children) > 1 and all(_plain_item(c) for c in children):
-            items = " | ".join(REF.sub("", c.rest)[2:].strip() for c in children)  # one line: `- list [ref=eN]: a | b | c`
+            # one line: `- list [ref=eN]: a | b | c`
+            items = " | ".join(REF.sub("", c.rest)[2:].strip() for c in children)
             out.append(Line(depth, f"- list{rest.rstrip(':')}: {items}"))
             continue
         if role in TEXT_ROLES and not clickable:

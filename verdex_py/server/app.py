@@ -30,7 +30,7 @@ from verdex_py.errors.format import build_envelope, render_text
 from verdex_py.secrets import Secrets, load_dotenv
 from verdex_py.server.recording import Recorder
 from verdex_py.server.sessions import LOCAL, SessionRegistry, session_key
-from verdex_py.server.tooling import Response, ToolContext, ToolDef
+from verdex_py.server.tooling import ROLE_LIKE_ERRORS, Response, ToolContext, ToolDef
 from verdex_py.server.tools import ALL_TOOLS
 from verdex_py.server.validation import validate
 
@@ -40,7 +40,8 @@ INSTRUCTIONS = (
     "Drive a real browser. Call browser_snapshot (or browser_navigate) to get refs, then act with them. "
     "Every browser tool takes an optional `role`: an isolated browser profile with its own cookies, tabs and "
     "refs; absent, the session's current role (list_roles, select_role). On failure, follow the numbered plan "
-    "in the error: it names the exact next calls."
+    "in the error: it names the exact next calls. Codes any tool may return (not repeated under each "
+    f"tool's ## Errors): {', '.join(ROLE_LIKE_ERRORS)}."
 )
 ERRORS_META = "verdex/errors"  # tools/list `_meta` key: the codes a tool can return
 ENVELOPE_KEYS = (
@@ -119,7 +120,7 @@ def to_mcp_tool(tool: ToolDef) -> types.Tool:
     return types.Tool(
         name=tool.name,
         title=tool.title,
-        description=tool.description,
+        description=tool.full_description(),
         input_schema=input_schema(tool),
         output_schema=output_schema(tool),
         annotations=types.ToolAnnotations(

@@ -71,6 +71,13 @@ class ToolDef:
         """Declared codes, plus those every tool can return (bad arguments, bugs), without repeats."""
         return tuple(dict.fromkeys((*self.errors, "INVALID_ARGUMENT", "INTERNAL_ERROR")))
 
+    def full_description(self) -> str:
+        """What the model reads: the description, then under `## Errors` the codes that set this tool
+        apart. The codes every tool shares (ROLE_LIKE_ERRORS) are named once, in the server
+        instructions, rather than on every tool of every turn; `_meta` and docs/TOOLS.md list all."""
+        own = [code for code in self.error_codes() if code not in ROLE_LIKE_ERRORS]
+        return f"{self.description}\n\n## Errors\n{', '.join(own) if own else 'the shared ones'}"
+
 
 @dataclass
 class Response:
