@@ -257,3 +257,21 @@ async def test_results_that_proceed_under_a_file_chooser_still_list_it(
             modals = result.structured_content.get("modals")
             assert modals and modals[0]["kind"] == "file_chooser", f"{tool} hides the open chooser: {text_of(result)}"
         await ok(client, "browser_file_upload", {"paths": []})
+
+
+async def test_the_element_description_is_logged_with_the_call(
+    make_client: MakeClient, fixtures: FixtureServer
+) -> None:
+    """`element` (ElementArgs) is what the agent meant by the ref: the call's log line carries it."""
+    import structlog
+
+    async with make_client() as client:
+        page = text_of(await ok(client, "browser_navigate", {"url": fixtures.url("form.html")}))
+        with structlog.testing.capture_logs() as logs:
+            await ok(client, "browser_click", {"ref": ref_of(page, "button", "Submit"), "element": "the Submit button"})
+            await ok(client, "browser_snapshot", {})
+        calls = [e for e in logs if e.get("event") == "tool_call"]
+        assert [(c["tool"], c.get("element")) for c in calls] == [
+            ("browser_click", "the Submit button"),
+            ("browser_snapshot", None),
+        ], calls

@@ -5,7 +5,7 @@ from __future__ import annotations
 from urllib.parse import urlsplit
 
 from verdex_py.config import Settings
-from verdex_py.errors import InvalidArgument, UrlBlocked
+from verdex_py.errors import CorrectionFacts, InvalidArgument, UrlBlocked
 
 ALLOWED_SCHEMES = ("http", "https", "about", "data")
 
@@ -39,7 +39,7 @@ def check_url(url: str, settings: Settings) -> str:
             allowed_values={"pattern": "^(https?|about|data):"},
             suggested_value=suggestion,
             details={"url": url},
-            facts={"corrected_arguments": {"url": suggestion}},
+            facts=CorrectionFacts({"url": suggestion}),
         )
     if scheme == "file" and not settings.allow_file_urls:
         raise UrlBlocked(

@@ -45,7 +45,7 @@ def test_check_url_without_scheme_suggests_one() -> None:
         check_url("localhost:8000/form.html", settings())
     err = caught.value
     assert err.field == "url" and err.suggested_value == "http://localhost:8000/form.html"
-    assert err.facts["corrected_arguments"] == {"url": "http://localhost:8000/form.html"}
+    assert err.facts.as_mapping()["corrected_arguments"] == {"url": "http://localhost:8000/form.html"}
     with pytest.raises(InvalidArgument) as caught:
         check_url("example.com", settings())
     assert caught.value.suggested_value == "https://example.com"
@@ -83,18 +83,21 @@ def invalid(tool: str, raw: dict[str, object]) -> InvalidArgument:
 def test_a_misspelled_argument_is_renamed_in_the_corrected_call() -> None:
     err = invalid("browser_click", {"reff": "e5"})
     assert err.field == "reff" and err.suggested_value == "ref"
-    assert err.facts["corrected_arguments"] == {"ref": "e5"}
+    assert err.facts.as_mapping()["corrected_arguments"] == {"ref": "e5"}
 
 
 def test_an_enum_value_gets_the_closest_allowed_one() -> None:
     err = invalid("browser_click", {"ref": "e5", "button": "lefft"})
     assert err.field == "button" and err.allowed_values == ["left", "right", "middle"]
-    assert err.suggested_value == "left" and err.facts["corrected_arguments"] == {"ref": "e5", "button": "left"}
+    assert err.suggested_value == "left" and err.facts.as_mapping()["corrected_arguments"] == {
+        "ref": "e5",
+        "button": "left",
+    }
 
 
 def test_a_number_for_a_ref_becomes_a_ref() -> None:
     err = invalid("browser_click", {"ref": 5})
-    assert err.suggested_value == "e5" and err.facts["corrected_arguments"] == {"ref": "e5"}
+    assert err.suggested_value == "e5" and err.facts.as_mapping()["corrected_arguments"] == {"ref": "e5"}
 
 
 def test_out_of_range_suggests_the_bound() -> None:
@@ -102,16 +105,15 @@ def test_out_of_range_suggests_the_bound() -> None:
     assert err.field == "depth" and err.suggested_value == 100 and err.allowed_values["le"] == 100
 
 
-def test_a_missing_value_nobody_can_guess_is_needed_not_invented() -> None:
+def test_a_missing_value_nobody_can_guess_is_named_not_invented() -> None:
     err = invalid("browser_type", {"ref": "e5"})
     assert err.field == "text" and err.suggested_value is None
-    assert err.facts["corrected_arguments"] == {"ref": "e5"}  # never a placeholder an agent would type
-    assert err.facts["needs"] == ["text"]
+    assert err.facts.as_mapping() == {"corrected_arguments": {"ref": "e5"}, "needs": ["text"]}
 
 
 def test_a_nested_field_is_named_by_its_path() -> None:
     fields = [{"ref": "e1", "type": "textbox", "value": "a"}, {"ref": "e2", "type": "texbox", "value": "b"}]
     err = invalid("browser_fill_form", {"fields": fields})
     assert err.field == "fields.1.type" and err.suggested_value == "textbox"
-    assert err.facts["corrected_arguments"]["fields"][0] == fields[0]
-    assert err.facts["corrected_arguments"]["fields"][1]["type"] == "textbox"
+    assert err.facts.as_mapping()["corrected_arguments"]["fields"][0] == fields[0]
+    assert err.facts.as_mapping()["corrected_arguments"]["fields"][1]["type"] == "textbox"

@@ -21,6 +21,7 @@ from verdex_py.errors import (
     PageClosed,
     TransientError,
 )
+from verdex_py.errors.exceptions import NavigationFacts
 from verdex_py.errors.translate import ActionContext, is_transient, translate
 
 BUTTON = {"ref": "e4", "role": "button", "name": "Buy now", "tag": "button", "frame": None}
@@ -132,8 +133,8 @@ def test_call_log_reasons_become_not_interactable(timeout: bool, message: str, r
     exc = (PlaywrightTimeoutError if timeout else PlaywrightError)(message)
     err = translate(exc, click_ctx())
     assert isinstance(err, ElementNotInteractable)
-    assert err.field == "ref" and err.details["reason"] == reason and err.facts["reason"] == reason
-    assert err.details["element"] == BUTTON and err.facts["retry_arguments"] == {"ref": "e4"}
+    assert err.field == "ref" and err.details["reason"] == reason and err.facts.as_mapping()["reason"] == reason
+    assert err.details["element"] == BUTTON and err.facts.as_mapping()["retry_arguments"] == {"ref": "e4"}
     assert err.message.startswith('e4 (button "Buy now")'), err.message
     if reason == "covered":
         assert err.details["covering_element"] == {"html": '<div id="cookie-banner">'}
@@ -143,7 +144,7 @@ def test_a_timeout_without_a_reason_says_what_it_waited_for() -> None:
     err = translate(PlaywrightTimeoutError(MISSING), click_ctx())
     assert isinstance(err, ActionTimeout)
     assert err.details["waiting_for"] == 'waiting for locator("#nothing")' and err.details["timeout_ms"] == 800
-    assert "timed out after 800 ms" in err.message and err.facts["retry_arguments"] == {"ref": "e4"}
+    assert "timed out after 800 ms" in err.message and err.facts.as_mapping()["retry_arguments"] == {"ref": "e4"}
 
 
 @pytest.mark.parametrize(
@@ -154,7 +155,7 @@ def test_network_errors_name_their_kind(message: str, net_error: str, kind: str)
     url = "http://example.test/"
     err = translate(PlaywrightError(message), nav_ctx(url))
     assert isinstance(err, NavigationFailed) and err.field == "url"
-    assert err.details == {"url": url, "net_error": net_error, "kind": kind} and err.facts == {"kind": kind}
+    assert err.details == {"url": url, "net_error": net_error, "kind": kind} and err.facts == NavigationFacts(kind, url)
 
 
 def test_a_navigation_timeout_is_a_navigation_failure() -> None:
@@ -184,7 +185,7 @@ def test_an_unknown_key_suggests_the_closest_name() -> None:
     ctx = ActionContext("press_key", timeout_ms=800, retry_arguments={"key": "Entr"})
     err = translate(PlaywrightError(UNKNOWN_KEY), ctx)
     assert isinstance(err, InvalidArgument) and err.field == "key" and err.suggested_value == "Enter"
-    assert err.facts["corrected_arguments"] == {"key": "Enter"} and "Enter" in err.allowed_values
+    assert err.facts.as_mapping()["corrected_arguments"] == {"key": "Enter"} and "Enter" in err.allowed_values
 
 
 def test_anything_else_is_an_internal_error_with_its_first_line() -> None:

@@ -12,6 +12,7 @@ import asyncio
 import re
 from collections.abc import Awaitable
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from playwright.async_api import Error as PlaywrightError
@@ -20,13 +21,17 @@ from playwright.async_api import Locator
 from verdex_py.browser import scripts
 from verdex_py.browser.refs import RefEntry
 from verdex_py.browser.snapshot import capture
-from verdex_py.browser.tab import Tab
+from verdex_py.browser.tab import Modal, Tab
 from verdex_py.browser.tree import REF, REF_PATTERN, split_ref
 from verdex_py.errors import (
+    CorrectionFacts,
     ElementNotInteractable,
     InvalidArgument,
     ModalDialogOpen,
+    ModalFacts,
     NoSnapshot,
+    NotInteractableFacts,
+    RetryFacts,
     StaleRef,
     UnknownRef,
 )
@@ -34,29 +39,62 @@ from verdex_py.errors.translate import ActionContext, map_playwright_errors
 
 TYPING_ROLES = frozenset({"textbox", "searchbox", "spinbutton"})  # roles whose elements take typed text
 
+
+class Unusable(StrEnum):
+    """Why the probe says an element cannot take the action (ELEMENT_NOT_INTERACTABLE's reason)."""
+
+    HIDDEN = "hidden"
+    DISABLED = "disabled"
+    NOT_EDITABLE = "not_editable"
+    COVERED = "covered"
+
+
 REASON_CAUSES = {
-    "covered": "Another element (banner, modal, overlay) is drawn over it",
-    "disabled": "It is disabled until some condition is met (a required field, a pending request)",
-    "hidden": "It is hidden (display:none, collapsed, or not rendered yet)",
-    "not_editable": "It is read-only or not a field that takes text",
+    Unusable.COVERED: "Another element (banner, modal, overlay) is drawn over it",
+    Unusable.DISABLED: "It is disabled until some condition is met (a required field, a pending request)",
+    Unusable.HIDDEN: "It is hidden (display:none, collapsed, or not rendered yet)",
+    Unusable.NOT_EDITABLE: "It is read-only or not a field that takes text",
 }
+
+
+@dataclass(frozen=True)
+class Probe:
+    """What scripts/probe.js saw of an element just before the action."""
+
+    tag: str
+    visible: bool
+    disabled: bool
+    editable: bool
+    cover: dict[str, Any] | None  # what is drawn over its centre: tag, id, text, controls (published as is)
+    popup: bool  # inside a target=_blank link or form: the action may open a tab
+
+    @classmethod
+    def of(cls, seen: dict[str, Any]) -> Probe:
+        return cls(seen["tag"], seen["visible"], seen["disabled"], seen["editable"], seen["cover"], seen["popup"])
+
+    def problem(self, *, needs_editable: bool) -> Unusable | None:
+        if not self.visible:
+            return Unusable.HIDDEN
+        if self.disabled:
+            return Unusable.DISABLED
+        if needs_editable and not self.editable:
+            return Unusable.NOT_EDITABLE
+        if self.cover:
+            return Unusable.COVERED
+        return None
 
 
 @dataclass
 class Target:
     locator: Locator
     entry: RefEntry
-    probe: dict[str, Any]
+    probe: Probe
 
 
 def check_modal(tab: Tab) -> None:
     if tab.modals:
         modal = tab.modals[0]
-        raise ModalDialogOpen(
-            modal.sentence(),
-            details={"modal": modal.describe()},
-            facts={"modal_tool": modal.tool},
-        )
+        raise ModalDialogOpen(modal.sentence(), details={"modal": modal.describe()}, facts=ModalFacts(modal.tool))
 
 
 def _suggest_ref(raw: str) -> str | None:
@@ -77,7 +115,7 @@ async def resolve(tab: Tab, ref: str, ctx: ActionContext, timeout_ms: float) -> 
             allowed_values={"pattern": REF_PATTERN},
             suggested_value=suggestion,
             details={"ref": ref},
-            facts={"corrected_arguments": {**ctx.retry_arguments, "ref": suggestion} if suggestion else None},
+            facts=CorrectionFacts({**ctx.retry_arguments, "ref": suggestion} if suggestion else None),
         )
     entry = refs.entries.get(ref)
     if entry is None:
@@ -96,7 +134,7 @@ async def resolve(tab: Tab, ref: str, ctx: ActionContext, timeout_ms: float) -> 
                 field="ref",
                 details={"ref": ref, "element": old.describe(), "issued_on": doc.url, "url": tab.page.url},
                 expected=doc.caused_by_action,
-                facts={"expected_note": "navigation caused by your own action"},
+                expected_note="navigation caused by your own action",
             )
         raise UnknownRef(  # a look-alike ref is no evidence: the error lists what the page offers instead
             f"Ref {ref} was never issued for this page ({tab.page.url}).",
@@ -115,10 +153,10 @@ async def resolve(tab: Tab, ref: str, ctx: ActionContext, timeout_ms: float) -> 
             handles = await locator.element_handles()
         if not handles:
             await _raise_stale(tab, entry, ctx, timeout_ms)
-        probe = await handles[0].evaluate(scripts.PROBE)
+        probe = Probe.of(await handles[0].evaluate(scripts.PROBE))
         for handle in handles:
             await handle.dispose()
-    entry.tag = probe["tag"]
+    entry.tag = probe.tag
     ctx.element = entry.describe()
     return Target(locator, entry, probe)
 
@@ -145,7 +183,7 @@ async def _raise_stale(tab: Tab, entry: RefEntry, ctx: ActionContext, timeout_ms
         suggested_value=fresh,
         allowed_values=[m.ref for m in matches] if len(matches) > 1 else None,
         details={"element": entry.describe(), "fresh_ref": fresh, "url": tab.page.url},
-        facts={"retry_arguments": ctx.retry_arguments},
+        facts=RetryFacts(ctx.retry_arguments),
     )
 
 
@@ -176,7 +214,7 @@ async def _editable_nearby(tab: Tab, target: Target, limit: int = 3) -> list[str
         try:
             async with asyncio.timeout(0.5):
                 handles = await tab.page.locator(f"aria-ref={entry.internal}").element_handles()
-                if handles and (await handles[0].evaluate(scripts.PROBE))["editable"]:
+                if handles and Probe.of(await handles[0].evaluate(scripts.PROBE)).editable:
                     found.append(entry.ref)
         except (TimeoutError, PlaywrightError):
             continue
@@ -185,24 +223,24 @@ async def _editable_nearby(tab: Tab, target: Target, limit: int = 3) -> list[str
     return found
 
 
-async def not_interactable(tab: Tab, target: Target, ctx: ActionContext, reason: str) -> ElementNotInteractable:
+async def not_interactable(tab: Tab, target: Target, ctx: ActionContext, reason: Unusable) -> ElementNotInteractable:
     """Build the error from the probe, naming the cover or the nearby editable fields."""
-    label = f"{target.entry.ref} ({target.entry.label()}, <{target.probe['tag']}>)"
-    details: dict[str, Any] = {"element": target.entry.describe(), "reason": reason}
-    facts: dict[str, Any] = {"reason": reason, "retry_arguments": ctx.retry_arguments}
+    label = f"{target.entry.ref} ({target.entry.label()}, <{target.probe.tag}>)"
+    details: dict[str, Any] = {"element": target.entry.describe(), "reason": reason.value}
+    facts = NotInteractableFacts(ctx.retry_arguments, reason.value)
     suggested = None
     allowed = None
-    if reason == "covered":
-        cover = target.probe["cover"]
+    if reason is Unusable.COVERED and target.probe.cover is not None:
+        cover = target.probe.cover
         cover_ref = _cover_ref(tab, cover)
         cover_name = f'<{cover["tag"]}{" id=" + cover["id"] if cover["id"] else ""}> "{cover["text"][:60]}"'
         details["covering_element"] = {**cover, "ref": cover_ref}
         if cover_ref:
-            facts["fixes"] = [{"tool": "browser_click", "arguments": {"ref": cover_ref}, "why": "dismiss the cover"}]
+            facts.fixes = [{"tool": "browser_click", "arguments": {"ref": cover_ref}, "why": "dismiss the cover"}]
         message = f"{label} is covered by {cover_name}" + (
             f"; its control {cover_ref} likely dismisses it." if cover_ref else "."
         )
-    elif reason == "not_editable":
+    elif reason is Unusable.NOT_EDITABLE:
         editable = await _editable_nearby(tab, target)
         suggested = editable[0] if editable else None
         allowed = editable or None
@@ -210,7 +248,7 @@ async def not_interactable(tab: Tab, target: Target, ctx: ActionContext, reason:
             f"; nearby editable fields: {', '.join(editable)}." if editable else "."
         )
     else:
-        message = f"{label} is {'disabled' if reason == 'disabled' else 'not visible'}."
+        message = f"{label} is {'disabled' if reason is Unusable.DISABLED else 'not visible'}."
     return ElementNotInteractable(
         message,
         field="ref",
@@ -237,20 +275,7 @@ async def element_state(target: Target) -> str | None:
     return f"- {entry.role}{name}{flags} [ref={entry.ref}]" + (f": {value}" if value else "")
 
 
-def probe_problem(target: Target, *, needs_editable: bool) -> str | None:
-    p = target.probe
-    if not p["visible"]:
-        return "hidden"
-    if p["disabled"]:
-        return "disabled"
-    if needs_editable and not p["editable"]:
-        return "not_editable"
-    if p["cover"]:
-        return "covered"
-    return None
-
-
-async def run_action(tab: Tab, action: Awaitable[Any]) -> dict[str, str] | None:
+async def run_action(tab: Tab, action: Awaitable[Any]) -> Modal | None:
     """Run an input action, returning early with the modal (dialog, file chooser) it opened.
 
     A dialog opened by a click blocks the click's own completion, so waiting on the
@@ -266,4 +291,4 @@ async def run_action(tab: Tab, action: Awaitable[Any]) -> dict[str, str] | None:
         return None
     task.add_done_callback(lambda t: t.cancelled() or t.exception())  # retrieved: never "never retrieved"
     tab.pending_actions.append(task)
-    return tab.modals[0].describe()
+    return tab.modals[0]

@@ -9,13 +9,30 @@ from __future__ import annotations
 import json
 import re
 import time
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from playwright.async_api import BrowserContext
 from playwright.async_api import Error as PlaywrightError
 
 from verdex_py.config import AuthCheck
+
+
+@dataclass(frozen=True)
+class AuthStatus:
+    """Where a role's auth profile stands: none configured, not loaded yet, loaded, verified by
+    its auth check, or failed (and why). Published as text: "loaded", "failed:expired"."""
+
+    state: Literal["none", "not_loaded", "loaded", "verified", "failed"]
+    reason: str | None = None  # why it failed (missing, unreadable, invalid_json, expired, rejected, ...)
+
+    @property
+    def failed(self) -> bool:
+        return self.state == "failed"
+
+    def __str__(self) -> str:
+        return f"failed:{self.reason}" if self.failed else self.state
 
 
 class AuthProfileError(Exception):

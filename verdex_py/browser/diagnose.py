@@ -24,6 +24,7 @@ from verdex_py.errors import (
     ElementNotInteractable,
     FrameDetached,
     NoSnapshot,
+    NotInteractableFacts,
     PageClosed,
     RefError,
     StaleRef,
@@ -285,7 +286,9 @@ def _cover_label(cover: dict[str, Any] | None) -> str:
 async def explain_not_interactable(tab: Tab, target: Target, err: ElementNotInteractable, timeout_ms: float) -> None:
     """Name what blocks the element and the fix, with refs: the control that dismisses a cover, the
     fields a disabled element waits for, the control that reveals a hidden one."""
-    reason = err.facts.get("reason")
+    facts = err.facts
+    assert isinstance(facts, NotInteractableFacts)
+    reason = facts.reason
     if reason not in ("covered", "disabled", "hidden") or target.entry.frame:
         return
     try:
@@ -297,8 +300,8 @@ async def explain_not_interactable(tab: Tab, target: Target, err: ElementNotInte
     cover = result.get("cover")
     label = _cover_label(cover)
     fixes = [_fix_step(item, refs[item["index"]], label) for item in result["found"] if item["index"] in refs]
-    element = f"{target.entry.ref} ({target.entry.label()}, <{target.probe['tag']}>)"
-    err.facts["fixes"] = fixes
+    element = f"{target.entry.ref} ({target.entry.label()}, <{target.probe.tag}>)"
+    facts.fixes = fixes
     err.details["fixes"] = [{"ref": f["arguments"]["ref"], "action": f["why"]} for f in fixes]
     if result["hints"]:
         err.details["hints"] = result["hints"]
@@ -309,7 +312,7 @@ async def explain_not_interactable(tab: Tab, target: Target, err: ElementNotInte
         elif cover and cover.get("header"):
             err.message = f"{element} is under the fixed header {label}; no control dismisses it."
         elif cover and (cover.get("full") or cover.get("dialog")):
-            err.facts["fixes"] = [
+            facts.fixes = [
                 {
                     "tool": "browser_press_key",
                     "arguments": {"key": "Escape"},
@@ -327,8 +330,8 @@ async def explain_not_interactable(tab: Tab, target: Target, err: ElementNotInte
     waits = ", ".join(f"{d['ref']} ({d['action']})" for d in err.details["fixes"])
     pending = tab.signals.has_pending()
     if not fixes and pending:
-        err.facts["pending"] = True
-        err.facts["fixes"] = [
+        facts.pending = True
+        facts.fixes = [
             {"tool": "browser_wait_for", "arguments": {"time": 1}, "why": "let the request in flight finish"}
         ]
     if fixes:

@@ -3,7 +3,7 @@
 Frame problems are noticed as they happen (a blocked or failed frame load, a frame
 removed) and, at snapshot time, by a quick probe (a frame that does not answer within
 half a second is hung). Each is appended to the role's FailureLog where it happens and
-kept as an issue of the *current* document; `snapshot.frame_warnings` ties them to the
+kept as an issue of the *current* document; `snapshot.frame_issues` ties them to the
 iframe refs of a snapshot. The snapshot itself is then taken with a short timeout when a
 frame hangs, because Playwright would otherwise wait its whole timeout on it and say nothing.
 
@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import StrEnum
 
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Frame, Page, Request, Response
@@ -28,14 +29,25 @@ HUNG_SNAPSHOT_TIMEOUT_MS = 1000
 BLOCKED_ERRORS = ("ERR_BLOCKED_BY_RESPONSE", "ERR_BLOCKED_BY_CSP", "ERR_BLOCKED_BY_CLIENT")
 
 
-@dataclass
+class FrameReason(StrEnum):
+    """Why a frame's content is missing from a snapshot."""
+
+    DETACHED = "detached"  # removed from the page (its content is gone, not partial)
+    LOAD_FAILED = "load_failed"  # a network error or an HTTP error status
+    BLOCKED = "blocked"  # refused to be framed, or blocked by our URL policy
+    TIMEOUT = "timeout"  # never finished loading (hung)
+    UNREADABLE = "unreadable"  # shown empty in the snapshot for a reason we could not tell
+
+
+@dataclass(frozen=True)
 class FrameIssue:
     url: str
-    reason: str  # detached | load_failed | blocked | timeout | crashed
+    reason: FrameReason
     detail: str
+    ref: str | None = None  # the iframe ref that shows the frame in the latest snapshot, once tied to it
 
-    def as_dict(self) -> dict[str, str]:
-        return {"url": self.url, "reason": self.reason, "detail": self.detail}
+    def as_dict(self) -> dict[str, str | None]:
+        return {"url": self.url, "reason": str(self.reason), "detail": self.detail, "ref": self.ref}
 
 
 class FrameWatch:
@@ -66,16 +78,16 @@ class FrameWatch:
         return frame is not None and frame != self._page.main_frame
 
     def record_unreadable(self, ref: str, url: str) -> FrameIssue:
-        issue = FrameIssue(url, "unreadable", f"the content of iframe {ref} could not be read")
+        issue = FrameIssue(url, FrameReason.UNREADABLE, f"the content of iframe {ref} could not be read", ref)
         self._failures.record(Failure("frame_expansion", "unreadable", issue.detail, url=url or None))
         return issue
 
-    def note(self, frame: Frame, url: str, reason: str, detail: str) -> None:
+    def note(self, frame: Frame, url: str, reason: FrameReason, detail: str) -> None:
         self.issues[id(frame)] = FrameIssue(url, reason, detail)
         self._failures.record(
             Failure(
                 "frame",
-                reason,
+                str(reason),
                 detail,
                 url=url,
                 is_main_frame=frame == self._page.main_frame,
@@ -86,11 +98,12 @@ class FrameWatch:
     def _on_request_failed(self, request: Request) -> None:
         if request.is_navigation_request() and self._child(request.frame):
             error = request.failure or "unknown error"
-            reason = "blocked" if any(b in error for b in BLOCKED_ERRORS) else "load_failed"
+            blocked = any(b in error for b in BLOCKED_ERRORS)
+            reason = FrameReason.BLOCKED if blocked else FrameReason.LOAD_FAILED
             if "ERR_BLOCKED_BY_CLIENT" in error:
                 rule = self._policy_rule(request.url) or "unknown"
                 what = f"was blocked by this server's URL policy (rule {rule})"
-            elif reason == "blocked":
+            elif blocked:
                 what = "refused to be framed (X-Frame-Options / CSP)"
             else:
                 what = "failed to load"
@@ -100,13 +113,18 @@ class FrameWatch:
         request = response.request
         if request.is_navigation_request() and self._child(request.frame) and response.status >= 400:
             self.note(
-                request.frame, response.url, "load_failed", f"frame {response.url} answered HTTP {response.status}"
+                request.frame,
+                response.url,
+                FrameReason.LOAD_FAILED,
+                f"frame {response.url} answered HTTP {response.status}",
             )
 
     def _on_detached(self, frame: Frame) -> None:
         # Children of a document being replaced all detach: that is the navigation, not a failure.
         if self._child(frame) and not self._page.is_closed() and not self._navigating():
-            self.note(frame, frame.url, "detached", f"frame {frame.url or frame.name} was removed from the page")
+            self.note(
+                frame, frame.url, FrameReason.DETACHED, f"frame {frame.url or frame.name} was removed from the page"
+            )
 
     async def probe(self) -> list[Frame]:
         """Frames that do not answer within PROBE_S: a snapshot must not wait on them."""
@@ -127,7 +145,9 @@ class FrameWatch:
         for frame in hung:
             if id(frame) not in self.issues:
                 src = await _frame_src(frame)
-                self.note(frame, src, "timeout", f"frame {src} never finished loading; its content is missing")
+                self.note(
+                    frame, src, FrameReason.TIMEOUT, f"frame {src} never finished loading; its content is missing"
+                )
         return hung
 
 

@@ -16,7 +16,7 @@ from playwright.async_api import Error as PlaywrightError
 
 from verdex_py.browser import scripts
 from verdex_py.browser.tab import Tab
-from verdex_py.errors import ActionTimeout
+from verdex_py.errors import ActionTimeout, TimeoutFacts
 from verdex_py.errors.translate import ActionContext, is_transient, map_playwright_errors, translate
 
 SHORT_TIMEOUT_MS = 1000  # when the probe already saw a problem, only give transient states a moment
@@ -72,7 +72,7 @@ async def abandon_navigation(tab: Tab, timeout_ms: float) -> ActionTimeout:
         f"The action was performed, but the navigation it started to {url} did not load within "
         f"{timeout_ms:.0f} ms; it was stopped and the page stays on {tab.page.url}.",
         details={"waiting_for": f"navigation to {url}", "timeout_ms": timeout_ms, "url": url, "stopped": True},
-        facts={"performed": True},  # re-doing the action would do it twice
+        facts=TimeoutFacts(performed=True),  # re-doing the action would do it twice
     )
 
 

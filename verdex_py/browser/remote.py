@@ -22,7 +22,7 @@ from playwright.async_api import Browser, Playwright
 from playwright.async_api import Error as PlaywrightError
 
 from verdex_py.config import ConfigError, Settings
-from verdex_py.errors import BrowserUnavailable
+from verdex_py.errors import BrowserUnavailable, UnavailableFacts
 
 RETRY_AFTER_MS = 3000
 REMOTE_CAUSES = (
@@ -81,7 +81,10 @@ class Endpoint:
             details={"endpoint": self.shown, "protocol": self.protocol, "reason": reason, "remote": True},
             causes=list(REMOTE_CAUSES),
             # Not fatal: a restarted endpoint is back without anyone touching this server.
-            facts={"remote": True, "retryable": True, "retry_after_ms": RETRY_AFTER_MS, "severity": "error"},
+            facts=UnavailableFacts(remote=True),
+            retryable=True,
+            retry_after_ms=RETRY_AFTER_MS,
+            severity="error",
         )
 
 

@@ -17,15 +17,15 @@ from playwright.async_api import Error as PlaywrightError
 
 from verdex_py import log
 from verdex_py.browser import liveness
-from verdex_py.browser.auth import AuthProfileError, load_storage_state, verify_session
+from verdex_py.browser.auth import AuthProfileError, AuthStatus, load_storage_state, verify_session
 from verdex_py.browser.context_options import context_options, prepare, profile_dir, save_trace
 from verdex_py.browser.failures import Failure, FailureLog
 from verdex_py.browser.launcher import BrowserHost
 from verdex_py.browser.navigation import acting, bounded_load
 from verdex_py.browser.refs import RefMap
-from verdex_py.browser.tab import Tab
+from verdex_py.browser.tab import BlockedRequest, Tab
 from verdex_py.config import RoleConfig, Settings
-from verdex_py.errors import AuthenticationFailed, NavigationFailed, PageClosed, UrlBlocked
+from verdex_py.errors import AuthenticationFailed, NavigationFacts, NavigationFailed, PageClosed, UrlBlocked
 from verdex_py.errors.translate import ActionContext, map_playwright_errors
 from verdex_py.policy import origin_refused
 
@@ -61,9 +61,9 @@ class RoleRuntime:
         self.context: BrowserContext | None = None
         self.tabs: list[Tab] = []
         self.active = 0
-        self.auth_status = "none" if config.auth_file is None else "not_loaded"
+        self.auth_status = AuthStatus("none" if config.auth_file is None else "not_loaded")
         self.last_url: str | None = None
-        self.tab_opened = asyncio.Event()  # set when the site opens a tab (popup, target=_blank)
+        self._tab_opened = asyncio.Event()  # set when the site opens a tab (popup, target=_blank)
         self.lost_refs: RefMap | None = None  # refs of the page that died last, to re-find its elements
         self._context_closed = False
         self._lost = False  # the context died and that is not yet reported to the agent
@@ -76,7 +76,7 @@ class RoleRuntime:
     def _auth_failed(self, reason: str, message: str) -> None:
         """Record an auth failure; it stops the role only when the role requires auth."""
         auth_file = self.config.auth_file.name if self.config.auth_file else None
-        self.auth_status = f"failed:{reason}"
+        self.auth_status = AuthStatus("failed", reason)
         self.failures.record(Failure("auth", reason, message, extra={"auth_file": auth_file}))
         if self.config.auth_required:
             raise AuthenticationFailed(
@@ -88,9 +88,9 @@ class RoleRuntime:
 
     def auth_usable(self) -> bool:
         """Whether this role can start with its auth (checked without starting it)."""
-        if self.auth_status.startswith("failed"):
+        if self.auth_status.failed:
             return False
-        if self.auth_status != "not_loaded" or self.config.auth_file is None:
+        if self.auth_status.state != "not_loaded" or self.config.auth_file is None:
             return True
         try:
             load_storage_state(self.config.auth_file)
@@ -107,13 +107,13 @@ class RoleRuntime:
         except AuthProfileError as exc:
             self._auth_failed(exc.reason, exc.message)
             return None
-        self.auth_status = "loaded"
+        self.auth_status = AuthStatus("loaded")
         return state
 
     async def _check_session(self) -> None:
         """Prove the saved session still works (the site may have expired it server-side)."""
         check = self.config.auth_check
-        if check is None or self.context is None or self.auth_status != "loaded":
+        if check is None or self.context is None or self.auth_status.state != "loaded":
             return
         problem = await verify_session(self.context, check, self._settings.timeout_navigation_ms)
         if problem:
@@ -121,7 +121,7 @@ class RoleRuntime:
                 await self.close()
             self._auth_failed("rejected", problem)
         else:
-            self.auth_status = "verified"
+            self.auth_status = AuthStatus("verified")
 
     async def _open_context(self) -> None:
         storage = self._storage_state()
@@ -165,7 +165,7 @@ class RoleRuntime:
         self.failures.record(Failure("policy", "blocked", message, url=request.url, extra={"rule": rule}))
         for tab in self.tabs:
             if tab.page == request.frame.page:
-                tab.blocked_requests.append({"url": request.url, "rule": rule, "type": request.resource_type})
+                tab.note_blocked(BlockedRequest(request.url, rule, request.resource_type))
         await route.abort("blockedbyclient")
 
     def _on_context_closed(self, _: BrowserContext) -> None:
@@ -182,8 +182,23 @@ class RoleRuntime:
         tab = Tab(page, self.failures)
         liveness.watch(tab)  # crashes are seen from the first moment
         self.tabs.append(tab)
-        self.tab_opened.set()
+        self._tab_opened.set()
         return tab
+
+    def mark_tabs(self) -> set[int]:
+        """The open tabs before an action that may open one (see `tabs_opened_since`)."""
+        self._tab_opened.clear()
+        return set(map(id, self.tabs))
+
+    async def wait_tab_opened(self, timeout_s: float) -> None:
+        """Wait (at most timeout_s) for the site to open a tab after `mark_tabs`."""
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(timeout_s):
+                await self._tab_opened.wait()
+
+    def tabs_opened_since(self, mark: set[int]) -> list[tuple[int, Tab]]:
+        """The tabs (with their index) opened since `mark_tabs` returned `mark`."""
+        return [(i, t) for i, t in enumerate(self.tabs) if id(t) not in mark]
 
     def active_tab(self) -> Tab | None:
         """The active tab if there is a live one, without opening anything."""
@@ -209,7 +224,13 @@ class RoleRuntime:
         )
 
     async def new_tab(self) -> Tab:
-        return self.adopt(await self.context.new_page())  # type: ignore[union-attr]
+        assert self.context is not None, "new_tab needs the role's context open (call tab() first)"
+        return self.adopt(await self.context.new_page())
+
+    async def storage_state(self) -> dict[str, Any]:
+        """The role's cookies and local storage, as Playwright saves them."""
+        assert self.context is not None, "storage_state needs the role's context open (call tab() first)"
+        return dict(await self.context.storage_state())
 
     def open_tabs(self) -> list[Tab]:
         """Forget closed tabs, keeping the active one active if it is still open."""
@@ -244,12 +265,14 @@ class RoleRuntime:
                     field="url",
                     details={"url": url, "status": status, "kind": "unavailable" if transient else "http_error",
                              "attempts": attempts, "page_now": tab.page.url, "last_url": loaded_before},
-                    facts={"kind": "unavailable" if transient else "http_error", "last_url": loaded_before,
-                           **({"retryable": True, "retry_after_ms": wait_ms or 1000} if transient else {})},
+                    facts=NavigationFacts("unavailable" if transient else "http_error", url, loaded_before),
+                    retryable=True if transient else None,
+                    retry_after_ms=(wait_ms or 1000) if transient else None,
                 )  # fmt: skip
         except NavigationFailed as exc:
             exc.details.setdefault("last_url", loaded_before)
-            exc.facts.setdefault("last_url", loaded_before)
+            if isinstance(exc.facts, NavigationFacts) and exc.facts.last_url is None:
+                exc.facts.last_url = loaded_before
             reason = "timeout" if exc.details.get("kind") == "timeout" else "load_failed"
             self.failures.record(Failure("frame", reason, exc.message, url=url, is_main_frame=True))
             raise
@@ -266,7 +289,7 @@ class RoleRuntime:
                 if attempt == NAV_ATTEMPTS:
                     _say_where(exc, tab)
                     exc.details["attempts"] = attempt
-                    exc.facts.update(retryable=True, retry_after_ms=1000)
+                    exc.retryable, exc.retry_after_ms = True, 1000
                     raise
                 await asyncio.sleep(0.25 * attempt)
                 continue
@@ -354,7 +377,7 @@ class RoleRuntime:
             how, cause = "its browser was lost (crash or close) and relaunched", "browser_closed"
         else:
             how, cause = "its browser context was lost (crash or close)", "context_closed"
-        auth = " Its auth profile was applied again." if self.auth_status in ("loaded", "verified") else ""
+        auth = " Its auth profile was applied again." if self.auth_status.state in ("loaded", "verified") else ""
         causes = ["The remote browser server restarted, or the connection to it dropped"] if remote else None
         return PageClosed(
             f"Role '{self.name}': {how}; it was reopened{at} with one new tab. Its other tabs, refs, form "
@@ -377,7 +400,7 @@ class RoleRuntime:
             "started": self.context is not None,
             "auth_file": self.config.auth_file.name if self.config.auth_file else None,
             "auth_required": self.config.auth_required,
-            "auth_status": self.auth_status,
+            "auth_status": str(self.auth_status),
             "default_url": self.config.default_url,
             "url": tab.page.url if tab and not tab.closed else None,
         }

@@ -9,26 +9,16 @@ are tied here to the iframe refs of the snapshot that shows them.
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass
+from dataclasses import replace
 
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Frame
 
-from verdex_py.browser.frames import HUNG_SNAPSHOT_TIMEOUT_MS, PROBE_S
+from verdex_py.browser.frames import HUNG_SNAPSHOT_TIMEOUT_MS, PROBE_S, FrameIssue
 from verdex_py.browser.tab import Tab
 from verdex_py.browser.tree import Node, Tree, find, iframes
 from verdex_py.errors import UnknownRef
 from verdex_py.errors.translate import ActionContext, map_playwright_errors
-
-
-@dataclass
-class Snapshot:
-    text: str
-    url: str
-    title: str
-    element_count: int
-    truncated: bool = False
-    mode: str = "full"  # full | diff (since the last look) | region (the changed part) | unchanged
 
 
 async def capture(tab: Tab, timeout_ms: float) -> Tree:
@@ -68,18 +58,18 @@ async def _content_frame(tab: Tab, ref: str) -> Frame | None:
         return None
 
 
-async def frame_warnings(tab: Tab, tree: Tree) -> list[dict[str, str | None]]:
+async def frame_issues(tab: Tab, tree: Tree) -> list[FrameIssue]:
     """Every frame problem of the current document, tied to the iframe ref that shows it."""
     watch = tab.frames
     refs, empty = iframes(tree)
     if not watch.issues and not empty:
         return []  # the common case costs nothing
-    by_frame = {key: dict(issue.as_dict(), ref=None) for key, issue in watch.issues.items()}
+    by_frame: dict[int, FrameIssue] = dict(watch.issues)
     frames = await asyncio.gather(*(_content_frame(tab, ref) for ref in refs))
     for ref, frame in zip(refs, frames, strict=True):
         if frame is not None and id(frame) in by_frame:
-            by_frame[id(frame)]["ref"] = ref
+            by_frame[id(frame)] = replace(by_frame[id(frame)], ref=ref)
         elif ref in empty:
             url = frame.url if frame is not None else ""
-            by_frame[id(frame) if frame else hash(ref)] = dict(watch.record_unreadable(ref, url).as_dict(), ref=ref)
+            by_frame[id(frame) if frame else hash(ref)] = watch.record_unreadable(ref, url)
     return list(by_frame.values())

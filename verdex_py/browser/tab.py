@@ -17,6 +17,18 @@ from verdex_py.browser.refs import RefMap
 from verdex_py.browser.signals import PageSignals
 
 
+@dataclass(frozen=True)
+class BlockedRequest:
+    """A request of the page that the URL policy refused."""
+
+    url: str
+    rule: str
+    type: str  # Playwright's resource type: document, script, image, ...
+
+    def as_dict(self) -> dict[str, str]:
+        return {"url": self.url, "rule": self.rule, "type": self.type}
+
+
 @dataclass
 class Modal:
     """Something that blocks the page until the agent deals with it."""
@@ -49,7 +61,7 @@ class Tab:
         self.nav_pending: str | None = None  # URL of a main-frame navigation not committed yet
         self._nav_settled = asyncio.Event()
         self.load_incomplete = False  # `load` never fired within its cap (a subresource hangs)
-        self.blocked_requests: list[dict[str, str]] = []  # refused by the URL policy, this document
+        self.blocked_requests: list[BlockedRequest] = []  # refused by the URL policy, this document
         self.pending_actions: list[asyncio.Future[Any]] = []  # actions blocked behind a dialog
         self._modal_opened = asyncio.Event()
         self.frames = FrameWatch(
@@ -83,7 +95,20 @@ class Tab:
 
     def _blocked_by(self, url: str) -> str | None:
         """The URL policy rule that blocked a request of this document to url, if one did."""
-        return next((b["rule"] for b in self.blocked_requests if b["url"] == url), None)
+        return next((b.rule for b in self.blocked_requests if b.url == url), None)
+
+    def note_blocked(self, request: BlockedRequest) -> None:
+        self.blocked_requests.append(request)
+
+    @property
+    def console_errors(self) -> int:
+        """Console errors and uncaught exceptions so far (never trimmed: compare two readings)."""
+        return self.signals.errors_seen
+
+    @property
+    def seen(self) -> bool:
+        """Whether the agent has been shown this document (so a result may show only what changed)."""
+        return self.refs.shown is not None
 
     def _on_request(self, request: Request) -> None:
         if request.is_navigation_request() and request.frame == self.page.main_frame:
@@ -168,9 +193,19 @@ class Tab:
             self._modal_opened.clear()
         return self._modal_opened
 
-    def take_modal(self, kind: str) -> Modal | None:
+    def _take(self, kind: str) -> Modal | None:
         for modal in self.modals:
             if modal.kind == kind:
                 self.modals.remove(modal)
                 return modal
         return None
+
+    def take_dialog(self) -> Dialog | None:
+        """The open dialog, now the caller's to answer (None if none is open)."""
+        modal = self._take("dialog")
+        return modal.handle if modal is not None and isinstance(modal.handle, Dialog) else None
+
+    def take_file_chooser(self) -> FileChooser | None:
+        """The open file chooser, now the caller's to answer (None if none is open)."""
+        modal = self._take("file_chooser")
+        return modal.handle if modal is not None and isinstance(modal.handle, FileChooser) else None

@@ -1,8 +1,9 @@
 """The exception hierarchy of verdex_py.
 
 Everything the server can fail with is a `VerdexError` subclass whose `code` names a
-registry entry. Raising code records *facts* (the ref, the element, the url, the field);
-it never writes recovery prose. The tool boundary turns the exception into a result.
+registry entry. Raising code records *facts* (the ref, the element, the url, the field),
+the ones a recovery plan reads in the code's typed `Facts` record; it never writes
+recovery prose. The tool boundary turns the exception into a result.
 
     VerdexError
     ├── InvalidArgument            INVALID_ARGUMENT
@@ -26,17 +27,92 @@ it never writes recovery prose. The tool boundary turns the exception into a res
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
 from typing import Any, ClassVar
+
+
+@dataclass
+class Facts:
+    """What a code's recovery plan is built from (the registry's steps read these by name).
+
+    One record type per code family, so the names a plan reads are declared next to the
+    exception that carries them (tests/unit checks every registry step against them).
+    Facts are not published as such; unset (None) facts are left out of the plan's input.
+    """
+
+    def as_mapping(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) is not None}
+
+
+@dataclass
+class NoFacts(Facts):
+    """The plan needs nothing beyond the envelope (tool, role, field, suggested_value)."""
+
+
+@dataclass
+class RetryFacts(Facts):
+    retry_arguments: dict[str, Any] | None = None  # the failed call's arguments (role aside), to call it again
+
+
+@dataclass
+class CorrectionFacts(Facts):
+    corrected_arguments: dict[str, Any] | None = None  # the failed call, corrected (without what `needs` names)
+    needs: list[str] | None = None  # arguments only the agent can supply (the text it meant to type)
+
+
+@dataclass
+class TimeoutFacts(RetryFacts):
+    performed: bool | None = None  # the action happened (only what it started hung): re-doing it would repeat it
+
+
+@dataclass
+class NotInteractableFacts(RetryFacts):
+    reason: str | None = None  # hidden | disabled | not_editable | covered
+    fixes: list[dict[str, Any]] | None = None  # diagnosed calls that make it usable (dismiss the cover)
+    pending: bool | None = None  # it waits on something that ends by itself: retrying as is may work
+
+
+@dataclass
+class ModalFacts(Facts):
+    modal_tool: str | None = None  # the tool that clears the open dialog or file chooser
+
+
+@dataclass
+class NavigationFacts(Facts):
+    kind: str | None = None  # dns | refused | timeout | aborted | http_error | unavailable | ...
+    url: str | None = None  # the URL that failed to load
+    last_url: str | None = None  # the last page that did load in this tab
+
+
+@dataclass
+class AuthFacts(Facts):
+    alternative_role: str | None = None  # a configured role whose auth did not fail
+
+
+@dataclass
+class UnresponsiveFacts(RetryFacts):
+    caused_by_call: bool | None = None  # the freeze started during the failed call (it may have acted)
+
+
+@dataclass
+class UnavailableFacts(Facts):
+    remote: bool | None = None  # the browser is a remote endpoint (it may come back by itself)
 
 
 class VerdexError(Exception):
     """Base class: a failure with a stable code and the facts an agent needs to repair it.
 
-    `details` is published as-is in the envelope; `facts` only feeds the registry's
-    recovery steps (e.g. the arguments to retry with) and is not published.
+    `details` is published as-is in the envelope; `facts` (of the code's `facts_type`) only
+    feeds the registry's recovery steps and is not published (a mapping is accepted and turned
+    into that record, so a misspelt name fails at once). `expected_note` completes
+    "This is normal during ..." when `expected` holds. `retryable`, `retry_after_ms` and
+    `severity` override the registry's values for this occurrence (a remote browser that
+    may come back is retryable, a local one that is missing is not).
     """
 
     code: ClassVar[str] = "INTERNAL_ERROR"
+    facts_type: ClassVar[type[Facts]] = RetryFacts
 
     def __init__(
         self,
@@ -48,9 +124,22 @@ class VerdexError(Exception):
         details: dict[str, Any] | None = None,
         causes: list[str] | None = None,
         expected: bool | None = None,
-        facts: dict[str, Any] | None = None,
+        expected_note: str | None = None,
+        facts: Facts | Mapping[str, Any] | None = None,
+        retryable: bool | None = None,
+        retry_after_ms: int | None = None,
+        severity: str | None = None,
     ) -> None:
         super().__init__(message)
+        if isinstance(facts, Mapping):  # names checked against the code's record: an unknown one is a TypeError
+            given = dict(facts)
+            retryable = given.pop("retryable", retryable)
+            retry_after_ms = given.pop("retry_after_ms", retry_after_ms)
+            severity = given.pop("severity", severity)
+            facts = self.facts_type(**given)
+        facts = facts if facts is not None else self.facts_type()
+        if not isinstance(facts, self.facts_type):
+            raise TypeError(f"{type(self).__name__} takes {self.facts_type.__name__}, not {type(facts).__name__}")
         self.message = message
         self.field = field
         self.allowed_values = allowed_values
@@ -58,19 +147,27 @@ class VerdexError(Exception):
         self.details: dict[str, Any] = details or {}
         self.causes = causes
         self.expected = expected
-        self.facts: dict[str, Any] = facts or {}
+        self.expected_note = expected_note
+        self.facts = facts
+        self.retryable = retryable
+        self.retry_after_ms = retry_after_ms
+        self.severity = severity
 
 
 class InvalidArgument(VerdexError):
     code = "INVALID_ARGUMENT"
+    facts_type = CorrectionFacts
 
 
 class UnknownRole(VerdexError):
     code = "UNKNOWN_ROLE"
+    facts_type = NoFacts
 
 
 class RefError(VerdexError):
     """A ref could not be turned into a live element."""
+
+    facts_type = NoFacts
 
 
 class UnknownRef(RefError):
@@ -79,6 +176,7 @@ class UnknownRef(RefError):
 
 class StaleRef(RefError):
     code = "STALE_REF"
+    facts_type = RetryFacts
 
 
 class NoSnapshot(RefError):
@@ -91,38 +189,47 @@ class FrameDetached(RefError):
 
 class ElementNotInteractable(VerdexError):
     code = "ELEMENT_NOT_INTERACTABLE"
+    facts_type = NotInteractableFacts
 
 
 class ActionTimeout(VerdexError):
     code = "ACTION_TIMEOUT"
+    facts_type = TimeoutFacts
 
 
 class ModalDialogOpen(VerdexError):
     code = "MODAL_DIALOG_OPEN"
+    facts_type = ModalFacts
 
 
 class NavigationFailed(VerdexError):
     code = "NAVIGATION_FAILED"
+    facts_type = NavigationFacts
 
 
 class UrlBlocked(VerdexError):
     code = "URL_BLOCKED"
+    facts_type = NoFacts
 
 
 class AuthenticationFailed(VerdexError):
     code = "AUTHENTICATION_FAILED"
+    facts_type = AuthFacts
 
 
 class BrowserUnavailable(VerdexError):
     code = "BROWSER_UNAVAILABLE"
+    facts_type = UnavailableFacts
 
 
 class PageClosed(VerdexError):
     code = "PAGE_CLOSED"
+    facts_type = NoFacts
 
 
 class PageUnresponsive(VerdexError):
     code = "PAGE_UNRESPONSIVE"
+    facts_type = UnresponsiveFacts
 
 
 class InternalError(VerdexError):

@@ -83,7 +83,7 @@ def build_envelope(
         "call": call,
         "old_ref": _ref_used(err.details) or (call.get("ref") if isinstance(call.get("ref"), str) else None),
         **err.details,
-        **err.facts,
+        **err.facts.as_mapping(),
         "tool": tool,
         "role": role,
         "suggested_value": err.suggested_value,
@@ -92,8 +92,8 @@ def build_envelope(
     details = dict(err.details)
     if role and "role" not in details:
         details["role"] = role
-    retryable = bool(err.facts.get("retryable", spec.retryable))  # e.g. a remote browser that may come back
-    retry_after = err.facts.get("retry_after_ms", spec.retry_after_ms)
+    retryable = spec.retryable if err.retryable is None else err.retryable  # e.g. a remote browser may come back
+    retry_after = err.retry_after_ms if err.retry_after_ms is not None else spec.retry_after_ms
     return {
         "code": err.code,
         "title": spec.title,
@@ -106,7 +106,7 @@ def build_envelope(
         "next_actions": _next_actions(spec, facts),
         "retryable": retryable,
         "retry_after_ms": int(retry_after or 1000) if retryable else None,
-        "severity": err.facts.get("severity", spec.severity),
+        "severity": err.severity or spec.severity,
         "category": spec.category,
         "expected": spec.expected if err.expected is None else err.expected,
         "details": details,

@@ -20,12 +20,17 @@ from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
 from verdex_py.errors.exceptions import (
     ActionTimeout,
+    CorrectionFacts,
     ElementNotInteractable,
     FrameDetached,
     InternalError,
     InvalidArgument,
+    NavigationFacts,
     NavigationFailed,
+    NotInteractableFacts,
     PageClosed,
+    RetryFacts,
+    TimeoutFacts,
     TransientError,
     VerdexError,
 )
@@ -136,10 +141,7 @@ def _not_interactable(message: str, ctx: ActionContext) -> ElementNotInteractabl
     if cover_html:
         details["covering_element"] = {"html": cover_html}
     return ElementNotInteractable(
-        text,
-        field="ref",
-        details=details,
-        facts={"reason": reason, "retry_arguments": ctx.retry_arguments},
+        text, field="ref", details=details, facts=NotInteractableFacts(ctx.retry_arguments, reason)
     )
 
 
@@ -154,7 +156,7 @@ def translate(exc: PlaywrightError, ctx: ActionContext) -> VerdexError | Transie
             f"Could not load {ctx.url}: net::{net.group(1)} ({kind}).",
             field="url",
             details={"url": ctx.url, "net_error": net.group(1), "kind": kind},
-            facts={"kind": kind},
+            facts=NavigationFacts(kind, ctx.url),
         )
     unknown_key = re.search(r'Unknown key: "([^"]*)"', message)
     if unknown_key:
@@ -166,7 +168,7 @@ def translate(exc: PlaywrightError, ctx: ActionContext) -> VerdexError | Transie
             allowed_values=list(COMMON_KEYS),
             suggested_value=close[0] if close else None,
             details={"key": key},
-            facts={"corrected_arguments": {**ctx.retry_arguments, "key": close[0]} if close else None},
+            facts=CorrectionFacts({**ctx.retry_arguments, "key": close[0]} if close else None),
         )
     if "Invalid frame in aria-ref selector" in message or "Frame was detached" in message:
         return FrameDetached(
@@ -196,7 +198,7 @@ def translate(exc: PlaywrightError, ctx: ActionContext) -> VerdexError | Transie
                 f"Loading {ctx.url} took longer than {ctx.timeout_ms:.0f} ms.",
                 field="url",
                 details={"url": ctx.url, "kind": "timeout", "timeout_ms": ctx.timeout_ms},
-                facts={"kind": "timeout"},
+                facts=NavigationFacts("timeout", ctx.url),
             )
         waiting_for = _last_wait(call_log(message))
         return ActionTimeout(
@@ -207,9 +209,9 @@ def translate(exc: PlaywrightError, ctx: ActionContext) -> VerdexError | Transie
                 "waiting_for": waiting_for,
                 "timeout_ms": ctx.timeout_ms,
             },
-            facts={"retry_arguments": ctx.retry_arguments},
+            facts=TimeoutFacts(ctx.retry_arguments),
         )
-    retry = {"retry_arguments": ctx.retry_arguments}
+    retry = RetryFacts(ctx.retry_arguments)
     if "strict mode violation" in message:
         return InternalError(
             f"{ctx.action} matched several elements: {first_line}", details={"action": ctx.action}, facts=retry

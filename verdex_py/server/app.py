@@ -25,7 +25,7 @@ from verdex_py.browser import liveness
 from verdex_py.browser.session import BrowserSession
 from verdex_py.config import Settings
 from verdex_py.errors import VerdexError
-from verdex_py.errors.exceptions import ActionTimeout, InternalError, TransientError
+from verdex_py.errors.exceptions import ActionTimeout, InternalError, RetryFacts, TimeoutFacts, TransientError
 from verdex_py.errors.format import build_envelope, render_text
 from verdex_py.secrets import Secrets, load_dotenv
 from verdex_py.server.recording import Recorder
@@ -216,7 +216,15 @@ class ToolRunner:
     ) -> types.CallToolResult:
         name = tool.name
         request_id = uuid.uuid4().hex[:12]
-        ctx = ToolContext(session, self.settings, request_id, Response(), arguments=arguments, progress=progress)
+        ctx = ToolContext(
+            session,
+            self.settings,
+            request_id,
+            Response(),
+            arguments=arguments,
+            progress=progress,
+            while_modal=tool.while_modal,
+        )
         started = time.perf_counter()
         code = None
         try:
@@ -244,7 +252,7 @@ class ToolRunner:
                 arguments=arguments if isinstance(arguments, dict) else {},
             )
             result = types.CallToolResult(
-                content=[types.TextContent(type="text", text=render_text(envelope, err.facts.get("expected_note")))],
+                content=[types.TextContent(type="text", text=render_text(envelope, err.expected_note))],
                 structured_content={"error": envelope},
                 is_error=True,
             )
@@ -256,30 +264,36 @@ class ToolRunner:
             outcome="error" if code else "ok",
             code=code,
             request_id=request_id,
+            # the element as the agent described it (ElementArgs.element): what the call meant to hit
+            **(
+                {"element": self.secrets.redact(arguments["element"])}
+                if isinstance(arguments.get("element"), str)
+                else {}
+            ),
         )
         return result
 
     def _as_verdex_error(self, exc: Exception, tool: ToolDef, ctx: ToolContext) -> VerdexError:
         if isinstance(exc, VerdexError):
             return exc
-        retry_args = {k: v for k, v in ctx.arguments.items() if k != "role"}
+        call = ctx.retry_arguments()
         if isinstance(exc, TimeoutError):
             return ActionTimeout(
                 f"{tool.name} did not finish within {self.settings.call_timeout_s:.0f} s.",
                 details={"timeout_ms": self.settings.call_timeout_s * 1000, "waiting_for": "the whole tool call"},
-                facts={"retry_arguments": retry_args},
+                facts=TimeoutFacts(call),
             )
         if isinstance(exc, TransientError):
             return ActionTimeout(
                 f"The page kept changing under {tool.name} ({exc}); it was retried {TRANSIENT_RETRIES} times.",
                 details={"waiting_for": "the page to stop navigating"},
-                facts={"retry_arguments": retry_args},
+                facts=TimeoutFacts(call),
             )
         logger.exception("tool_internal_error", tool=tool.name, request_id=ctx.request_id)
         return InternalError(
             f"{tool.name} failed unexpectedly: {type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}",
             details={"exception": type(exc).__name__},
-            facts={"retry_arguments": retry_args},
+            facts=RetryFacts(call),
         )
 
     async def _run(self, tool: ToolDef, ctx: ToolContext, args: Any) -> None:

@@ -1,46 +1,68 @@
-"""The page part of a result: URL, title, role, snapshot and the warnings about it.
+"""The page part of a result: the typed facts the browser layer answers with, rendered.
 
-Every tool that shows the page goes through here, so warnings (frames, auth, a load that
-never finished, blocked requests, a cut snapshot) can never be left out by one tool. Open
-dialogs and file choosers are listed by the tool boundary (`app.py`), for every result.
+A `PageView` (a look at the page) becomes the page header, the snapshot and the warnings
+about it; an `Outcome` (what an action did) becomes the lines that say so. Every tool that
+shows the page goes through here, so a warning (frames, auth, a load that never finished,
+blocked requests, a cut snapshot) can never be left out by one tool. Open dialogs and file
+choosers are listed by the tool boundary (`app.py`), for every result.
 """
 
 from __future__ import annotations
 
-from verdex_py.browser.compact import compact_lines, count_tokens, diff_lines
-from verdex_py.browser.snapshot import Snapshot, capture, frame_warnings, subtree
+from typing import Any
+
+from verdex_py.browser.observe import look
 from verdex_py.browser.tab import Tab
-from verdex_py.browser.tree import count_refs, cut_chars, cut_depth, left_out, render
-from verdex_py.server.tooling import ToolContext
+from verdex_py.browser.views import Outcome, PageView
+from verdex_py.server.tooling import Response, ToolContext
 
-DEFAULT_MAX_CHARS = 60_000  # ~15k tokens: under what common clients accept in one result
-
-
-def report_unchanged(ctx: ToolContext, tab: Tab, element_line: str) -> None:
-    """The action changed no DOM node: show the element's own state, skip the page snapshot."""
-    _report_part(ctx, tab, element_line, "unchanged")
+MAX_BLOCKED_LISTED = 20
 
 
-def report_region(ctx: ToolContext, tab: Tab, region_text: str) -> None:
-    """The action changed one part of the page: show that part, freshly snapshotted."""
-    _report_part(ctx, tab, region_text, "region")
-
-
-def _report_part(ctx: ToolContext, tab: Tab, text: str, mode: str) -> None:
-    role, response = ctx.role, ctx.response
-    response.page = {"Page URL": tab.page.url, "Role": role.name}
-    response.data.update(role=role.name, url=tab.page.url, snapshot_mode=mode)
-    response.snapshot = Snapshot(text=text, url=tab.page.url, title="", element_count=count_refs(text), mode=mode)
-    _warn_unauthenticated(ctx)
-
-
-def _warn_unauthenticated(ctx: ToolContext) -> None:
-    role = ctx.role
-    if role.auth_status.startswith("failed"):
-        ctx.response.warn(
-            f"Role '{role.name}' runs unauthenticated: its auth profile failed ({role.auth_status[7:]}). "
+def show_view(response: Response, view: PageView) -> None:
+    """Render one look at the page: header, snapshot, and every warning about what it lacks."""
+    response.show_page(view.url, view.role, view.title)
+    response.data["snapshot_mode"] = view.mode.value
+    response.view = view
+    if view.depth_cut:  # say what was really cut: levels, not characters
+        response.warn(
+            f"Snapshot limited to depth {view.depth}: {view.deeper_refs} ref(s) deeper than that are not shown. "
+            "Call browser_snapshot(ref=<a container shown>) to see inside one, or leave depth out.",
+            partial_content=True,
+        )
+    if view.chars_cut:
+        rest = f" Not shown: {', '.join(view.left_out)}." if view.left_out else ""
+        response.warn(
+            f"Snapshot cut at {view.max_chars} characters: showing {view.element_count} of {view.total_refs} refs."
+            f"{rest} Call browser_snapshot(ref=<one of them>) to see that part, or browser_find(text=...) to "
+            "locate an element.",
+            partial_content=True,
+        )
+    for issue in view.frame_issues:
+        where = f"iframe {issue.ref}: " if issue.ref else ""
+        response.warn(
+            f"{where}{issue.detail} ({issue.reason}).",
+            inaccessible_frames=[issue.as_dict()],
+            partial_content=issue.reason != "detached",
+        )
+    if view.auth.failed:
+        response.warn(
+            f"Role '{view.role}' runs unauthenticated: its auth profile failed ({view.auth.reason}). "
             "Pages may show a login screen instead of the app.",
-            auth_status=role.auth_status,
+            auth_status=str(view.auth),
+        )
+    if view.load_incomplete:
+        response.warn(
+            "The page's load event never fired (a resource or frame still loading); content may be partial.",
+            partial_content=True,
+        )
+    if view.blocked_requests:
+        first = view.blocked_requests[0]
+        response.warn(
+            f"{len(view.blocked_requests)} request(s) of this page were blocked by the URL policy "
+            f"(first: {first.url}, rule {first.rule}); that content is missing.",
+            partial_content=True,
+            blocked_requests=[b.as_dict() for b in view.blocked_requests[:MAX_BLOCKED_LISTED]],
         )
 
 
@@ -52,79 +74,53 @@ async def report_page(
     depth: int | None = None,
     max_chars: int | None = None,
     incremental: bool = False,
-) -> Snapshot:
-    """Show the page. With `incremental`, only what changed since the agent's last look."""
-    settings, response, role = ctx.settings, ctx.response, ctx.role
-    full = await capture(tab, settings.timeout_action_ms)
-    frame_problems = await frame_warnings(tab, full)
-    lines = compact_lines(subtree(full, scope_ref) if scope_ref else full.nodes)
-    text = render(lines)
-    total = count_refs(text)
-    mode, shown = "full", lines
-    if incremental and not scope_ref and tab.refs.shown is not None:
-        changes = diff_lines(tab.refs.shown, lines, alive=tab.refs.latest)
-        if changes is None:
-            mode, shown = "unchanged", []
-        elif count_tokens(render(changes)) < count_tokens(text) // 2:
-            mode, shown = "diff", changes
-    if not scope_ref and depth is None:
-        tab.refs.shown = text  # what the agent now knows of this page
-    depth_cut = chars_cut = False
-    if depth is not None:
-        before = count_refs(render(shown))
-        shown, depth_cut = cut_depth(shown, depth)
-        deeper = before - count_refs(render(shown))
-    limit = max_chars or DEFAULT_MAX_CHARS
-    omitted = left_out(shown, limit)
-    shown, chars_cut = cut_chars(shown, limit)
-    truncated = depth_cut or chars_cut
-    title = await tab.page.title()
-    shown_text = render(shown)
-    snap = Snapshot(
-        text=shown_text,
-        url=tab.page.url,
-        title=title,
-        element_count=count_refs(shown_text),
-        truncated=truncated,
-        mode=mode,
+) -> PageView:
+    """Look at the page and show it. With `incremental`, only what changed since the agent's last look."""
+    view = await look(
+        ctx.role,
+        tab,
+        ctx.settings.timeout_action_ms,
+        scope_ref=scope_ref,
+        depth=depth,
+        max_chars=max_chars,
+        incremental=incremental,
     )
-    response.page = {"Page URL": snap.url, "Page title": title, "Role": role.name}
-    response.data.update(role=role.name, url=snap.url, title=title, snapshot_mode=mode)
-    response.snapshot = snap
-    if depth_cut:  # say what was really cut: levels, not characters
-        response.warn(
-            f"Snapshot limited to depth {depth}: {deeper} ref(s) deeper than that are not shown. Call "
-            "browser_snapshot(ref=<a container shown>) to see inside one, or leave depth out.",
-            partial_content=True,
+    show_view(ctx.response, view)
+    return view  # open modals are listed by the tool boundary, for every result
+
+
+def _plan(ctx: ToolContext, tool: str, arguments: dict[str, Any], why: str) -> None:
+    """A success that left something to handle first carries the call that handles it (CONTRACT §3)."""
+    step = {"tool": tool, "arguments": {**arguments, "role": ctx.role.name}, "why": why}
+    ctx.response.data.setdefault("next_actions", []).append(step)
+
+
+async def report_outcome(ctx: ToolContext, tab: Tab, done: str, outcome: Outcome) -> None:
+    """Say what an action did, then show the page after it (only the part it changed, when that is known)."""
+    response = ctx.response
+    response.say(done)
+    if outcome.modal is not None:
+        modal = outcome.modal
+        kind = "dialog" if modal.kind == "dialog" else "chooser"
+        response.say(f"It opened a {modal.type} {kind}.".replace(" a a", " an a"))
+        response.show_page(outcome.url, ctx.role.name)  # the boundary lists the modal
+        clear = {"accept": True} if modal.kind == "dialog" else {"paths": []}
+        _plan(ctx, modal.tool, clear, f"answer the {modal.type} {kind} it opened")
+        return
+    if outcome.navigated:
+        response.say(f"The page navigated to {outcome.url}; refs from the previous page are gone.")
+    response.data["navigated"] = outcome.navigated
+    for new in outcome.new_tabs:
+        response.say(
+            f'It opened a new tab [{new.index}] {new.url}: call browser_tabs(action="select", index={new.index}).'
         )
-    if chars_cut:
-        rest = f" Not shown: {', '.join(omitted)}." if omitted else ""
-        response.warn(
-            f"Snapshot cut at {limit} characters: showing {snap.element_count} of {total} refs.{rest} Call "
-            "browser_snapshot(ref=<one of them>) to see that part, or browser_find(text=...) to locate an element.",
-            partial_content=True,
-        )
-    for problem in frame_problems:
-        where = f"iframe {problem['ref']}: " if problem["ref"] else ""
-        response.warn(
-            f"{where}{problem['detail']} ({problem['reason']}).",
-            inaccessible_frames=[problem],
-            partial_content=problem["reason"] != "detached",
-        )
-    _warn_unauthenticated(ctx)
-    if tab.load_incomplete:
-        response.warn(
-            "The page's load event never fired (a resource or frame still loading); content may be partial.",
-            partial_content=True,
-        )
-    framed = {p["url"] for p in frame_problems}
-    blocked = [r for r in tab.blocked_requests if r["url"] not in framed]  # frames are reported above
-    if blocked:
-        first = blocked[0]
-        response.warn(
-            f"{len(blocked)} request(s) of this page were blocked by the URL policy "
-            f"(first: {first['url']}, rule {first['rule']}); that content is missing.",
-            partial_content=True,
-            blocked_requests=blocked[:20],
-        )
-    return snap  # open modals are listed by the tool boundary, for every result
+    response.data["new_tabs"] = [{"index": new.index, "url": new.url} for new in outcome.new_tabs]
+    for new in outcome.new_tabs:
+        _plan(ctx, "browser_tabs", {"action": "select", "index": new.index}, f"switch to the tab it opened ({new.url})")
+    if outcome.new_console_errors:
+        response.say(f'{outcome.new_console_errors} new console error(s): see browser_console_messages(level="error").')
+    response.data["new_console_errors"] = outcome.new_console_errors
+    if outcome.view is not None:  # only that part was looked at: big pages stay cheap to act on
+        show_view(response, outcome.view)
+    else:
+        await report_page(ctx, tab, incremental=not outcome.navigated)

@@ -1,9 +1,11 @@
 """How a tool is declared, and the response builder its handler writes into.
 
-A tool is data (name, title, description, argument model, hints, the error codes it can
-return) plus one async handler `(ctx, args) -> None` that writes into `ctx.response`.
-The boundary in `app.py` does everything else: validation, role lookup and locking,
-timeouts, error formatting, logging.
+A tool is data (name, title, description, argument model, hints, the errors it can
+return, whether it works while a dialog blocks the page) plus one async handler
+`(ctx, args) -> None` that writes into `ctx.response`. The boundary in `app.py` does
+everything else: validation, role lookup and locking, timeouts, error formatting, logging.
+The Response renders the facts the browser layer answers with (`PageView`) into the
+contract's sections.
 """
 
 from __future__ import annotations
@@ -18,10 +20,30 @@ from pydantic import BaseModel, ConfigDict, Field
 from verdex_py.browser.actions import check_modal
 from verdex_py.browser.roles import RoleRuntime
 from verdex_py.browser.session import BrowserSession
-from verdex_py.browser.snapshot import Snapshot
 from verdex_py.browser.tab import Tab
+from verdex_py.browser.views import PageView, SnapshotMode
 from verdex_py.config import Settings
-from verdex_py.errors import AuthenticationFailed
+from verdex_py.errors import (
+    ActionTimeout,
+    AuthenticationFailed,
+    AuthFacts,
+    BrowserUnavailable,
+    ElementNotInteractable,
+    FrameDetached,
+    InternalError,
+    InvalidArgument,
+    ModalDialogOpen,
+    NavigationFailed,
+    NoSnapshot,
+    PageClosed,
+    PageUnresponsive,
+    StaleRef,
+    UnknownRef,
+    UnknownRole,
+    VerdexError,
+)
+
+REF_DESCRIPTION = "Exact ref of the element from the latest snapshot, e.g. e5 or f1e3."
 
 
 class Args(BaseModel):
@@ -36,18 +58,27 @@ class RoleArgs(Args):
     )
 
 
-# Error codes shared by families of tools (each tool's declared codes are built from these).
-REF_LOOKUP_ERRORS = ("UNKNOWN_REF", "STALE_REF", "NO_SNAPSHOT", "FRAME_DETACHED", "MODAL_DIALOG_OPEN")
-ACTION_ERRORS = (*REF_LOOKUP_ERRORS, "ELEMENT_NOT_INTERACTABLE", "NAVIGATION_FAILED")
-ROLE_LIKE_ERRORS = (
-    "INVALID_ARGUMENT",
-    "UNKNOWN_ROLE",
-    "AUTHENTICATION_FAILED",
-    "BROWSER_UNAVAILABLE",
-    "PAGE_CLOSED",
-    "PAGE_UNRESPONSIVE",
-    "ACTION_TIMEOUT",
-    "INTERNAL_ERROR",
+class ElementArgs(RoleArgs):
+    """Arguments of a tool that acts on one element: its ref, and what the agent meant by it."""
+
+    ref: str = Field(description=REF_DESCRIPTION)
+    # Logged with the call (app.py), so a log line says what the ref was meant to hit.
+    element: str | None = Field(default=None, description="Human-readable description of the element, for logs.")
+
+
+Errors = tuple[type[VerdexError], ...]
+# Errors shared by families of tools (each tool's declared codes are built from these).
+REF_LOOKUP_ERRORS: Errors = (UnknownRef, StaleRef, NoSnapshot, FrameDetached, ModalDialogOpen)
+ACTION_ERRORS: Errors = (*REF_LOOKUP_ERRORS, ElementNotInteractable, NavigationFailed)
+ROLE_LIKE_ERRORS: Errors = (
+    InvalidArgument,
+    UnknownRole,
+    AuthenticationFailed,
+    BrowserUnavailable,
+    PageClosed,
+    PageUnresponsive,
+    ActionTimeout,
+    InternalError,
 )
 
 
@@ -58,7 +89,7 @@ class ToolDef:
     description: str
     args: type[Args]
     handler: Callable[[ToolContext, Any], Awaitable[None]]
-    errors: tuple[str, ...]
+    errors: Errors
     read_only: bool = False
     destructive: bool = False
     idempotent: bool = False
@@ -66,10 +97,13 @@ class ToolDef:
     uses_role: bool = True  # acquire the role's lock and pass its runtime
     capability: str | None = None  # published only when this is in --caps
     success_keys: tuple[str, ...] = ("role",)
+    # Works while a dialog or file chooser blocks the page (it clears it, or only reads buffers);
+    # every other tool is refused with MODAL_DIALOG_OPEN (playwright-mcp's `clearsModalState`).
+    while_modal: bool = False
 
     def error_codes(self) -> tuple[str, ...]:
         """Declared codes, plus those every tool can return (bad arguments, bugs), without repeats."""
-        return tuple(dict.fromkeys((*self.errors, "INVALID_ARGUMENT", "INTERNAL_ERROR")))
+        return tuple(dict.fromkeys((*(e.code for e in self.errors), InvalidArgument.code, InternalError.code)))
 
     def full_description(self) -> str:
         """What the model reads: the description, then under `## Errors` the codes that set this tool
@@ -85,14 +119,19 @@ class Response:
 
     happened: list[str] = field(default_factory=list)
     data: dict[str, Any] = field(default_factory=dict)
-    page: dict[str, str] | None = None
-    snapshot: Snapshot | None = None
+    page: dict[str, str] | None = None  # the page header; set by show_page only
+    view: PageView | None = None
     warnings: list[str] = field(default_factory=list)
     warning_data: dict[str, Any] = field(default_factory=dict)
     images: list[tuple[str, str]] = field(default_factory=list)  # (base64 data, MIME type)
 
     def say(self, line: str) -> None:
         self.happened.append(line)
+
+    def show_page(self, url: str, role: str, title: str | None = None) -> None:
+        """The page header (URL, title when known, role), in the text and in the data."""
+        self.page = {"Page URL": url, **({"Page title": title} if title is not None else {}), "Role": role}
+        self.data.update(role=role, url=url, **({"title": title} if title is not None else {}))
 
     def warn(self, line: str, **data: Any) -> None:
         self.warnings.append(line)
@@ -108,25 +147,25 @@ class Response:
         parts = ["\n".join(self.happened)] if self.happened else []
         if self.page:
             parts.append("\n".join(f"- {k}: {v}" for k, v in self.page.items()))
-        snap = self.snapshot
-        if snap is not None and snap.mode in ("unchanged", "region", "diff") and not snap.text.strip():
+        view = self.view
+        if view is not None and view.mode is not SnapshotMode.FULL and not view.text.strip():
             # Never an empty block: say that nothing is left to show, and where to look.
             parts.append("Nothing on the page changed that a snapshot shows (browser_snapshot shows all of it).")
-        elif snap is not None and snap.mode == "unchanged":
+        elif view is not None and view.mode is SnapshotMode.UNCHANGED:
             parts.append(
                 "Nothing else changed on the page (browser_snapshot shows all of it); the element now:\n"
-                f"```yaml\n{snap.text}\n```"
+                f"```yaml\n{view.text}\n```"
             )
-        elif snap is not None and snap.mode == "region":
+        elif view is not None and view.mode is SnapshotMode.REGION:
             parts.append(
-                f"The part of the page that changed (browser_snapshot shows all of it):\n```yaml\n{snap.text}\n```"
+                f"The part of the page that changed (browser_snapshot shows all of it):\n```yaml\n{view.text}\n```"
             )
-        elif snap is not None and snap.mode == "diff":
+        elif view is not None and view.mode is SnapshotMode.DIFF:
             parts.append(
-                f"Changes since your last snapshot (browser_snapshot shows the whole page):\n```yaml\n{snap.text}\n```"
+                f"Changes since your last snapshot (browser_snapshot shows the whole page):\n```yaml\n{view.text}\n```"
             )
-        elif snap is not None:
-            body = snap.text or "# the page is empty: call browser_navigate to open one"
+        elif view is not None:
+            body = view.text or "# the page is empty: call browser_navigate to open one"
             parts.append(f"Snapshot:\n```yaml\n{body}\n```")
         if self.warnings:
             parts.append("⚠️ Warnings:\n" + "\n".join(f"- {w}" for w in self.warnings))
@@ -136,13 +175,9 @@ class Response:
 
     def structured(self) -> dict[str, Any]:
         out = dict(self.data)
-        if self.snapshot is not None:
-            out.update(
-                snapshot=self.snapshot.text,
-                element_count=self.snapshot.element_count,
-                truncated=self.snapshot.truncated,
-            )
-        if self.page is not None or self.snapshot is not None:
+        if self.view is not None:
+            out.update(snapshot=self.view.text, element_count=self.view.element_count, truncated=self.view.truncated)
+        if self.page is not None or self.view is not None:
             out["warnings"] = self._warnings_block()
         return out
 
@@ -167,23 +202,31 @@ class ToolContext:
     arguments: dict[str, Any] = field(default_factory=dict)
     # Sends notifications/progress when the client asked for them (a no-op otherwise).
     progress: Callable[[float, float | None, str | None], Awaitable[None]] | None = None
+    while_modal: bool = False  # the tool's declaration (ToolDef.while_modal)
 
     async def report_progress(self, done: float, total: float | None, message: str) -> None:
         if self.progress is not None:
             await self.progress(done, total, message)
+
+    def retry_arguments(self) -> dict[str, Any]:
+        """The call's arguments without `role`: what a recovery step repeats (it adds the role itself)."""
+        return {k: v for k, v in self.arguments.items() if k != "role"}
 
     @property
     def role(self) -> RoleRuntime:
         assert self.runtime is not None, "tool declared uses_role=False but asked for its role"
         return self.runtime
 
-    async def tab(self, *, allow_modal: bool = False) -> Tab:
-        """The role's active tab; refuses (MODAL_DIALOG_OPEN) while a dialog blocks it."""
+    async def tab(self) -> Tab:
+        """The role's active tab; refuses (MODAL_DIALOG_OPEN) while a dialog blocks it, unless the
+        tool is declared `while_modal`."""
         try:
             tab = await self.role.tab()
         except AuthenticationFailed as exc:
-            exc.facts.setdefault("alternative_role", self.session.usable_role(besides=self.role.name))
+            assert isinstance(exc.facts, AuthFacts)
+            if exc.facts.alternative_role is None:
+                exc.facts.alternative_role = self.session.usable_role(besides=self.role.name)
             raise
-        if not allow_modal:
+        if not self.while_modal:
             check_modal(tab)
         return tab

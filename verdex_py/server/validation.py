@@ -15,7 +15,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from verdex_py.errors import InvalidArgument
+from verdex_py.errors import CorrectionFacts, InvalidArgument
 from verdex_py.server.tooling import ToolDef
 
 BOUNDS = {"ge": "minimum", "gt": "exclusiveMinimum", "le": "maximum", "lt": "exclusiveMaximum"}
@@ -128,7 +128,7 @@ def to_invalid_argument(tool: ToolDef, raw: dict[str, Any], exc: ValidationError
         allowed_values=allowed,
         suggested_value=suggested,
         details={"constraint": error["type"], "input": error.get("input"), "tool": tool.name},
-        facts={"corrected_arguments": corrected, "needs": needs},
+        facts=CorrectionFacts(corrected, needs or None),
     )
 
 

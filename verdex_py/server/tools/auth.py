@@ -8,7 +8,7 @@ import re
 from pydantic import Field
 
 from verdex_py.config import ConfigError, confine
-from verdex_py.errors import InvalidArgument
+from verdex_py.errors import CorrectionFacts, InvalidArgument
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 
 NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
@@ -36,10 +36,10 @@ async def save_auth(ctx: ToolContext, args: SaveAuthArgs) -> None:
             allowed_values={"pattern": NAME.pattern},
             suggested_value=suggestion,
             details={"name": name},
-            facts={"corrected_arguments": {"name": suggestion}},
+            facts=CorrectionFacts({"name": suggestion}),
         ) from None
     await ctx.tab()
-    state = await ctx.role.context.storage_state()  # type: ignore[union-attr]
+    state = await ctx.role.storage_state()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(state, indent=2), encoding="utf-8")
     path.chmod(0o600)  # it holds live session cookies

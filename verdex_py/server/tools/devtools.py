@@ -23,7 +23,7 @@ class NetworkArgs(RoleArgs):
 
 
 async def console_messages(ctx: ToolContext, args: ConsoleArgs) -> None:
-    tab = await ctx.tab(allow_modal=True)
+    tab = await ctx.tab()
     entries = tab.signals.console_as_dicts(LEVELS.get(args.level))
     ctx.response.data.update(role=ctx.role.name, url=tab.page.url, messages=entries[-SHOWN:], total=len(entries))
     lines = [f"[{e['level']}] {e['text']}" for e in entries[-SHOWN:]]
@@ -34,7 +34,7 @@ async def console_messages(ctx: ToolContext, args: ConsoleArgs) -> None:
 
 
 async def network_requests(ctx: ToolContext, args: NetworkArgs) -> None:
-    tab = await ctx.tab(allow_modal=True)
+    tab = await ctx.tab()
     entries = tab.signals.requests_as_dicts(args.filter)
     ctx.response.data.update(role=ctx.role.name, url=tab.page.url, requests=entries[-SHOWN:], total=len(entries))
     lines = [
@@ -55,6 +55,7 @@ TOOLS = (
         read_only=True,
         idempotent=True,
         success_keys=("role", "messages"),
+        while_modal=True,
     ),
     ToolDef(
         name="browser_network_requests",
@@ -66,5 +67,6 @@ TOOLS = (
         read_only=True,
         idempotent=True,
         success_keys=("role", "requests"),
+        while_modal=True,
     ),
 )

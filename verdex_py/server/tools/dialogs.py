@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from playwright.async_api import Dialog, FileChooser
 from pydantic import Field
 
 from verdex_py.browser.navigation import settle
@@ -55,13 +54,12 @@ async def _settle_and_report(ctx: ToolContext, tab: Tab) -> None:
 
 
 async def handle_dialog(ctx: ToolContext, args: HandleDialogArgs) -> None:
-    tab = await ctx.tab(allow_modal=True)
-    modal = tab.take_modal("dialog")
-    if modal is None:
+    tab = await ctx.tab()
+    dialog = tab.take_dialog()
+    if dialog is None:
         ctx.response.say("No dialog was open; nothing to handle.")
         await _after_modal(ctx, tab)
         return
-    dialog: Dialog = modal.handle  # type: ignore[assignment]
     if not args.accept:
         await dialog.dismiss()
     elif args.prompt_text is not None:
@@ -112,17 +110,16 @@ def _confined(paths: list[str], roots: tuple[Path, ...], chooser_open: bool) -> 
 
 
 async def file_upload(ctx: ToolContext, args: FileUploadArgs) -> None:
-    tab = await ctx.tab(allow_modal=True)
+    tab = await ctx.tab()
     chooser_open = any(m.kind == "file_chooser" for m in tab.modals)
     files = _confined(args.paths, ctx.settings.upload_dirs, chooser_open)
-    modal = tab.take_modal("file_chooser")
-    if modal is None:
+    chooser = tab.take_file_chooser()
+    if chooser is None:
         raise InvalidArgument(
             "No file chooser is open: click the page's file input (or upload button) first.",
             field="paths",
             details={"modals": [m.describe() for m in tab.modals]},
         )
-    chooser: FileChooser = modal.handle  # type: ignore[assignment]
     with map_playwright_errors(ActionContext("upload", timeout_ms=ctx.settings.timeout_action_ms)):
         await chooser.set_files(files)
     names = ", ".join(p.name for p in files) or "nothing (cancelled)"
@@ -141,6 +138,7 @@ TOOLS = (
         errors=ROLE_LIKE_ERRORS,
         destructive=True,
         success_keys=("role", "url"),
+        while_modal=True,
     ),
     ToolDef(
         name="browser_file_upload",
@@ -154,5 +152,6 @@ TOOLS = (
         errors=ROLE_LIKE_ERRORS,
         destructive=True,
         success_keys=("role", "url"),
+        while_modal=True,
     ),
 )

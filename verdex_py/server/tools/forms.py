@@ -10,18 +10,17 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from verdex_py.browser import scripts
 from verdex_py.browser.tab import Tab
-from verdex_py.errors import InvalidArgument, VerdexError
+from verdex_py.errors import CorrectionFacts, InvalidArgument, VerdexError
 from verdex_py.errors.translate import ActionContext, map_playwright_errors
 from verdex_py.server.element_action import act_on_element, perform, usable_target
-from verdex_py.server.tooling import ACTION_ERRORS, ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
+from verdex_py.server.tooling import ACTION_ERRORS, ROLE_LIKE_ERRORS, ElementArgs, RoleArgs, ToolContext, ToolDef
 
 FORM_ERRORS = (*ACTION_ERRORS, *ROLE_LIKE_ERRORS)
 
 
-class SelectOptionArgs(RoleArgs):
+class SelectOptionArgs(ElementArgs):
     ref: str = Field(description="Ref of the <select> (combobox / listbox) from the latest snapshot.")
     values: list[str] = Field(min_length=1, description="Option values or visible labels to select.")
-    element: str | None = Field(default=None, description="Human-readable description of the element, for logs.")
 
 
 class FormField(BaseModel):
@@ -55,7 +54,7 @@ async def _choose(locator: Locator, wanted: list[str], timeout: float, retry: di
                 allowed_values=labels,
                 suggested_value=close[0] if close else None,
                 details={"value": value, "options": options},
-                facts={"corrected_arguments": {**retry, "values": [close[0]]} if retry and close else None},
+                facts=CorrectionFacts({**retry, "values": [close[0]]} if retry and close else None),
             )
         chosen.append(match["value"])
     await locator.select_option(value=chosen, timeout=timeout)
@@ -64,7 +63,7 @@ async def _choose(locator: Locator, wanted: list[str], timeout: float, retry: di
 
 async def select_option(ctx: ToolContext, args: SelectOptionArgs) -> None:
     async def operation(locator: Locator, timeout: float) -> None:
-        await _choose(locator, args.values, timeout, {k: v for k, v in ctx.arguments.items() if k != "role"})
+        await _choose(locator, args.values, timeout, ctx.retry_arguments())
 
     await act_on_element(
         ctx,

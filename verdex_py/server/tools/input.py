@@ -8,16 +8,13 @@ from typing import Literal
 from playwright.async_api import Locator
 from pydantic import Field
 
+from verdex_py.errors import InvalidArgument, ModalDialogOpen, NavigationFailed
 from verdex_py.errors.translate import ActionContext
 from verdex_py.server.element_action import act_on_element, perform
-from verdex_py.server.tooling import ACTION_ERRORS, ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
-
-REF_DESCRIPTION = "Exact ref of the element from the latest snapshot, e.g. e5 or f1e3."
+from verdex_py.server.tooling import ACTION_ERRORS, ROLE_LIKE_ERRORS, ElementArgs, RoleArgs, ToolContext, ToolDef
 
 
-class ClickArgs(RoleArgs):
-    ref: str = Field(description=REF_DESCRIPTION)
-    element: str | None = Field(default=None, description="Human-readable description of the element, for logs.")
+class ClickArgs(ElementArgs):
     double_click: bool = Field(default=False, description="Double-click instead of a single click.")
     button: Literal["left", "right", "middle"] = Field(default="left", description="Mouse button.")
     modifiers: list[Literal["Alt", "Control", "ControlOrMeta", "Meta", "Shift"]] = Field(
@@ -25,17 +22,14 @@ class ClickArgs(RoleArgs):
     )
 
 
-class TypeArgs(RoleArgs):
-    ref: str = Field(description=REF_DESCRIPTION)
-    element: str | None = Field(default=None, description="Human-readable description of the element, for logs.")
+class TypeArgs(ElementArgs):
     text: str = Field(description="Text to enter; replaces the field's current value.")
     submit: bool = Field(default=False, description="Press Enter afterwards.")
     slowly: bool = Field(default=False, description="Type one key at a time (fires key handlers) instead of filling.")
 
 
-class HoverArgs(RoleArgs):
-    ref: str = Field(description=REF_DESCRIPTION)
-    element: str | None = Field(default=None, description="Human-readable description of the element, for logs.")
+class HoverArgs(ElementArgs):
+    pass
 
 
 class PressKeyArgs(RoleArgs):
@@ -126,7 +120,7 @@ TOOLS = (
         description="Press a key or chord (Enter, Escape, ArrowDown, Control+A) on whatever has focus.",
         args=PressKeyArgs,
         handler=press_key,
-        errors=("INVALID_ARGUMENT", "MODAL_DIALOG_OPEN", "NAVIGATION_FAILED", *ROLE_LIKE_ERRORS),
+        errors=(InvalidArgument, ModalDialogOpen, NavigationFailed, *ROLE_LIKE_ERRORS),
         destructive=True,
         success_keys=("role", "url"),
     ),

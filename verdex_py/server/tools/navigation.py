@@ -7,12 +7,13 @@ from typing import Any
 from pydantic import Field
 
 from verdex_py.browser.navigation import acting, bounded_load
+from verdex_py.errors import ModalDialogOpen, NavigationFailed, UrlBlocked
 from verdex_py.errors.translate import ActionContext, map_playwright_errors
 from verdex_py.policy import check_url
 from verdex_py.server.page_report import report_page
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 
-NAV_ERRORS = ("NAVIGATION_FAILED", "MODAL_DIALOG_OPEN", *ROLE_LIKE_ERRORS)
+NAV_ERRORS = (NavigationFailed, ModalDialogOpen, *ROLE_LIKE_ERRORS)
 
 
 class NavigateArgs(RoleArgs):
@@ -59,7 +60,7 @@ TOOLS = (
         description="Open a URL in the role's active tab and return the page's snapshot with fresh refs.",
         args=NavigateArgs,
         handler=navigate,
-        errors=("URL_BLOCKED", *NAV_ERRORS),
+        errors=(UrlBlocked, *NAV_ERRORS),
         success_keys=("role", "url", "snapshot"),
     ),
     *(

@@ -4,6 +4,16 @@ from __future__ import annotations
 
 from pydantic import Field
 
+from verdex_py.errors import (
+    ActionTimeout,
+    AuthenticationFailed,
+    BrowserUnavailable,
+    InternalError,
+    InvalidArgument,
+    NavigationFailed,
+    PageClosed,
+    UnknownRole,
+)
 from verdex_py.server.page_report import report_page
 from verdex_py.server.tooling import Args, ToolContext, ToolDef
 
@@ -40,7 +50,7 @@ async def list_roles(ctx: ToolContext, args: NoArgs) -> None:
 
 
 async def select_role(ctx: ToolContext, args: SelectRoleArgs) -> None:
-    tab = await ctx.tab(allow_modal=True)  # opens the role's context now, so auth problems surface here
+    tab = await ctx.tab()  # opens the role's context now, so auth problems surface here
     ctx.session.current, ctx.session.current_reason = ctx.role.name, f"select_role(role={ctx.role.name!r}) was called"
     ctx.response.say(f"Current role is now '{ctx.role.name}'.")
     if tab.modals:  # a snapshot would block behind it; the boundary names the modal
@@ -64,7 +74,7 @@ TOOLS = (
         description="Configured and ad-hoc roles, which one is current, and each role's auth status.",
         args=NoArgs,
         handler=list_roles,
-        errors=("INTERNAL_ERROR",),
+        errors=(InternalError,),
         read_only=True,
         idempotent=True,
         open_world=False,
@@ -78,17 +88,18 @@ TOOLS = (
         args=SelectRoleArgs,
         handler=select_role,
         errors=(
-            "UNKNOWN_ROLE",
-            "AUTHENTICATION_FAILED",
-            "INVALID_ARGUMENT",
-            "NAVIGATION_FAILED",
-            "BROWSER_UNAVAILABLE",
-            "PAGE_CLOSED",
-            "ACTION_TIMEOUT",
-            "INTERNAL_ERROR",
+            UnknownRole,
+            AuthenticationFailed,
+            InvalidArgument,
+            NavigationFailed,
+            BrowserUnavailable,
+            PageClosed,
+            ActionTimeout,
+            InternalError,
         ),
         idempotent=True,
         success_keys=("role",),
+        while_modal=True,
     ),
     ToolDef(
         name="get_current_role",
@@ -96,7 +107,7 @@ TOOLS = (
         description="The session's current role and its status.",
         args=NoArgs,
         handler=get_current_role,
-        errors=("INTERNAL_ERROR",),
+        errors=(InternalError,),
         read_only=True,
         idempotent=True,
         open_world=False,

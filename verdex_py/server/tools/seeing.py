@@ -11,7 +11,7 @@ from pydantic import Field
 from verdex_py.browser.actions import resolve
 from verdex_py.browser.snapshot import capture
 from verdex_py.browser.tree import refs_in
-from verdex_py.errors import InvalidArgument
+from verdex_py.errors import InvalidArgument, ModalDialogOpen
 from verdex_py.errors.translate import ActionContext, map_playwright_errors
 from verdex_py.server.tooling import REF_LOOKUP_ERRORS, ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 
@@ -49,8 +49,8 @@ async def take_screenshot(ctx: ToolContext, args: ScreenshotArgs) -> None:
     mime = f"image/{args.type}"
     ctx.response.images.append((base64.b64encode(data).decode("ascii"), mime))
     ctx.response.say(f"Screenshot of {what} ({len(data):,} bytes, {mime}).")
-    ctx.response.page = {"Page URL": tab.page.url, "Role": ctx.role.name}
-    ctx.response.data.update(role=ctx.role.name, url=tab.page.url, mime_type=mime, bytes=len(data))
+    ctx.response.show_page(tab.page.url, ctx.role.name)
+    ctx.response.data.update(mime_type=mime, bytes=len(data))
 
 
 async def find(ctx: ToolContext, args: FindArgs) -> None:
@@ -95,7 +95,7 @@ TOOLS = (
         ),
         args=FindArgs,
         handler=find,
-        errors=("MODAL_DIALOG_OPEN", *ROLE_LIKE_ERRORS),
+        errors=(ModalDialogOpen, *ROLE_LIKE_ERRORS),
         read_only=True,
         idempotent=True,
         success_keys=("role", "matches"),

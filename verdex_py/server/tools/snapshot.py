@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
+from verdex_py.errors import ModalDialogOpen, UnknownRef
 from verdex_py.server.page_report import report_page
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 
@@ -29,7 +30,7 @@ TOOLS = (
         ),
         args=SnapshotArgs,
         handler=snapshot,
-        errors=("UNKNOWN_REF", "MODAL_DIALOG_OPEN", *ROLE_LIKE_ERRORS),
+        errors=(UnknownRef, ModalDialogOpen, *ROLE_LIKE_ERRORS),
         read_only=True,
         idempotent=True,
         success_keys=("role", "url", "snapshot"),

@@ -8,8 +8,9 @@ from typing import Literal
 from playwright.async_api import Error as PlaywrightError
 from pydantic import Field
 
+from verdex_py.browser.actions import check_modal
 from verdex_py.browser.roles import RoleRuntime
-from verdex_py.errors import InvalidArgument
+from verdex_py.errors import InvalidArgument, NavigationFailed, UrlBlocked
 from verdex_py.policy import check_url
 from verdex_py.server.page_report import report_page
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
@@ -52,7 +53,7 @@ def _index(runtime: RoleRuntime, index: int | None) -> int:
 
 async def tabs(ctx: ToolContext, args: TabsArgs) -> None:
     runtime = ctx.role
-    await ctx.tab(allow_modal=True)  # opens the role if needed
+    await ctx.tab()  # opens the role if needed
     if args.action == "new":
         url = check_url(args.url, ctx.settings) if args.url else None
         tab = await runtime.new_tab()
@@ -78,6 +79,7 @@ async def tabs(ctx: ToolContext, args: TabsArgs) -> None:
     )
     if args.action != "list":
         tab = await ctx.tab()
+        check_modal(tab)  # the tab now active may be the one a dialog blocks: its page cannot be shown
         await report_page(ctx, tab)
     else:
         ctx.response.data["role"] = runtime.name
@@ -93,8 +95,9 @@ TOOLS = (
         ),
         args=TabsArgs,
         handler=tabs,
-        errors=("URL_BLOCKED", "NAVIGATION_FAILED", *ROLE_LIKE_ERRORS),
+        errors=(UrlBlocked, NavigationFailed, *ROLE_LIKE_ERRORS),
         destructive=True,
         success_keys=("role", "tabs"),
+        while_modal=True,
     ),
 )

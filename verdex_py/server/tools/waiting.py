@@ -8,7 +8,7 @@ import time
 from playwright.async_api import Error as PlaywrightError
 from pydantic import Field, model_validator
 
-from verdex_py.errors import ActionTimeout, InvalidArgument
+from verdex_py.errors import ActionTimeout, InvalidArgument, ModalDialogOpen, TimeoutFacts
 from verdex_py.errors.translate import ActionContext, map_playwright_errors
 from verdex_py.server.page_report import report_page
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
@@ -64,7 +64,7 @@ async def wait_for(ctx: ToolContext, args: WaitForArgs) -> None:
         raise ActionTimeout(
             f"Waited {timeout_ms} ms for {condition} on {tab.page.url}; it did not happen.",
             details={"waiting_for": condition, "timeout_ms": timeout_ms, "url": tab.page.url},
-            facts={"retry_arguments": {k: v for k, v in ctx.arguments.items() if k != "role"}},
+            facts=TimeoutFacts(ctx.retry_arguments()),
         ) from exc
     except PlaywrightError:
         waiter.cancel()
@@ -83,7 +83,7 @@ TOOLS = (
         ),
         args=WaitForArgs,
         handler=wait_for,
-        errors=("ACTION_TIMEOUT", "MODAL_DIALOG_OPEN", *ROLE_LIKE_ERRORS),
+        errors=(ActionTimeout, ModalDialogOpen, *ROLE_LIKE_ERRORS),
         read_only=True,
         idempotent=True,
         success_keys=("role", "url"),

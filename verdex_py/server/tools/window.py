@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
+from verdex_py.errors import ModalDialogOpen
 from verdex_py.server.page_report import report_page
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 
@@ -43,7 +44,7 @@ TOOLS = (
         description="Resize the role's viewport (responsive layouts); returns the page after it.",
         args=ResizeArgs,
         handler=resize,
-        errors=("MODAL_DIALOG_OPEN", *ROLE_LIKE_ERRORS),
+        errors=(ModalDialogOpen, *ROLE_LIKE_ERRORS),
         idempotent=True,
         success_keys=("role", "url"),
     ),

@@ -1,0 +1,116 @@
+"""Running one input action and finding out what it did: the `Outcome`.
+
+Everything that makes actions honest lives here once: a dialog the action opened is
+returned instead of waited on, a cover Playwright met is explained from the probe, a
+navigation the action started is waited for (or stopped and reported), a landing on a
+refused origin is refused, a popup it opened becomes a tab, new console errors are
+counted, and when only one region (or nothing but the element) changed, that part is
+looked at instead of the whole page.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable
+from typing import Any
+
+from playwright.async_api import Error as PlaywrightError
+
+from verdex_py.browser.actions import (
+    Target,
+    Unusable,
+    element_state,
+    not_interactable,
+    run_action,
+)
+from verdex_py.browser.compact import compact_lines
+from verdex_py.browser.diagnose import explain_not_interactable
+from verdex_py.browser.navigation import abandon_navigation, acting, settle
+from verdex_py.browser.observe import part
+from verdex_py.browser.roles import RoleRuntime
+from verdex_py.browser.tab import Tab
+from verdex_py.browser.tree import render
+from verdex_py.browser.views import NewTab, Outcome, PageView, SnapshotMode
+from verdex_py.errors import ActionTimeout, ElementNotInteractable, NotInteractableFacts
+from verdex_py.errors.translate import ActionContext, map_playwright_errors
+
+POPUP_WAIT_S = 2.0
+
+
+async def act(
+    role: RoleRuntime,
+    tab: Tab,
+    operation: Awaitable[Any],
+    actx: ActionContext,
+    target: Target | None = None,
+    *,
+    timeout_action_ms: float,
+    timeout_navigation_ms: float,
+) -> Outcome:
+    """Run `operation` (an input on `tab`, on `target` when it acts on one element) and report what it did."""
+    url_before = tab.page.url
+    tabs_before = role.mark_tabs()
+    errors_before = tab.console_errors
+    # Element actions in the top document are watched for DOM changes: none means no snapshot
+    # to take, only the element's own state (a value or a checkmark is a property, not a mutation).
+    watching = target is not None and target.entry.frame == "" and await tab.watch_mutations()
+    with acting(tab):
+        try:
+            with map_playwright_errors(actx):
+                modal = await run_action(tab, operation)
+        except ElementNotInteractable as exc:
+            reason = exc.facts.reason if isinstance(exc.facts, NotInteractableFacts) else None
+            if actx.action == "hover" and target is not None and await _gone(target):
+                modal = None  # it vanished as the pointer reached it: that was the hover's effect
+            elif target is not None and target.probe.cover and reason in (Unusable.COVERED, None):
+                covered = await not_interactable(tab, target, actx, Unusable.COVERED)
+                await explain_not_interactable(tab, target, covered, timeout_action_ms)  # what blocks it, what fixes it
+                raise covered from exc
+            else:
+                raise
+        except ActionTimeout as exc:
+            if tab.nav_pending:  # the input happened; the navigation it caused is what hangs
+                raise await abandon_navigation(tab, actx.timeout_ms or 0) from exc
+            raise
+        if modal is not None:
+            return Outcome(url=tab.page.url, modal=modal)
+        await settle(tab, timeout_navigation_ms)
+    if target is not None and target.probe.popup:
+        await role.wait_tab_opened(POPUP_WAIT_S)  # a target=_blank tab opens a moment after the click returns
+    navigated = tab.page.url != url_before
+    if navigated:
+        await role.check_landing(tab)
+    opened = [NewTab(i, t.page.url) for i, t in role.tabs_opened_since(tabs_before)]
+    new_errors = tab.console_errors - errors_before
+    view = None
+    if target is not None and watching and not navigated and not opened and tab.seen:
+        view = await _changed_part(role, tab, target, timeout_action_ms)
+    return Outcome(
+        url=tab.page.url,
+        navigated=navigated,
+        new_tabs=opened,
+        new_console_errors=new_errors,
+        view=view,
+    )
+
+
+async def _changed_part(role: RoleRuntime, tab: Tab, target: Target, timeout_ms: float) -> PageView | None:
+    """The acted-on element's own line when no DOM node changed, else the changed region alone;
+    None when that is most of the page (then the caller takes a full look)."""
+    if not await tab.mutated():
+        state = await element_state(target)
+        if state is not None:
+            return part(role, tab, state, SnapshotMode.UNCHANGED)
+    region = await tab.changed_region(timeout_ms, target.locator)
+    shown = render(compact_lines(tab.refs.ingest(region, partial=True).nodes)) if region is not None else ""
+    if not shown.strip():  # the changed part is gone (a banner removed itself): a diff says what disappeared
+        return None
+    return part(role, tab, shown, SnapshotMode.REGION)
+
+
+async def _gone(target: Target) -> bool:
+    try:
+        async with asyncio.timeout(0.5):
+            return await target.locator.count() == 0
+    except (TimeoutError, PlaywrightError):
+        return False

@@ -1,0 +1,87 @@
+"""Looking at a role's page: the snapshot the agent gets, with every fact a result must state.
+
+`look` takes a full snapshot (so every ref stays resolvable), compacts it, scopes or diffs
+it, applies the depth and size cuts, and gathers what is missing from it (frames, a load
+that never finished, requests the URL policy blocked) and the role's auth status into a
+`PageView`. `part` is the view of an action that changed only one region or one element.
+"""
+
+from __future__ import annotations
+
+from verdex_py.browser.compact import compact_lines, count_tokens, diff_lines
+from verdex_py.browser.roles import RoleRuntime
+from verdex_py.browser.snapshot import capture, frame_issues, subtree
+from verdex_py.browser.tab import Tab
+from verdex_py.browser.tree import count_refs, cut_chars, cut_depth, left_out, render
+from verdex_py.browser.views import PageView, SnapshotMode
+
+DEFAULT_MAX_CHARS = 60_000  # ~15k tokens: under what common clients accept in one result
+
+
+async def look(
+    role: RoleRuntime,
+    tab: Tab,
+    timeout_ms: float,
+    *,
+    scope_ref: str | None = None,
+    depth: int | None = None,
+    max_chars: int | None = None,
+    incremental: bool = False,
+) -> PageView:
+    """The page now. With `incremental`, only what changed since the agent's last look."""
+    full = await capture(tab, timeout_ms)
+    issues = await frame_issues(tab, full)
+    lines = compact_lines(subtree(full, scope_ref) if scope_ref else full.nodes)
+    text = render(lines)
+    mode, shown = SnapshotMode.FULL, lines
+    if incremental and not scope_ref and tab.refs.shown is not None:
+        changes = diff_lines(tab.refs.shown, lines, alive=tab.refs.latest)
+        if changes is None:
+            mode, shown = SnapshotMode.UNCHANGED, []
+        elif count_tokens(render(changes)) < count_tokens(text) // 2:
+            mode, shown = SnapshotMode.DIFF, changes
+    if not scope_ref and depth is None:
+        tab.refs.shown = text  # what the agent now knows of this page
+    depth_cut, deeper = False, 0
+    if depth is not None:
+        before = count_refs(render(shown))
+        shown, depth_cut = cut_depth(shown, depth)
+        deeper = before - count_refs(render(shown))
+    limit = max_chars or DEFAULT_MAX_CHARS
+    omitted = left_out(shown, limit)
+    shown, chars_cut = cut_chars(shown, limit)
+    title = await tab.page.title()
+    shown_text = render(shown)
+    framed = {issue.url for issue in issues}
+    return PageView(
+        url=tab.page.url,
+        role=role.name,
+        mode=mode,
+        text=shown_text,
+        element_count=count_refs(shown_text),
+        auth=role.auth_status,
+        title=title,
+        total_refs=count_refs(text),
+        depth=depth,
+        depth_cut=depth_cut,
+        deeper_refs=deeper,
+        chars_cut=chars_cut,
+        max_chars=limit,
+        left_out=omitted,
+        frame_issues=issues,
+        load_incomplete=tab.load_incomplete,
+        # frames are reported with their own reason; these are the page's other refused requests
+        blocked_requests=[b for b in tab.blocked_requests if b.url not in framed],
+    )
+
+
+def part(role: RoleRuntime, tab: Tab, text: str, mode: SnapshotMode) -> PageView:
+    """A view of only what an action changed: one region, or the acted-on element's own line."""
+    return PageView(
+        url=tab.page.url,
+        role=role.name,
+        mode=mode,
+        text=text,
+        element_count=count_refs(text),
+        auth=role.auth_status,
+    )
