@@ -25,6 +25,8 @@ from verdex_py.server.app import ERRORS_META, INSTRUCTIONS, build_server
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS
 from verdex_py.testing.fixture_server import FixtureServer
 
+SHARED_CODES = [e.code for e in ROLE_LIKE_ERRORS]  # the tool lists hold error classes
+
 ENVELOPE = {
     "code",
     "title",
@@ -226,7 +228,7 @@ def test_tool_metadata(collected: Collected) -> None:
             problems.append(f"{name}: `role` is explained once, in the server instructions, not per tool")
         problems += lean_problems(name, schema)
         codes = listed_codes(tool)
-        own = [code for code in codes if code not in ROLE_LIKE_ERRORS]
+        own = [code for code in codes if code not in SHARED_CODES]
         errors_section = (tool.description or "").rpartition("\n\n## Errors\n")[2]
         if "## Errors" not in (tool.description or "") or errors_section != (", ".join(own) or "the shared ones"):
             problems.append(f"{name}: the description must end with `## Errors` naming {own} (the shared codes "
@@ -238,7 +240,7 @@ def test_tool_metadata(collected: Collected) -> None:
         if len(codes) != len(set(codes)):
             problems.append(f"{name}: _meta repeats codes: {codes}")
     assert "`role`" in INSTRUCTIONS and "list_roles" in INSTRUCTIONS
-    assert all(code in INSTRUCTIONS for code in ROLE_LIKE_ERRORS)
+    assert all(code in INSTRUCTIONS for code in SHARED_CODES)
     assert tools["browser_snapshot"].annotations.read_only_hint is True
     assert tools["browser_click"].annotations.read_only_hint is False
     assert not problems, "\n".join(problems)

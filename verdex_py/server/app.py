@@ -41,7 +41,7 @@ INSTRUCTIONS = (
     "Every browser tool takes an optional `role`: an isolated browser profile with its own cookies, tabs and "
     "refs; absent, the session's current role (list_roles, select_role). On failure, follow the numbered plan "
     "in the error: it names the exact next calls. Codes any tool may return (not repeated under each "
-    f"tool's ## Errors): {', '.join(ROLE_LIKE_ERRORS)}."
+    f"tool's ## Errors): {', '.join(e.code for e in ROLE_LIKE_ERRORS)}."
 )
 ERRORS_META = "verdex/errors"  # tools/list `_meta` key: the codes a tool can return
 ENVELOPE_KEYS = (

@@ -109,7 +109,8 @@ class ToolDef:
         """What the model reads: the description, then under `## Errors` the codes that set this tool
         apart. The codes every tool shares (ROLE_LIKE_ERRORS) are named once, in the server
         instructions, rather than on every tool of every turn; `_meta` and docs/TOOLS.md list all."""
-        own = [code for code in self.error_codes() if code not in ROLE_LIKE_ERRORS]
+        shared = {e.code for e in ROLE_LIKE_ERRORS}
+        own = [code for code in self.error_codes() if code not in shared]
         return f"{self.description}\n\n## Errors\n{', '.join(own) if own else 'the shared ones'}"
 
 
