@@ -182,7 +182,7 @@ async def _still_there_but_hidden(
 ) -> ElementNotInteractable | None:
     """The snapshot leaves hidden elements out: one with the same role and name may still be
     in the page, collapsed. Then the problem is to reveal it, not to find it."""
-    from verdex_py.browser.actions import REASON_CAUSES, Target  # the error path only: no import cycle
+    from verdex_py.browser.actions import REASON_CAUSES, Probe, Target  # the error path only: no import cycle
 
     if lost.frame or not lost.name:
         return None
@@ -202,7 +202,12 @@ async def _still_there_but_hidden(
         facts={"reason": "hidden"},
         causes=[REASON_CAUSES["hidden"]],
     )
-    await explain_not_interactable(tab, Target(locator, entry, {"tag": tag}), err, timeout_ms)
+    await explain_not_interactable(
+        tab,
+        Target(locator, entry, Probe(tag, visible=False, disabled=False, editable=False, cover=None, popup=False)),
+        err,
+        timeout_ms,
+    )
     return err
 
 
