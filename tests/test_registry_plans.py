@@ -186,6 +186,9 @@ def variants(code: str, tool: str) -> Iterator[Variant]:
     elif code == "MODAL_DIALOG_OPEN":
         for tool in ("browser_handle_dialog", "browser_file_upload"):
             yield tool, exc.ModalDialogOpen("x.", facts={"modal_tool": tool})
+    elif code == "PAGE_UNRESPONSIVE":
+        yield "froze before the call", exc.PageUnresponsive("x.", facts={"caused_by_call": False})
+        yield "froze during the call", exc.PageUnresponsive("x.", facts={"caused_by_call": True})
     elif code == "URL_BLOCKED":
         for suggestion in (None, "http://127.0.0.1:8000/form.html"):
             yield f"suggested={bool(suggestion)}", exc.UrlBlocked("x.", field="url", suggested_value=suggestion)
@@ -234,6 +237,8 @@ def no_retry_expected(code: str, tool: str, label: str, call: dict[str, Any]) ->
         return "the ref sits inside `fields`: the agent rebuilds the list from a snapshot"
     if code == "URL_BLOCKED" and tool != "browser_navigate":
         return "only browser_navigate takes a URL"
+    if code == "PAGE_UNRESPONSIVE" and label == "froze during the call":
+        return "the call froze the page: repeating it would freeze it again"
     if code == "UNKNOWN_ROLE" and "None" in label:
         return "no configured role is close to the name"
     return None

@@ -327,6 +327,8 @@ class RoleRuntime:
         for tab in self.tabs:
             for pending in tab.pending_actions:
                 pending.cancel()
+        if self.active < len(self.tabs):  # so that the error can name the same elements on the reopened page
+            self.lost_refs = self.tabs[self.active].refs
         self.context, self.tabs, self.active, self._lost = None, [], 0, True
         try:
             await self.tab()

@@ -22,9 +22,10 @@ from mcp.shared.exceptions import MCPError
 
 from verdex_py import __version__, log, recordings
 from verdex_py.browser import liveness
+from verdex_py.browser.diagnose import explain_dead_ref
 from verdex_py.browser.session import BrowserSession
 from verdex_py.config import Settings
-from verdex_py.errors import VerdexError
+from verdex_py.errors import PageClosed, VerdexError
 from verdex_py.errors.exceptions import ActionTimeout, InternalError, RetryFacts, TimeoutFacts, TransientError
 from verdex_py.errors.format import build_envelope, render_text
 from verdex_py.secrets import Secrets, load_dotenv
@@ -305,7 +306,16 @@ class ToolRunner:
         async with runtime.lock:
             # A page that crashed or froze since the last call is repaired (and reported) first;
             # while the handler runs, a crash or a frozen page ends it at once (browser/liveness.py).
-            await liveness.before_call(runtime, tool.name, {k: v for k, v in ctx.arguments.items() if k != "role"})
+            try:
+                await liveness.before_call(runtime, tool.name, ctx.retry_arguments())
+            except PageClosed as exc:  # reopened before the call ran: name its element on the page now shown
+                ref, reopened = ctx.arguments.get("ref"), runtime.active_tab()
+                if isinstance(ref, str) and reopened is not None:
+                    await explain_dead_ref(
+                        runtime, reopened, exc, ref, action=tool.name.removeprefix("browser_"),
+                        hint=ctx.arguments.get("element"), timeout_ms=self.settings.timeout_action_ms,
+                    )  # fmt: skip
+                raise
             if self.recorder is not None:  # before acting: the element may be gone afterwards
                 await self.recorder.observe(runtime, ctx.arguments, self.settings.timeout_action_ms)
             for attempt in range(TRANSIENT_RETRIES):
