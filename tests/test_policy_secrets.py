@@ -196,6 +196,7 @@ async def test_secret_typed_by_name_never_shown(fixtures: FixtureServer, tmp_pat
     assert leaks == [], f"secret value in results: {leaks}"
     recorded = record.read_text(encoding="utf-8")
     assert SECRET not in recorded, recorded
-    lines = [json.loads(line) for line in recorded.splitlines()]
+    header, *lines = [json.loads(line) for line in recorded.splitlines()]
+    assert "verdex_recording" in header and SECRET not in json.dumps(header), header  # the options line
     assert len(lines) == 7 and lines[3]["arguments"]["text"] == "{{PASSWORD}}", lines
     assert "tool_call" in logs and SECRET not in logs, logs

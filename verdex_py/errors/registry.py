@@ -447,15 +447,21 @@ _SPECS: tuple[CodeSpec, ...] = (
                 "browser_navigate",
                 "open the same path on an allowed origin, if that is what you meant",
                 args=lambda f: _with_role(f, url=f["suggested_value"]),
-                when=lambda f: bool(f.get("suggested_value")),
+                when=lambda f: bool(f.get("suggested_value")) and f.get("tool") == "browser_navigate",
                 retry=True,
             ),
             Step(
                 "browser_navigate",
                 "open an allowed URL instead",
-                when=lambda f: not f.get("suggested_value"),
+                when=lambda f: not f.get("suggested_value") and f.get("tool") == "browser_navigate",
                 retry=True,
                 needs=lambda f: ["url"],
+            ),
+            # A click or a script led to the blocked URL: that action ran, so nothing re-does it.
+            Step(
+                "browser_snapshot",
+                "see the page the role stayed on; the blocked page was not shown",
+                when=lambda f: f.get("tool") != "browser_navigate",
             ),
         ),
         hint="Navigate only to allowed http(s) origins.",
