@@ -231,8 +231,10 @@ def test_tool_metadata(collected: Collected) -> None:
         own = [code for code in codes if code not in SHARED_CODES]
         errors_section = (tool.description or "").rpartition("\n\n## Errors\n")[2]
         if "## Errors" not in (tool.description or "") or errors_section != (", ".join(own) or "the shared ones"):
-            problems.append(f"{name}: the description must end with `## Errors` naming {own} (the shared codes "
-                            "are named once, in the server instructions)")
+            problems.append(
+                f"{name}: the description must end with `## Errors` naming {own} (the shared codes "
+                "are named once, in the server instructions)"
+            )
         if not codes:
             problems.append(f"{name}: no error codes in _meta[{ERRORS_META!r}]")
         if unknown := [code for code in codes if code not in REGISTRY]:

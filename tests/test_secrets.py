@@ -13,6 +13,7 @@ import json
 import subprocess
 import sys
 import tempfile
+import zipfile
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote, quote_plus, unquote
@@ -58,7 +59,9 @@ async def test_secret_values_with_metacharacters_never_leak(fixtures: FixtureSer
     secrets = tmp_path / "secrets.env"
     secrets.write_text("".join(f"{k}={v}\n" for k, v in SECRETS.items()), encoding="utf-8")
     record = tmp_path / "calls.jsonl"
+    traces = tmp_path / "traces"
     args = ["-m", "verdex_py", "--secrets", str(secrets), "--record", str(record), "--log-level", "DEBUG"]
+    args += ["--save-trace", str(traces)]
     seen = Seen()
     echo = fixtures.url("faults/echo.html")
     with tempfile.TemporaryFile("w+", encoding="utf-8") as errlog:
@@ -120,6 +123,17 @@ async def test_secret_values_with_metacharacters_never_leak(fixtures: FixtureSer
     typed = [line for line in lines if line.get("tool") == "browser_type"]
     assert typed[0]["arguments"]["text"] == "{{PW}} and {{API_TOKEN}}", typed[0]
     assert "tool_call" in logs and leaks(logs) == [], leaks(logs)
+    (trace,) = traces.glob("*.zip")
+    with zipfile.ZipFile(trace) as saved:
+        entries = {entry: saved.read(entry) for entry in saved.namelist()}
+    assert not [name for name in entries if name.endswith((".jpeg", ".png"))], "a trace with secrets has pixels"
+    events = entries["trace.trace"].decode("utf-8")
+    assert [json.loads(line) for line in events.splitlines()], "the redacted trace is not JSON lines"
+    assert "{{PW}} and {{API_TOKEN}}" in events, "the typed text is not in the trace, redacted"
+    for name, data in entries.items():
+        text = data.decode("utf-8", errors="replace")
+        assert leaks(text) == [], f"{name}: {leaks(text)}"
+        assert not any(value.encode() in data for value in SECRETS.values()), name
 
 
 def test_log_lines_are_redacted(tmp_path: Path) -> None:

@@ -34,7 +34,9 @@ def ts_client() -> Path:
 def test_typescript_sdk_client_accepts_success_and_error_results(ts_client: Path, fixtures) -> None:
     run = subprocess.run(
         ["node", str(ts_client), sys.executable, fixtures.url("form.html")],
-        capture_output=True, text=True, timeout=180,
+        capture_output=True,
+        text=True,
+        timeout=180,
     )
     seen = json.loads(run.stdout.strip().splitlines()[-1])
     assert run.returncode == 0 and "rejected" not in seen, seen

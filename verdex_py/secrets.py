@@ -7,15 +7,18 @@ back to `{{NAME}}` in results, errors, logs and recordings, so the model never s
 Redaction works on each string of a structure (never on its JSON text, where quotes and
 backslashes are escaped), and it also recognises the forms a value takes on its way back:
 percent-encoded in a URL, JSON- or HTML-escaped in page text, `+` for a space in a query.
-An unknown `{{NAME}}` is refused rather than typed literally.
+An unknown `{{NAME}}` is refused rather than typed literally. Saved traces are rewritten
+with the same redaction (`redact_trace`): Playwright records typed values and page text there.
 """
 
 from __future__ import annotations
 
 import difflib
+import functools
 import html
 import json
 import re
+import zipfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -145,3 +148,43 @@ class Secrets:
         if isinstance(data, dict):
             return {self.redact(k) if isinstance(k, str) else k: self.redact_data(v) for k, v in data.items()}
         return data
+
+
+@functools.cache
+def for_file(path: Path | None) -> Secrets:
+    """The secrets of a file, read once: the tool boundary and trace saving share them."""
+    return Secrets(load_dotenv(path)) if path is not None else Secrets()
+
+
+def redact_trace(path: Path, secrets: Secrets) -> None:
+    """Rewrite a Playwright trace zip with every secret redacted, in place.
+
+    Its event logs are JSON lines, redacted string by string so they stay valid JSON; other
+    text entries (DOM snapshots, response bodies) are redacted as text; images are kept as
+    they are, which is why traces are taken without screenshots when there are secrets.
+    """
+    if not secrets:
+        return
+    scratch = path.with_name(path.name + ".redacting")
+    with zipfile.ZipFile(path) as source, zipfile.ZipFile(scratch, "w", zipfile.ZIP_DEFLATED) as target:
+        for entry in source.infolist():
+            data = source.read(entry)
+            try:
+                text = data.decode("utf-8")
+            except UnicodeDecodeError:
+                target.writestr(entry, data)
+                continue
+            if entry.filename.endswith((".trace", ".network", ".stacks")):
+                text = "".join(_redact_json_line(line, secrets) for line in text.splitlines(keepends=True))
+            else:
+                text = secrets.redact(text)
+            target.writestr(entry, text.encode("utf-8"))
+    scratch.replace(path)
+
+
+def _redact_json_line(line: str, secrets: Secrets) -> str:
+    try:
+        event = json.loads(line)
+    except ValueError:
+        return secrets.redact(line)
+    return json.dumps(secrets.redact_data(event), ensure_ascii=False) + ("\n" if line.endswith("\n") else "")

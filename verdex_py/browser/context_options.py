@@ -17,7 +17,7 @@ from typing import Any
 from playwright.async_api import BrowserContext
 from playwright.async_api import Error as PlaywrightError
 
-from verdex_py import log
+from verdex_py import log, secrets
 from verdex_py.config import Settings
 
 VIEWPORT = {"width": 1280, "height": 800}
@@ -75,7 +75,8 @@ async def prepare(context: BrowserContext, settings: Settings) -> None:
     for script in settings.init_scripts:
         await context.add_init_script(path=script)
     if settings.save_trace_dir is not None:
-        await context.tracing.start(screenshots=True, snapshots=True)
+        # Screenshots would show typed secrets, and pixels cannot be redacted (secrets.redact_trace).
+        await context.tracing.start(screenshots=not secrets.for_file(settings.secrets_file), snapshots=True)
 
 
 async def save_trace(context: BrowserContext, settings: Settings, role: str) -> Path | None:
@@ -87,6 +88,7 @@ async def save_trace(context: BrowserContext, settings: Settings, role: str) -> 
     path = settings.save_trace_dir / f"{role}-{stamp}.zip"
     with contextlib.suppress(PlaywrightError):  # a context that died with its browser has no trace to give
         await context.tracing.stop(path=path)
+        await asyncio.to_thread(secrets.redact_trace, path, secrets.for_file(settings.secrets_file))
         logger.info("trace_saved", role=role, path=str(path))
         return path
     logger.warning("trace_lost", role=role, reason="the context was already gone")

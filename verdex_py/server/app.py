@@ -21,6 +21,7 @@ from mcp.server import Server
 from mcp.shared.exceptions import MCPError
 
 from verdex_py import __version__, log, recordings
+from verdex_py import secrets as secret_values
 from verdex_py.browser import liveness
 from verdex_py.browser.diagnose import explain_dead_ref
 from verdex_py.browser.session import BrowserSession
@@ -28,7 +29,6 @@ from verdex_py.config import Settings
 from verdex_py.errors import PageClosed, VerdexError
 from verdex_py.errors.exceptions import ActionTimeout, InternalError, RetryFacts, TimeoutFacts, TransientError
 from verdex_py.errors.format import build_envelope, render_text
-from verdex_py.secrets import Secrets, load_dotenv
 from verdex_py.server.recording import Recorder
 from verdex_py.server.sessions import LOCAL, SessionRegistry, session_key
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, Response, ToolContext, ToolDef
@@ -157,7 +157,7 @@ class ToolRunner:
         self.settings = settings
         self.sessions = SessionRegistry(settings)
         self.tools = enabled_tools(settings)
-        self.secrets = Secrets(load_dotenv(settings.secrets_file)) if settings.secrets_file else Secrets()
+        self.secrets = secret_values.for_file(settings.secrets_file)
         if self.secrets:
             log.redact_with(self.secrets.redact_data)
         self.recorder = (
