@@ -208,3 +208,29 @@ async def test_snapshot_structured_content(make_client: Callable[..., Any], fixt
         assert data["truncated"] is False and data["warnings"] is None
         for line in (f"URL: {data['url']}", "Sign up form", "default"):
             assert line in text_of(r)
+
+
+async def test_a_roles_tabs_never_share_a_ref(make_client: Callable[..., Any], fixtures: FixtureServer) -> None:
+    """A ref kept from another tab is dead in the active one, never a different element there."""
+    async with make_client() as client:
+        first = text_of(await client.call_tool("browser_navigate", {"url": fixtures.url("recovery/opener.html")}))
+        held = ref_of(first, "link", "Home")
+        opened = await client.call_tool("browser_click", {"ref": ref_of(first, "button", "Open in new window")})
+        assert not opened.is_error, text_of(opened)
+        selected = await client.call_tool("browser_tabs", {"action": "select", "index": 1})
+        assert not selected.is_error, text_of(selected)
+        second = text_of(await client.call_tool("browser_snapshot", {}))
+        assert "Order (window)" in second, second
+        assert set(REF.findall(first)).isdisjoint(REF.findall(second)), f"{first}\n---\n{second}"
+
+        wrong_tab = await client.call_tool("browser_click", {"ref": held})
+        error = error_of(wrong_tab)
+        assert error["code"] in ("UNKNOWN_REF", "STALE_REF") and error["field"] == "ref", error
+        assert error["details"]["element"]["name"] == "Home", error
+        after = text_of(await client.call_tool("browser_snapshot", {}))
+        assert "Order confirmed" not in after, "a ref from the other tab clicked something here"
+
+        back = await client.call_tool("browser_tabs", {"action": "select", "index": 0})
+        assert not back.is_error, text_of(back)
+        again = text_of(await client.call_tool("browser_snapshot", {}))
+        assert ref_of(again, "link", "Home") == held, "a tab's own refs survive the other tab"

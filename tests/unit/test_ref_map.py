@@ -49,8 +49,24 @@ def test_a_region_snapshot_adds_to_the_latest_refs() -> None:
     assert [e.ref for e in refs.same_element("button", "Cancel")] == ["e9"]
 
 
-def test_close_refs_for_a_typo() -> None:
-    refs = RefMap(url="http://a/")
-    refs.ingest(RAW)
-    assert set(refs.close_refs("f2e2")[:2]) == {"e2", "f1e2"}, "the same element number in other frames comes first"
-    assert "e3" in refs.close_refs("e33")
+def test_a_roles_tabs_never_hand_out_the_same_ref() -> None:
+    maps: list[RefMap] = []
+    first = RefMap(url="http://a/", neighbours=lambda: maps)
+    maps.append(first)
+    first.ingest(RAW)
+    second = RefMap(url="about:blank", neighbours=lambda: maps)
+    maps.append(second)
+    second.new_document("http://b/", caused_by_action=True)
+    second.ingest(RAW)
+    assert set(first.entries).isdisjoint(second.entries), (set(first.entries), set(second.entries))
+    assert min(int(r.rsplit("e", 1)[1]) for r in second.entries) < 2000, "a blank tab keeps the room it was given"
+    first.ingest(RAW + '\n  - button "Later" [ref=f6e300]', partial=True)
+    assert set(first.entries).isdisjoint(second.entries), "the page below may grow without meeting the one above"
+    first.new_document("http://c/", caused_by_action=False)
+    first.ingest(RAW)
+    assert set(first.entries).isdisjoint(second.entries)
+    assert first.find_retired("e3") is not None and "e3" not in first.entries
+    maps.remove(second)
+    first.new_document("http://d/", caused_by_action=False)
+    first.ingest(RAW)
+    assert "e3" in first.entries, "alone again, a tab's numbers start low"

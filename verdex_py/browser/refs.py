@@ -9,18 +9,25 @@ said instead of "never heard of it".
 Public refs are `eN` in the top document and `fKeN` in frames. Playwright numbers frames
 by an ever-growing counter (the main frame becomes `f7` after a few navigations); we
 renumber per document so refs stay short and the top document never needs a prefix.
+
+A role's tabs share one number space (`neighbours`): an agent may use a ref from one tab
+while another is active, and that ref must then be dead, never a different element.
 """
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from verdex_py.browser.tree import REF_ATTR, Tree, parse, split_ref
 
 RETIRED_DOCUMENTS = 3
+# With other tabs open, a document's numbers start this far above theirs, rounded up to a
+# thousand: room for the pages below to grow (new elements get new numbers) without meeting.
+TAB_HEADROOM = 500
+TAB_STRIDE = 1000
 
 
 @dataclass(slots=True)
@@ -64,9 +71,22 @@ class RefMap:
     _base: int = 0
     _highest: int = 0
     retired: deque[RetiredDocument] = field(default_factory=lambda: deque(maxlen=RETIRED_DOCUMENTS))
+    neighbours: Callable[[], list[RefMap]] = field(default=lambda: [], repr=False)  # the role's tabs' maps
+
+    def __post_init__(self) -> None:
+        self._base = self._highest = self._above_other_tabs() or 0
+
+    def _above_other_tabs(self) -> int | None:
+        """Where this tab's next document starts when other tabs of the role hold refs, else None."""
+        others = [m._highest for m in self.neighbours() if m is not self and m.entries]
+        if not others:
+            return None
+        top = max(*others, self._highest if self.entries else 0)  # a blank new tab has no range of its own
+        return -(-(top + TAB_HEADROOM) // TAB_STRIDE) * TAB_STRIDE
 
     def new_document(self, new_url: str, caused_by_action: bool) -> None:
         """The top document changed: every ref issued so far is dead."""
+        above = self._above_other_tabs()
         if self.entries:
             self.retired.appendleft(RetiredDocument(self.url, self.entries, caused_by_action))
         self.url = new_url
@@ -76,7 +96,7 @@ class RefMap:
         self.shown = None
         self.resolvable = None
         self._frame_prefixes = {}
-        self._base = 0 if self._base else self._highest
+        self._base = above if above is not None else 0 if self._base else self._highest
         self._highest = self._base
 
     def _public_prefix(self, internal_frame: str, main_frame: str) -> str:
@@ -134,11 +154,3 @@ class RefMap:
     def same_element(self, role: str, name: str) -> list[RefEntry]:
         """Entries in the latest snapshot with this role and name (to re-find a lost element)."""
         return [e for r, e in self.entries.items() if r in self.latest and e.role == role and e.name == name]
-
-    def close_refs(self, ref: str, limit: int = 5) -> list[str]:
-        """Valid refs that look like a typo of `ref` (same number in another frame, near digits)."""
-        pool = sorted(self.latest, key=lambda r: (len(r), r))
-        number = ref.rsplit("e", 1)[-1]
-        same_number = [r for r in pool if r.rsplit("e", 1)[-1] == number and r != ref]
-        near = difflib.get_close_matches(ref, pool, n=limit, cutoff=0.6)
-        return list(dict.fromkeys(same_number + near))[:limit]

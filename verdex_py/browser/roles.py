@@ -179,7 +179,7 @@ class RoleRuntime:
         for tab in self.tabs:
             if tab.page is page:
                 return tab
-        tab = Tab(page, self.failures)
+        tab = Tab(page, self.failures, neighbours=lambda: [t.refs for t in self.tabs if not t.closed])
         liveness.watch(tab)  # crashes are seen from the first moment
         self.tabs.append(tab)
         self._tab_opened.set()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urldefrag
@@ -51,9 +52,9 @@ class Modal:
 
 
 class Tab:
-    def __init__(self, page: Page, failures: FailureLog) -> None:
+    def __init__(self, page: Page, failures: FailureLog, neighbours: Callable[[], list[RefMap]] = list) -> None:
         self.page = page
-        self.refs = RefMap(url=page.url)
+        self.refs = RefMap(url=page.url, neighbours=neighbours)
         self.modals: list[Modal] = []
         # Set while an agent action runs, so a navigation it causes is reported as expected.
         self.acting = False
