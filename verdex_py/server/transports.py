@@ -17,8 +17,10 @@ import json
 import socket
 import sys
 from datetime import UTC, datetime
+from io import TextIOWrapper
 from typing import Any
 
+import anyio
 import uvicorn
 from mcp.server import Server
 from mcp.server.stdio import stdio_server
@@ -28,8 +30,12 @@ from starlette.responses import JSONResponse
 from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from verdex_py import log
 from verdex_py.config import ConfigError, Settings
 from verdex_py.server.http_guard import HostOriginCheck, SessionCap, session_hooks
+from verdex_py.server.wire import ScreenedBodies, ScreenedLines, claimed_stdin
+
+logger = log.get(__name__)
 
 LOOPBACK_HOSTS = ["127.0.0.1:*", "localhost:*", "[::1]:*", "127.0.0.1", "localhost", "[::1]"]
 
@@ -44,9 +50,16 @@ def is_loopback(host: str) -> bool:
 
 
 async def serve_stdio(server: Server[Any]) -> None:
-    # While this runs, the SDK points fd 1 at stderr: stray prints cannot corrupt the wire.
-    async with stdio_server() as (read_stream, write_stream):
-        await server.run(read_stream, write_stream, server.create_initialization_options())
+    """Serve one client on stdin/stdout; lines that are no JSON-RPC message are answered (wire.py).
+
+    While this runs, the SDK points fd 1 at stderr: stray prints cannot corrupt the wire.
+    """
+    with claimed_stdin() as stdin:
+        text = TextIOWrapper(stdin, encoding="utf-8", errors="replace")  # as the SDK reads it
+        screened = ScreenedLines(anyio.wrap_file(text))
+        async with stdio_server(stdin=screened) as (read_stream, write_stream):  # type: ignore[arg-type]
+            screened.attach(write_stream)
+            await server.run(read_stream, write_stream, server.create_initialization_options())
 
 
 class BearerToken:
@@ -113,7 +126,9 @@ def build_http_app(server: Server[Any], settings: Settings, sessions: Any = None
         custom_starlette_routes=[Route("/health", health)],
     )
     made_call, closed = session_hooks(sessions) if sessions is not None else (lambda _: False, _nothing)
-    app = HostOriginCheck(SessionCap(app, settings.max_sessions, made_call, closed), security_settings(settings))
+    app = HostOriginCheck(
+        SessionCap(ScreenedBodies(app), settings.max_sessions, made_call, closed), security_settings(settings)
+    )
     return BearerToken(app, settings.auth_token) if settings.auth_token else app
 
 
