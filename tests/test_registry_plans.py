@@ -85,6 +85,8 @@ def _ref_variants(cls: type[exc.VerdexError]) -> Iterator[Variant]:
             f"fresh={fresh},candidates={candidates}",
             cls("x.", field="ref", suggested_value=fresh, allowed_values=["e12", "e13"], details=details),
         )
+    in_tab = {"element": ELEMENT, "url": "http://127.0.0.1:8000/b", "in_tab": {"index": 0, "url": "http://x/a"}}
+    yield "in another tab", cls("x.", field="ref", details=in_tab)
 
 
 def variants(code: str, tool: str) -> Iterator[Variant]:

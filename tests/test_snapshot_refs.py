@@ -225,12 +225,21 @@ async def test_a_roles_tabs_never_share_a_ref(make_client: Callable[..., Any], f
 
         wrong_tab = await client.call_tool("browser_click", {"ref": held})
         error = error_of(wrong_tab)
-        assert error["code"] in ("UNKNOWN_REF", "STALE_REF") and error["field"] == "ref", error
-        assert error["details"]["element"]["name"] == "Home", error
-        after = text_of(await client.call_tool("browser_snapshot", {}))
-        assert "Order confirmed" not in after, "a ref from the other tab clicked something here"
+        assert error["code"] == "UNKNOWN_REF" and error["field"] == "ref", error
+        assert error["details"]["element"]["name"] == "Home" and error["details"]["in_tab"]["index"] == 0, error
+        assert "is on tab 0" in error["message"] and error["suggested_value"] is None, error
+        select, retry = error["next_actions"]
+        assert select == {
+            "tool": "browser_tabs",
+            "arguments": {"action": "select", "index": 0, "role": "default"},
+            "why": "make the tab that issued the ref active",
+        }, select
+        assert retry["retry"] is True and retry["arguments"] == {"ref": held, "role": "default"}, retry
+        assert "Order confirmed" not in text_of(await client.call_tool("browser_snapshot", {}))
 
-        back = await client.call_tool("browser_tabs", {"action": "select", "index": 0})
-        assert not back.is_error, text_of(back)
+        for step in (select, retry):  # the plan works as given
+            done = await client.call_tool(step["tool"], step["arguments"])
+            assert not done.is_error, text_of(done)
+        assert done.structured_content["url"].endswith("#a"), done.structured_content
         again = text_of(await client.call_tool("browser_snapshot", {}))
-        assert ref_of(again, "link", "Home") == held, "a tab's own refs survive the other tab"
+        assert ref_of(again, "link", "Home") == held, "a tab's own refs outlive a visit to the other tab"

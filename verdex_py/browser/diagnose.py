@@ -105,6 +105,15 @@ def _lost_entry(role: RoleRuntime | None, tab: Tab, ref: str, err: VerdexError) 
     return None
 
 
+def _open_in_other_tab(role: RoleRuntime | None, tab: Tab, ref: str) -> dict[str, Any] | None:
+    """The other open tab of the role whose latest snapshot issued this ref, if one did: the
+    agent kept a ref from there (a role's tabs never share a ref number, see refs.py)."""
+    for index, other in enumerate(role.tabs if role else []):
+        if other is not tab and not other.closed and ref in other.refs.latest:
+            return {"index": index, "url": other.page.url}
+    return None
+
+
 def _best_guess(matches: list[RefEntry], lost: RefEntry) -> RefEntry:
     """Among several elements with the same role and name: the same frame, then the nearest position."""
     return min(matches, key=lambda e: (e.frame != lost.frame, abs(_number(e.ref) - _number(lost.ref))))
@@ -168,6 +177,15 @@ async def explain_dead_ref(
     hidden = await _still_there_but_hidden(tab, lost, ref, timeout_ms) if lost is not None else None
     if hidden is not None:
         return hidden
+    home = _open_in_other_tab(role, tab, ref)
+    if home is not None and lost is not None and isinstance(err, RefError):
+        err.suggested_value, err.allowed_values = None, None
+        err.details["in_tab"] = home
+        err.message = (
+            f"Ref {what} is on tab {home['index']} ({home['url']}), not the active tab ({url}): "
+            "select that tab, then retry."
+        )
+        return None
     offered = candidates(tab, lost, hint, action)
     err.suggested_value = None
     err.allowed_values = [c["ref"] for c in offered] or None

@@ -132,14 +132,29 @@ def _has_candidates(f: Facts) -> bool:
     return bool(f.get("candidates"))
 
 
+def _in_other_tab(f: Facts) -> bool:
+    return isinstance(f.get("in_tab"), dict)
+
+
 def ref_recovery(fresh: str, look: str) -> tuple[Step, ...]:
     """The plan of every dead-ref code: the same element's new ref when the server found it;
+    the tab that issued the ref when it is another open tab and the element is not here;
     else the retry with a ref the agent picks from the candidates listed (or from a snapshot)."""
     return (
         retry_with_fresh_ref(fresh),
+        Step(
+            "browser_tabs",
+            "make the tab that issued the ref active",
+            args=lambda f: {"action": "select", "index": f["in_tab"]["index"], **role_args(f)},
+            when=_in_other_tab,
+        ),
+        retry_as_is("retry there with the same ref", when=_in_other_tab),
         retry_choosing_ref("retry with the ref of the element you meant (candidates above)", when=_has_candidates),
-        Step("browser_snapshot", look, when=lambda f: not f.get("suggested_value")),
-        retry_choosing_ref("retry with the ref of the element you meant", when=lambda f: not _has_candidates(f)),
+        Step("browser_snapshot", look, when=lambda f: not f.get("suggested_value") and not _in_other_tab(f)),
+        retry_choosing_ref(
+            "retry with the ref of the element you meant",
+            when=lambda f: not _has_candidates(f) and not _in_other_tab(f),
+        ),
     )
 
 
