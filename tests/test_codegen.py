@@ -276,5 +276,5 @@ def test_codegen_refuses_what_is_not_a_recording(tmp_path: Path) -> None:
     cmd = [sys.executable, "-m", "verdex_py", "codegen", str(bad)]
     done = subprocess.run(cmd, capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
     assert done.returncode == 2
-    assert f"verdex-py codegen: {bad}, line 2: not JSON" in done.stderr, done.stderr
+    assert f"verdex-py codegen: recording {bad} line 2 is not JSON" in done.stderr, done.stderr
     assert done.stdout == ""

@@ -1,19 +1,19 @@
 """Reading a `--record` file: the calls, who made them, and which failures the agent repaired.
 
-A recording is JSON lines, one per tool call. Its first line may instead carry the server
-options the session ran with (no "tool" key): the roles and their auth profiles are read
-from it when present. Every call is attributed to a role: the one the line names, else
-its `role` argument, else the current role as `select_role` calls left it.
+The file is parsed by `verdex_py.recordings.read`, as replay parses it: the options line
+(roles and their auth profiles, starting role) and the calls. Every call is attributed to a
+role: the one the line names, else its `role` argument, else the current role as
+`select_role` calls left it, else the recorded starting role.
 """
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from verdex_py.config import DEFAULT_ROLE
+from verdex_py import recordings
+from verdex_py.config import DEFAULT_ROLE, ConfigError
 
 
 class RecordingError(ValueError):
@@ -56,51 +56,17 @@ class Recording:
     auth_dir: str | None = None
 
 
-def _header_roles(header: dict[str, Any]) -> tuple[dict[str, str | None], str | None, str | None]:
-    """Roles, auth folder and starting role from the options line, wherever it nests them."""
-    scopes = [header] + [v for v in header.values() if isinstance(v, dict)]
-    roles: dict[str, str | None] = {}
-    auth_dir = default_role = None
-    for scope in scopes:
-        auth_dir = auth_dir or scope.get("auth_dir")
-        default_role = default_role or scope.get("default_role")
-        spec = scope.get("roles")
-        if isinstance(spec, dict):
-            for name, role in spec.items():
-                auth = role if isinstance(role, str) else (role or {}).get("auth") or (role or {}).get("auth_file")
-                roles[name] = auth
-        elif isinstance(spec, list):
-            for role in spec:
-                if isinstance(role, dict) and "name" in role:
-                    roles[role["name"]] = role.get("auth") or role.get("auth_file")
-    return roles, (str(auth_dir) if auth_dir else None), default_role
-
-
 def read_recording(path: Path) -> Recording:
+    """The calls of a recording (read by `recordings.read`, as replay reads it), each given its role."""
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError as exc:
-        raise RecordingError(f"cannot read recording {path}: {exc.strerror}") from exc
-    rows = []
-    for number, line in enumerate(lines, 1):
-        if not line.strip():
-            continue
-        try:
-            row = json.loads(line)
-        except ValueError as exc:
-            raise RecordingError(f"{path}, line {number}: not JSON ({exc})") from exc
-        if not isinstance(row, dict):
-            raise RecordingError(f"{path}, line {number}: expected a JSON object")
-        rows.append(row)
-    roles: dict[str, str | None] = {}
-    auth_dir = default_role = None
-    if rows and "tool" not in rows[0]:
-        roles, auth_dir, default_role = _header_roles(rows.pop(0))
+        options, rows = recordings.read(path)
+    except ConfigError as exc:
+        raise RecordingError(str(exc)) from None
+    roles = {name: (spec or {}).get("auth") for name, spec in (options.get("roles") or {}).items()}
+    default_role = options.get("default_role")
     current: dict[str | None, str] = {}
     calls = []
     for number, row in enumerate(rows, 1):
-        if "tool" not in row:
-            raise RecordingError(f"{path}: call {number} has no 'tool'; is this a --record file?")
         arguments = row.get("arguments") or {}
         session = row.get("session")
         role = row.get("role") or arguments.get("role") or current.get(session) or default_role or DEFAULT_ROLE
@@ -126,7 +92,7 @@ def read_recording(path: Path) -> Recording:
             call.role = current[session]
         calls.append(call)
     _mark_repairs(calls)
-    return Recording(path=path, calls=calls, roles_auth=roles, auth_dir=auth_dir)
+    return Recording(path=path, calls=calls, roles_auth=roles, auth_dir=options.get("auth_dir"))
 
 
 def _repairs(failed: Call, later: Call) -> bool:
