@@ -83,49 +83,34 @@ def _check_remote(opts: Options) -> None:
         raise ConfigError("--user-data-dir needs a browser launched here; it cannot go with a remote endpoint")
 
 
+# Options that go to Settings unchanged, under the same name; every other field is derived below.
+_SAME = tuple(
+    f.name
+    for f in dataclasses.fields(Settings)
+    if f.name in Options.model_fields and f.name not in ("roles", "auth_dir", "caps", "viewport_size", "user_data_dir")
+)
+
+
 def to_settings(opts: Options) -> Settings:
     """The runtime Settings; ConfigError (one line) when a file or a role is unusable."""
     _check_device(opts.device)
     _check_remote(opts)
     width, _, height = (opts.viewport_size or "").partition("x")
-    upload = tuple(Path(p).expanduser().resolve() for p in opts.upload_dir)  # none: uploads are refused
     return Settings(
-        transport=opts.transport,
-        host=opts.host,
-        port=opts.port,
+        **{name: getattr(opts, name) for name in _SAME},
         **_role_settings(opts),
-        strict_roles=opts.strict_roles,
-        headed=opts.headed,
-        no_sandbox=opts.no_sandbox,
-        executable_path=opts.executable_path,
+        caps=frozenset(opts.caps),
+        viewport_size=(int(width), int(height)) if opts.viewport_size else None,
         timeout_action_ms=opts.timeout_action,
         timeout_navigation_ms=opts.timeout_navigation,
-        caps=frozenset(opts.caps),
-        allowed_origins=opts.allowed_origins,
-        blocked_origins=opts.blocked_origins,
-        allow_file_urls=opts.allow_file_urls,
-        auth_token=opts.auth_token,
-        allowed_hosts=opts.allowed_hosts,
         session_idle_timeout_s=opts.session_idle_timeout,
-        max_sessions=opts.max_sessions,
-        upload_dirs=upload,
+        idle_timeout_s=opts.idle_timeout,
+        connect_timeout_ms=opts.connect_timeout,
+        upload_dirs=tuple(Path(p).expanduser().resolve() for p in opts.upload_dir),  # none: uploads are refused
         secrets_file=_absolute(opts.secrets),
         record_file=_absolute(opts.record),
-        browser_endpoint=opts.browser_endpoint,
-        cdp_endpoint=opts.cdp_endpoint,
-        endpoint_headers={k.strip(): v.strip() for k, _, v in (h.partition(":") for h in opts.endpoint_header)},
-        connect_timeout_ms=opts.connect_timeout,
-        device=opts.device,
-        viewport_size=(int(width), int(height)) if opts.viewport_size else None,
-        user_agent=opts.user_agent,
-        locale=opts.locale,
-        timezone=opts.timezone,
-        proxy_server=opts.proxy_server,
-        proxy_bypass=opts.proxy_bypass,
-        ignore_https_errors=opts.ignore_https_errors,
-        grant_permissions=opts.grant_permissions,
-        init_scripts=_existing_files(opts),
         user_data_dir=_absolute(opts.user_data_dir),
         save_trace_dir=_absolute(opts.save_trace),
-        idle_timeout_s=opts.idle_timeout,
+        init_scripts=_existing_files(opts),
+        endpoint_headers={k.strip(): v.strip() for k, _, v in (h.partition(":") for h in opts.endpoint_header)},
     )
