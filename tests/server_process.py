@@ -16,7 +16,7 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import IO, Any
@@ -83,22 +83,31 @@ class StdioServer:
 
     def reply(self, request_id: int | str | None, deadline_s: float = REPLY_DEADLINE_S) -> dict[str, Any]:
         """The next response whose id is `request_id` (None: an error with id null); others are kept."""
+        return self._next(lambda m: "id" in m and m["id"] == request_id, f"id {request_id!r}", deadline_s)
+
+    def progress(self, token: str, deadline_s: float = REPLY_DEADLINE_S) -> dict[str, Any]:
+        """The next progress notification for `token`: the call it belongs to is running in the server."""
+
+        def wanted(m: dict[str, Any]) -> bool:
+            return m.get("method") == "notifications/progress" and m["params"]["progressToken"] == token
+
+        return self._next(wanted, f"progress {token!r}", deadline_s)
+
+    def _next(self, wanted: Callable[[dict[str, Any]], bool], what: str, deadline_s: float) -> dict[str, Any]:
         for i, message in enumerate(self._stash):
-            if message.get("id") == request_id:
+            if wanted(message):
                 return self._stash.pop(i)
         deadline = time.monotonic() + deadline_s
         while True:
             remaining = deadline - time.monotonic()
-            assert remaining > 0, f"no reply with id {request_id!r} within {deadline_s} s; stderr:\n{self.stderr()}"
+            assert remaining > 0, f"no {what} within {deadline_s} s; stderr:\n{self.stderr()}"
             try:
                 line = self._inbox.get(timeout=remaining)
             except queue.Empty:
                 continue
-            assert line is not None, f"stdout closed while waiting for id {request_id!r}; stderr:\n{self.stderr()}"
+            assert line is not None, f"stdout closed while waiting for {what}; stderr:\n{self.stderr()}"
             message = json.loads(line)
-            if "id" not in message:  # a notification (log, progress) from the server
-                continue
-            if message["id"] == request_id:
+            if wanted(message):
                 return message
             self._stash.append(message)
 
@@ -154,12 +163,17 @@ class HttpServer:
 
 
 @contextmanager
-def http_server(*args: str) -> Iterator[HttpServer]:
-    """`python -m verdex_py --transport http ARGS` on a free port, accepting when yielded."""
+def http_server(*args: str, own_group: bool = False) -> Iterator[HttpServer]:
+    """`python -m verdex_py --transport http ARGS` on a free port, accepting when yielded.
+
+    `own_group`: in a process group of its own, so a test can signal the group as a terminal's Ctrl-C does.
+    """
     port = free_port()
     with tempfile.TemporaryFile("w+", encoding="utf-8") as err:
         cmd = server_command("--transport", "http", "--port", str(port), *args)
-        proc = subprocess.Popen(cmd, cwd=REPO, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=err)
+        proc = subprocess.Popen(
+            cmd, cwd=REPO, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=err, start_new_session=own_group
+        )
         server = HttpServer(proc, port, err)
         try:
             deadline = time.monotonic() + START_DEADLINE_S
@@ -217,3 +231,35 @@ def kill_tree(pid: int) -> None:
         except psutil.NoSuchProcess:
             continue
     psutil.wait_procs(procs, timeout=5)
+
+
+class Hang:
+    """A loopback port that accepts connections and never answers: a navigation to it stays in flight.
+
+    `connected` is set when the browser's request arrives, so a test knows the call is inside
+    Chromium (not just sent) before it signals the server.
+    """
+
+    def __init__(self) -> None:
+        self.sock = socket.create_server(("127.0.0.1", 0))
+        self.connected = threading.Event()
+        self._held: list[socket.socket] = []
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.sock.getsockname()[1]}/never"
+
+    def _accept(self) -> None:
+        while True:
+            try:
+                conn, _ = self.sock.accept()
+            except OSError:  # closed
+                return
+            self._held.append(conn)
+            self.connected.set()
+
+    def close(self) -> None:
+        self.sock.close()
+        for conn in self._held:
+            conn.close()

@@ -11,6 +11,7 @@ import asyncio
 import os
 import signal
 import sys
+import threading
 from pathlib import Path
 from typing import NoReturn
 
@@ -57,40 +58,59 @@ def settings_from_args(ns: argparse.Namespace) -> Settings:
     return to_settings(options.load(options.command_line_values(ns)))
 
 
+HARD_EXIT_S = 20.0  # signal to exit, whatever hangs (a remote browser, a client not reading stdout)
+
+
 async def _serve(settings: Settings) -> None:
+    """Serve until EOF (stdio) or a signal; on SIGTERM/SIGINT shut down in order, then return.
+
+    The order: every call in flight is answered (server/shutdown.py), every context closes
+    (traces written) and the browser goes, then the transport stops: stdio ends its input as
+    at EOF, HTTP stops uvicorn. A second signal, or HARD_EXIT_S without finishing, exits at
+    once (Playwright's driver then takes its Chromium down with it).
+    """
     from verdex_py.server.app import ToolRunner, build_server
     from verdex_py.server.transports import serve_http, serve_stdio
 
     runner = ToolRunner(settings)
     server = build_server(settings, runner)
     loop = asyncio.get_running_loop()
-    stopped = asyncio.Event()
+    finished = asyncio.Event()  # calls answered, contexts and browser closed: the transport may stop
+    signalled: list[str] = []
 
-    async def close_and_exit() -> None:
-        # The SDK reads stdin in a worker thread that a signal cannot interrupt, and the stdio
-        # task group waits for it: close the browser first, then leave without unwinding.
-        await runner.close()
-        sys.stderr.flush()
-        os._exit(0)
+    async def shut_down(reason: str) -> None:
+        try:
+            await runner.shutdown(reason)
+        finally:
+            finished.set()
 
-    def stop() -> None:
-        if stopped.is_set():
-            return
-        stopped.set()
-        if settings.transport == "stdio":  # HTTP stops gracefully on the event instead
-            loop.create_task(close_and_exit())
+    def on_signal(sig: signal.Signals) -> None:
+        if signalled:
+            _exit_now(f"second signal ({sig.name}) during shutdown")
+        signalled.append(sig.name)
+        log.get(__name__).info("shutting_down", signal=sig.name, transport=settings.transport)
+        watchdog = threading.Timer(HARD_EXIT_S, _exit_now, [f"shutdown took over {HARD_EXIT_S:.0f} s"])
+        watchdog.daemon = True
+        watchdog.start()
+        loop.create_task(shut_down(sig.name))
 
     for sig in (signal.SIGTERM, signal.SIGINT):
-        loop.add_signal_handler(sig, stop)
+        loop.add_signal_handler(sig, on_signal, sig)
     try:
         if settings.transport == "http":
-            await serve_http(server, settings, stopped, runner.sessions)
+            await serve_http(server, settings, finished, runner.sessions)
         else:
-            await serve_stdio(server)
+            await serve_stdio(server, finished)
     except asyncio.CancelledError:
         pass
     finally:
         await asyncio.shield(runner.close())  # no Chromium outlives us, however we were stopped
+
+
+def _exit_now(why: str) -> None:
+    log.get(__name__).warning("exit_now", reason=why)
+    sys.stderr.flush()
+    os._exit(1)
 
 
 def _refuse(message: str) -> NoReturn:

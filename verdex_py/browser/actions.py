@@ -284,7 +284,12 @@ async def run_action(tab: Tab, action: Awaitable[Any]) -> Modal | None:
     task = asyncio.ensure_future(action)
     dialog_seen = tab.modal_event()
     waiter = asyncio.ensure_future(dialog_seen.wait())
-    done, _ = await asyncio.wait({task, waiter}, return_when=asyncio.FIRST_COMPLETED)
+    try:
+        done, _ = await asyncio.wait({task, waiter}, return_when=asyncio.FIRST_COMPLETED)
+    except asyncio.CancelledError:  # the call was cancelled (by its client, or a shutdown): so is its action
+        task.cancel()
+        waiter.cancel()
+        raise
     if task in done:
         waiter.cancel()
         task.result()

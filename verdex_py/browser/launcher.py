@@ -206,7 +206,12 @@ class BrowserHost:
         path, _ = find_executable(self._explicit, pw)
         try:
             return await pw.chromium.launch_persistent_context(
-                user_data_dir, executable_path=path, headless=not self._headed, args=self._args(), **options
+                user_data_dir,
+                executable_path=path,
+                headless=not self._headed,
+                args=self._args(),
+                handle_sigint=False,  # Ctrl-C: our shutdown closes Chromium (see the launch below)
+                **options,
             )
         except PlaywrightError as exc:
             raise BrowserUnavailable(
@@ -220,7 +225,11 @@ class BrowserHost:
         path, source = find_executable(self._explicit, pw)
         args = self._args()
         try:
-            self._browser = await pw.chromium.launch(executable_path=path, headless=not self._headed, args=args)
+            # Ctrl-C reaches Playwright's driver too: it must leave Chromium to our shutdown (cli.py), which
+            # answers the calls in flight and writes the traces first; the driver itself ignores SIGINT.
+            self._browser = await pw.chromium.launch(
+                executable_path=path, headless=not self._headed, args=args, handle_sigint=False
+            )
         except PlaywrightError as exc:
             raise BrowserUnavailable(
                 f"Chromium at {path} failed to start: {exc.message.splitlines()[0]}",

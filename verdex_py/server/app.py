@@ -31,6 +31,7 @@ from verdex_py.errors.exceptions import ActionTimeout, InternalError, RetryFacts
 from verdex_py.errors.format import build_envelope, render_text
 from verdex_py.server.recording import Recorder
 from verdex_py.server.sessions import LOCAL, SessionRegistry, session_key
+from verdex_py.server.shutdown import ANSWER_DEADLINE_S, InFlight
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, Response, ToolContext, ToolDef
 from verdex_py.server.tools import ALL_TOOLS
 from verdex_py.server.validation import validate
@@ -156,6 +157,8 @@ class ToolRunner:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self.sessions = SessionRegistry(settings)
+        self.in_flight = InFlight()
+        self._closing: asyncio.Future[None] | None = None
         self.tools = enabled_tools(settings)
         self.secrets = secret_values.for_file(settings.secrets_file)
         if self.secrets:
@@ -186,13 +189,19 @@ class ToolRunner:
             progress = self._redacted_progress(progress)
         try:
             session = self.sessions.enter(session_key)
-            result = await self._call(tool, session, raw_arguments, progress)
+            return await self.in_flight.run(name, self._answer(tool, session, raw_arguments, progress, session_key))
         finally:
             self.sessions.leave(session_key)
+
+    async def _answer(
+        self, tool: ToolDef, session: BrowserSession, arguments: dict[str, Any], progress: Any, session_key: str
+    ) -> types.CallToolResult:
+        """The call's result, redacted and recorded (in one task: the recorder keys what it saw by task)."""
+        result = await self._call(tool, session, arguments, progress)
         if self.secrets:
             result = self._redacted(result)
         if self.recorder is not None:
-            self.recorder.record(name, raw_arguments, result, None if session_key == LOCAL else session_key)
+            self.recorder.record(tool.name, arguments, result, None if session_key == LOCAL else session_key)
         return result
 
     def _redacted_progress(self, progress: Any) -> Any:
@@ -328,8 +337,16 @@ class ToolRunner:
                     ctx.response = Response()
                     await asyncio.sleep(0.1 * 2**attempt)  # back off: the navigation in flight needs a moment
 
+    async def shutdown(self, reason: str) -> None:
+        """SIGTERM/SIGINT: answer every call in flight (server/shutdown.py), then close everything."""
+        await self.in_flight.stop(reason, ANSWER_DEADLINE_S)
+        await self.close()
+
     async def close(self) -> None:
-        await self.sessions.close()
+        """Close every context (traces written) and the browser; callers at once share one closing."""
+        if self._closing is None or self._closing.done():
+            self._closing = asyncio.ensure_future(self.sessions.close())
+        await asyncio.shield(self._closing)
 
 
 def build_server(settings: Settings, runner: ToolRunner | None = None) -> Server[ToolRunner]:

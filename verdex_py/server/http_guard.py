@@ -73,6 +73,7 @@ class HostOriginCheck:
 @dataclass
 class _Session:
     last_used: float
+    scope: Scope  # the opening request's: its Host, Origin and token end the session (_delete)
     in_flight: int = 0  # POSTs being served: a call is running
     streams: int = 0  # open GET streams: the client is still connected
 
@@ -147,7 +148,7 @@ class SessionCap:
             if message["type"] == "http.response.start" and message["status"] < 400:
                 opened = Headers(raw=message["headers"]).get("mcp-session-id")
                 if opened:
-                    self.sessions[opened] = _Session(time.monotonic())
+                    self.sessions[opened] = _Session(time.monotonic(), scope)
             await send(message)
 
         try:
@@ -163,9 +164,27 @@ class SessionCap:
         ]
         return min(idle)[-1] if idle else None
 
+    async def end_all(self) -> None:
+        """Shutdown: end every session as its client would, so their open GET streams close at once.
+
+        Otherwise uvicorn's graceful stop would wait for those streams, which never end by themselves.
+        """
+        while self.sessions:
+            session_id, session = self.sessions.popitem()
+            await self._delete(session_id, session.scope)
+
     async def _evict(self, session_id: str, scope: Scope) -> None:
         """End the session as its client would (an HTTP DELETE to the SDK), then free its browser contexts."""
         session = self.sessions.pop(session_id)
+        status = await self._delete(session_id, scope)
+        await self.closed(session_id)
+        idle_s = round(time.monotonic() - session.last_used, 1)
+        logger.info(
+            "session_evicted", session=session_id[:12], idle_s=idle_s, sessions=len(self.sessions), status=status
+        )
+
+    async def _delete(self, session_id: str, scope: Scope) -> list[int]:
+        """An HTTP DELETE of the session to the SDK, with the Host/Origin/Authorization of `scope`; its status."""
         headers = [(k, v) for k, v in scope["headers"] if k in (b"host", b"origin", b"authorization")]
         delete = {**scope, "method": "DELETE", "headers": [*headers, (b"mcp-session-id", session_id.encode())]}
         status: list[int] = []
@@ -178,11 +197,7 @@ class SessionCap:
                 status.append(message["status"])
 
         await self.app(delete, receive, send)
-        await self.closed(session_id)
-        idle_s = round(time.monotonic() - session.last_used, 1)
-        logger.info(
-            "session_evicted", session=session_id[:12], idle_s=idle_s, sessions=len(self.sessions), status=status
-        )
+        return status
 
     async def _refuse(self, scope: Scope, receive: Receive, send: Send) -> None:
         message = (

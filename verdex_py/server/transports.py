@@ -11,6 +11,7 @@ cannot be bound is one plain line and exit code 1 (ServeError, see cli.py).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hmac
 import ipaddress
 import json
@@ -20,7 +21,6 @@ from datetime import UTC, datetime
 from io import TextIOWrapper
 from typing import Any
 
-import anyio
 import uvicorn
 from mcp.server import Server
 from mcp.server.stdio import stdio_server
@@ -37,6 +37,7 @@ from verdex_py.server.wire import ScreenedBodies, ScreenedLines, claimed_stdin
 
 logger = log.get(__name__)
 
+GRACE_S = 3.0  # what uvicorn still waits for a response once stopping (a stream no session ends)
 LOOPBACK_HOSTS = ["127.0.0.1:*", "localhost:*", "[::1]:*", "127.0.0.1", "localhost", "[::1]"]
 
 
@@ -49,17 +50,27 @@ def is_loopback(host: str) -> bool:
         return False
 
 
-async def serve_stdio(server: Server[Any]) -> None:
-    """Serve one client on stdin/stdout; lines that are no JSON-RPC message are answered (wire.py).
+async def serve_stdio(server: Server[Any], finished: asyncio.Event | None = None) -> None:
+    """Serve one client on stdin/stdout until EOF, or until `finished` is set (a shutdown, cli.py).
 
-    While this runs, the SDK points fd 1 at stderr: stray prints cannot corrupt the wire.
+    Lines that are no JSON-RPC message are answered without reaching the SDK (wire.py). While
+    this runs, the SDK points fd 1 at stderr: stray prints cannot corrupt the wire.
     """
     with claimed_stdin() as stdin:
-        text = TextIOWrapper(stdin, encoding="utf-8", errors="replace")  # as the SDK reads it
-        screened = ScreenedLines(anyio.wrap_file(text))
-        async with stdio_server(stdin=screened) as (read_stream, write_stream):  # type: ignore[arg-type]
-            screened.attach(write_stream)
-            await server.run(read_stream, write_stream, server.create_initialization_options())
+        screened = ScreenedLines(TextIOWrapper(stdin, encoding="utf-8", errors="replace"))  # as the SDK reads it
+        ending = asyncio.ensure_future(_end_when(finished, screened)) if finished is not None else None
+        try:
+            async with stdio_server(stdin=screened) as (read_stream, write_stream):  # type: ignore[arg-type]
+                screened.attach(write_stream)
+                await server.run(read_stream, write_stream, server.create_initialization_options())
+        finally:
+            if ending is not None:
+                ending.cancel()
+
+
+async def _end_when(finished: asyncio.Event, screened: ScreenedLines) -> None:
+    await finished.wait()
+    screened.end()
 
 
 class BearerToken:
@@ -102,11 +113,12 @@ class ServeError(RuntimeError):
     """The server could not start serving (e.g. the port is taken); the message says what to do."""
 
 
-def build_http_app(server: Server[Any], settings: Settings, sessions: Any = None) -> ASGIApp:
-    """The ASGI app: bearer token > Host/Origin check > session cap > the SDK's app.
+def build_http_app(server: Server[Any], settings: Settings, sessions: Any = None) -> tuple[ASGIApp, SessionCap]:
+    """The ASGI app: bearer token > Host/Origin check > session cap > body screen > the SDK's app.
 
     `sessions` is the ToolRunner's SessionRegistry, so an evicted or deleted session's
-    browser contexts close at once; without it they close at the idle timeout.
+    browser contexts close at once; without it they close at the idle timeout. The session
+    cap comes back too: a shutdown ends its sessions (serve_http).
     """
     if not is_loopback(settings.host) and not settings.auth_token:
         raise ConfigError(
@@ -126,10 +138,9 @@ def build_http_app(server: Server[Any], settings: Settings, sessions: Any = None
         custom_starlette_routes=[Route("/health", health)],
     )
     made_call, closed = session_hooks(sessions) if sessions is not None else (lambda _: False, _nothing)
-    app = HostOriginCheck(
-        SessionCap(ScreenedBodies(app), settings.max_sessions, made_call, closed), security_settings(settings)
-    )
-    return BearerToken(app, settings.auth_token) if settings.auth_token else app
+    cap = SessionCap(ScreenedBodies(app), settings.max_sessions, made_call, closed)
+    app = HostOriginCheck(cap, security_settings(settings))
+    return (BearerToken(app, settings.auth_token) if settings.auth_token else app), cap
 
 
 async def _nothing(_: str) -> None:
@@ -170,25 +181,35 @@ def announce(settings: Settings, sock: socket.socket) -> None:
 
 
 async def serve_http(
-    server: Server[Any], settings: Settings, stopped: asyncio.Event | None = None, sessions: Any = None
+    server: Server[Any], settings: Settings, finished: asyncio.Event | None = None, sessions: Any = None
 ) -> None:
-    app = build_http_app(server, settings, sessions)
+    """Serve until `finished` is set (a shutdown whose calls are answered, cli.py), then stop gracefully."""
+    app, cap = build_http_app(server, settings, sessions)
     sock = bind(settings.host, settings.port)
     config = uvicorn.Config(
-        app, host=settings.host, port=settings.port, log_level="warning", lifespan="on", log_config=None
+        app,
+        host=settings.host,
+        port=settings.port,
+        log_level="warning",
+        lifespan="on",
+        log_config=None,
+        timeout_graceful_shutdown=GRACE_S,
     )
     http = uvicorn.Server(config)
-    http.install_signal_handlers = lambda: None  # type: ignore[method-assign]  # the CLI owns signals
+    # The CLI owns SIGTERM/SIGINT (it answers the calls in flight first): uvicorn must neither start
+    # its own shutdown on them nor raise them again once it has stopped.
+    http.capture_signals = contextlib.nullcontext  # type: ignore[method-assign]
     announce(settings, sock)
-    if stopped is None:
+    if finished is None:
         await http.serve(sockets=[sock])
         return
 
-    async def shutdown_on_signal() -> None:
-        await stopped.wait()
+    async def stop_when_finished() -> None:
+        await finished.wait()
+        await cap.end_all()  # their GET streams end: nothing is left for uvicorn to wait on
         http.should_exit = True  # a graceful stop: lifespan and sessions close cleanly
 
-    watcher = asyncio.ensure_future(shutdown_on_signal())
+    watcher = asyncio.ensure_future(stop_when_finished())
     try:
         await http.serve(sockets=[sock])
     finally:

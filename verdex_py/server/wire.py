@@ -9,12 +9,14 @@ to POST bodies, so the SDK only ever sees well-formed messages.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import sys
-from collections.abc import AsyncIterable, AsyncIterator, Iterator
+import threading
+from collections.abc import AsyncIterator, Iterator
 from contextlib import contextmanager
-from typing import BinaryIO
+from typing import BinaryIO, TextIO
 
 import anyio
 from mcp.server.transport_security import DEFAULT_MAX_REQUEST_BODY_SIZE
@@ -74,19 +76,35 @@ class ScreenedLines:
     client would wait for an answer that never comes. Here such a line gets its JSON-RPC error
     (`rejection`) through the same write stream as every reply (one writer: lines never
     interleave) and never reaches the SDK. Blank lines are skipped without an answer.
+
+    Lines are read by a daemon thread: `end()` (a shutdown) ends the input at once, as EOF
+    would, while that thread may stay blocked on a client that keeps stdin open; being a
+    daemon, it does not keep the process alive.
     """
 
-    def __init__(self, lines: AsyncIterable[str]) -> None:
-        self.lines = lines
+    def __init__(self, stdin: TextIO) -> None:
         self.replies: WriteStream[SessionMessage] | None = None
         self.attached = anyio.Event()
+        self._lines: asyncio.Queue[str | None] = asyncio.Queue()
+        loop = asyncio.get_running_loop()
+
+        def pump() -> None:
+            for line in stdin:
+                loop.call_soon_threadsafe(self._lines.put_nowait, line)
+            loop.call_soon_threadsafe(self._lines.put_nowait, None)
+
+        threading.Thread(target=pump, name="stdin", daemon=True).start()
 
     def attach(self, write_stream: WriteStream[SessionMessage]) -> None:
         self.replies = write_stream
         self.attached.set()
 
+    def end(self) -> None:
+        """No more input: the SDK's session finishes as at EOF (replies already handed over still go out)."""
+        self._lines.put_nowait(None)
+
     async def __aiter__(self) -> AsyncIterator[str]:
-        async for line in self.lines:
+        while (line := await self._lines.get()) is not None:
             if not line.strip():
                 continue
             error = rejection(line)

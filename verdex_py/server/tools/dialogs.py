@@ -34,6 +34,9 @@ async def _after_modal(ctx: ToolContext, tab: Tab) -> None:
     next_modal = asyncio.ensure_future(tab.modal_event().wait())
     try:
         await asyncio.wait({report, next_modal}, return_when=asyncio.FIRST_COMPLETED)
+    except asyncio.CancelledError:  # the call was cancelled: so is the action it was waiting for
+        report.cancel()
+        raise
     finally:
         next_modal.cancel()
     if report.done():

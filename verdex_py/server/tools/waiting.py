@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import time
 
-from playwright.async_api import Error as PlaywrightError
 from pydantic import Field, model_validator
 
 from verdex_py.errors import ActionTimeout, InvalidArgument, ModalDialogOpen, TimeoutFacts
@@ -66,9 +65,8 @@ async def wait_for(ctx: ToolContext, args: WaitForArgs) -> None:
             details={"waiting_for": condition, "timeout_ms": timeout_ms, "url": tab.page.url},
             facts=TimeoutFacts(ctx.retry_arguments()),
         ) from exc
-    except PlaywrightError:
-        waiter.cancel()
-        raise
+    finally:
+        waiter.cancel()  # the call ended otherwise (an error, a cancel, a shutdown): stop waiting in the page
     ctx.response.say(f"Waited {time.monotonic() - start:.1f} s for {condition}.")
     await report_page(ctx, tab)
 
