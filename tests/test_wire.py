@@ -106,7 +106,7 @@ async def test_http_answers_garbage_and_keeps_serving(fixtures: FixtureServer) -
     url = fixtures.url("form.html")
     headers = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
     no_accept = {"Content-Type": "application/json"}
-    with http_server() as server:
+    with http_server("--max-sessions", "1") as server:
         async with httpx.AsyncClient(timeout=15) as http:
             http.headers.pop("accept")  # only the Accept each request names
             opened = await http.post(server.url, json=INITIALIZE, headers=headers)
@@ -124,6 +124,12 @@ async def test_http_answers_garbage_and_keeps_serving(fixtures: FixtureServer) -
                 assert_error(sse_message(r), code, request_id, what)
                 after = call(f"after-{i}", "browser_snapshot", {})
                 assert_snapshot_of(sse_message(await http.post(server.url, json=after, headers=session)), url, what)
+
+            # without a session id, garbage is refused before the session cap: it never evicts the one session
+            for body in (b"{not json", b"[]", b'{"jsonrpc":"2.0","id":[1],"method":"initialize"}'):
+                assert (await http.post(server.url, content=body, headers=headers)).status_code == 400
+            after = call("still", "browser_snapshot", {})
+            assert_snapshot_of(sse_message(await http.post(server.url, json=after, headers=session)), url, "cap")
 
             refusals: list[tuple[str, httpx.Request, int]] = [
                 (
@@ -154,11 +160,6 @@ async def test_http_answers_garbage_and_keeps_serving(fixtures: FixtureServer) -
                     406,
                 ),
                 (
-                    "no session id",
-                    http.build_request("POST", server.url, json=call("x", "browser_snapshot", {}), headers=headers),
-                    400,
-                ),
-                (
                     "unknown session id",
                     http.build_request(
                         "POST",
@@ -169,6 +170,12 @@ async def test_http_answers_garbage_and_keeps_serving(fixtures: FixtureServer) -
                     404,
                 ),
                 ("PUT", http.build_request("PUT", server.url, content=b"{}", headers=session), 405),
+                # last: at --max-sessions 1 a POST without a session id counts as opening one (http_guard)
+                (
+                    "no session id",
+                    http.build_request("POST", server.url, json=call("x", "browser_snapshot", {}), headers=headers),
+                    400,
+                ),
             ]
             for what, request, status in refusals:
                 r = await http.send(request)

@@ -76,7 +76,7 @@ async def _serve(settings: Settings) -> None:
     server = build_server(settings, runner)
     loop = asyncio.get_running_loop()
     finished = asyncio.Event()  # calls answered, contexts and browser closed: the transport may stop
-    signalled: list[str] = []
+    stopping: list[asyncio.Task[None]] = []  # the shutdown, once signalled (held: a bare task may be collected)
 
     async def shut_down(reason: str) -> None:
         try:
@@ -85,14 +85,13 @@ async def _serve(settings: Settings) -> None:
             finished.set()
 
     def on_signal(sig: signal.Signals) -> None:
-        if signalled:
+        if stopping:
             _exit_now(f"second signal ({sig.name}) during shutdown")
-        signalled.append(sig.name)
         log.get(__name__).info("shutting_down", signal=sig.name, transport=settings.transport)
         watchdog = threading.Timer(HARD_EXIT_S, _exit_now, [f"shutdown took over {HARD_EXIT_S:.0f} s"])
         watchdog.daemon = True
         watchdog.start()
-        loop.create_task(shut_down(sig.name))
+        stopping.append(loop.create_task(shut_down(sig.name)))
 
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, on_signal, sig)

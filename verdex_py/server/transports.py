@@ -114,7 +114,7 @@ class ServeError(RuntimeError):
 
 
 def build_http_app(server: Server[Any], settings: Settings, sessions: Any = None) -> tuple[ASGIApp, SessionCap]:
-    """The ASGI app: bearer token > Host/Origin check > session cap > body screen > the SDK's app.
+    """The ASGI app: bearer token > Host/Origin check > body screen > session cap > the SDK's app.
 
     `sessions` is the ToolRunner's SessionRegistry, so an evicted or deleted session's
     browser contexts close at once; without it they close at the idle timeout. The session
@@ -138,8 +138,8 @@ def build_http_app(server: Server[Any], settings: Settings, sessions: Any = None
         custom_starlette_routes=[Route("/health", health)],
     )
     made_call, closed = session_hooks(sessions) if sessions is not None else (lambda _: False, _nothing)
-    cap = SessionCap(ScreenedBodies(app), settings.max_sessions, made_call, closed)
-    app = HostOriginCheck(cap, security_settings(settings))
+    cap = SessionCap(app, settings.max_sessions, made_call, closed)
+    app = HostOriginCheck(ScreenedBodies(cap), security_settings(settings))  # garbage never opens a session
     return (BearerToken(app, settings.auth_token) if settings.auth_token else app), cap
 
 
