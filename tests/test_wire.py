@@ -125,9 +125,12 @@ async def test_http_answers_garbage_and_keeps_serving(fixtures: FixtureServer) -
                 after = call(f"after-{i}", "browser_snapshot", {})
                 assert_snapshot_of(sse_message(await http.post(server.url, json=after, headers=session)), url, what)
 
-            # without a session id, garbage is refused before the session cap: it never evicts the one session
+            # without a session id, garbage is refused before the session cap, and a request other than
+            # initialize opens nothing: neither evicts the one session
             for body in (b"{not json", b"[]", b'{"jsonrpc":"2.0","id":[1],"method":"initialize"}'):
                 assert (await http.post(server.url, content=body, headers=headers)).status_code == 400
+            no_session = await http.post(server.url, json=call("x", "browser_snapshot", {}), headers=headers)
+            assert no_session.status_code == 400 and no_session.json()["error"]["code"] == INVALID_REQUEST, no_session
             after = call("still", "browser_snapshot", {})
             assert_snapshot_of(sse_message(await http.post(server.url, json=after, headers=session)), url, "cap")
 
@@ -170,12 +173,6 @@ async def test_http_answers_garbage_and_keeps_serving(fixtures: FixtureServer) -
                     404,
                 ),
                 ("PUT", http.build_request("PUT", server.url, content=b"{}", headers=session), 405),
-                # last: at --max-sessions 1 a POST without a session id counts as opening one (http_guard)
-                (
-                    "no session id",
-                    http.build_request("POST", server.url, json=call("x", "browser_snapshot", {}), headers=headers),
-                    400,
-                ),
             ]
             for what, request, status in refusals:
                 r = await http.send(request)

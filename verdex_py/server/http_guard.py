@@ -110,7 +110,9 @@ class SessionCap:
             await self._serve_session(session_id, scope, receive, send)
             return
         version = headers.get("mcp-protocol-version")
-        if scope["method"] != "POST" or (version is not None and version not in HANDSHAKE_PROTOCOL_VERSIONS):
+        method = scope.get("state", {}).get("jsonrpc_method", "initialize")  # read by wire.ScreenedBodies
+        opening = scope["method"] == "POST" and method == "initialize"
+        if not opening or (version is not None and version not in HANDSHAKE_PROTOCOL_VERSIONS):
             await self.app(scope, receive, send)  # stateless (2026-07-28 era) or not an opening request
             return
         await self._open(scope, receive, send)

@@ -179,6 +179,7 @@ class ScreenedBodies:
         if error is not None:
             await _answer(error, 400, scope, receive, send)
             return
+        scope.setdefault("state", {})["jsonrpc_method"] = _method(bytes(body))  # for the session cap
         replayed = False
 
         async def replay() -> Message:
@@ -189,6 +190,12 @@ class ScreenedBodies:
             return await receive()  # after the body: the disconnect, when it comes
 
         await self.app(scope, replay, send)
+
+
+def _method(body: bytes) -> str | None:
+    """The method of a screened body (None for a response from the client)."""
+    message = json.loads(body)
+    return message.get("method") if isinstance(message, dict) else None
 
 
 async def _answer(error: JSONRPCError, status: int, scope: Scope, receive: Receive, send: Send) -> None:
