@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import psutil
+import pytest
 from conftest import ref_of, text_of
 from mcp import Client
 from mcp.shared.exceptions import MCPError
@@ -92,7 +93,8 @@ def assert_recording_whole(path: Path, click_finished: bool) -> None:
     assert sorted((c["tool"], c["role"]) for c in calls) == sorted(finished), calls
 
 
-def test_sigterm_stdio_under_load(fixtures: FixtureServer, tmp_path: Path) -> None:
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP], ids=["SIGTERM", "SIGHUP"])
+def test_signal_stdio_under_load(sig: signal.Signals, fixtures: FixtureServer, tmp_path: Path) -> None:
     traces, record = tmp_path / "traces", tmp_path / "calls.jsonl"
     hang = Hang()
     try:
@@ -103,7 +105,7 @@ def test_sigterm_stdio_under_load(fixtures: FixtureServer, tmp_path: Path) -> No
             assert chromium(procs), [p.name() for p in procs]
 
             signalled = time.monotonic()
-            server.proc.send_signal(signal.SIGTERM)
+            server.proc.send_signal(sig)
             answers = {request_id: server.reply(request_id) for request_id in in_flight}
             code = server.proc.wait(timeout=EXIT_DEADLINE_S)
             exited = time.monotonic() - signalled
@@ -117,7 +119,7 @@ def test_sigterm_stdio_under_load(fixtures: FixtureServer, tmp_path: Path) -> No
         k: v.get("error") or v["result"].get("structuredContent", {}).get("error", {}).get("code")
         for k, v in answers.items()
     }
-    print(f"SIGTERM->exit {exited:.2f} s, tree gone {gone:.2f} s; answers {summary}")
+    print(f"{sig.name}->exit {exited:.2f} s, tree gone {gone:.2f} s; answers {summary}")
     assert_clean_exit(code, stderr, ["freezer", "navigator", "waiter"])
     assert left == [], f"left running: {[(p.pid, p.name()) for p in left]}"
     assert_shutdown_answer(answers["hang"], "navigation in flight")

@@ -62,7 +62,7 @@ HARD_EXIT_S = 20.0  # signal to exit, whatever hangs (a remote browser, a client
 
 
 async def _serve(settings: Settings) -> None:
-    """Serve until EOF (stdio) or a signal; on SIGTERM/SIGINT shut down in order, then return.
+    """Serve until EOF (stdio) or a signal; on SIGTERM/SIGINT/SIGHUP shut down in order, then return.
 
     The order: every call in flight is answered (server/shutdown.py), every context closes
     (traces written) and the browser goes, then the transport stops: stdio ends its input as
@@ -93,7 +93,8 @@ async def _serve(settings: Settings) -> None:
         watchdog.start()
         stopping.append(loop.create_task(shut_down(sig.name)))
 
-    for sig in (signal.SIGTERM, signal.SIGINT):
+    # SIGHUP: the terminal or the session that started us went away; stop as cleanly as on SIGTERM
+    for sig in (signal.SIGTERM, signal.SIGINT, *([signal.SIGHUP] if hasattr(signal, "SIGHUP") else [])):
         loop.add_signal_handler(sig, on_signal, sig)
     try:
         if settings.transport == "http":
