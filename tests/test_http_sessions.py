@@ -114,6 +114,7 @@ def test_start_line_gives_the_url() -> None:
         assert len(starts) == 1, server.stderr_text()
         assert starts[0]["url"] == f"http://127.0.0.1:{server.port}/mcp", starts
         assert starts[0]["health"] == f"http://127.0.0.1:{server.port}/health", starts
+        assert starts[0]["stateless_clients"].startswith("all share one browser session (no --auth-token"), starts
 
 
 def test_port_in_use_is_one_line_and_exit_1() -> None:

@@ -173,11 +173,22 @@ def announce(settings: Settings, sock: socket.socket) -> None:
         "url": f"http://{host}:{port}/mcp",
         "health": f"http://{host}:{port}/health",
         "auth": "bearer token required" if settings.auth_token else "none (loopback only)",
+        "stateless_clients": _stateless_note(settings),
         "level": "info",
         "timestamp": datetime.now(UTC).isoformat().replace("+00:00", "Z"),
     }
     sys.stderr.write(json.dumps(line) + "\n")
     sys.stderr.flush()
+
+
+def _stateless_note(settings: Settings) -> str:
+    """Clients without a session id (2026-07-28 era) are told apart by their token alone: say so."""
+    tokens = [t for t in (settings.auth_token or "").split(",") if t.strip()]
+    if not tokens:
+        return "all share one browser session (no --auth-token to tell them apart)"
+    if len(tokens) == 1:
+        return "all share one browser session (one --auth-token; give one token per client to separate them)"
+    return f"one browser session per token ({len(tokens)} tokens)"
 
 
 async def serve_http(
