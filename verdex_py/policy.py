@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from typing import Any
 from urllib.parse import urlsplit
 
 from verdex_py.config import Settings
@@ -28,9 +29,29 @@ def origin_refused(url: str, settings: Settings) -> str | None:
     return None
 
 
-def check_url(url: str, settings: Settings) -> str:
-    """Return the URL to open, or raise URL_BLOCKED / INVALID_ARGUMENT naming the rule."""
-    scheme = urlsplit(url).scheme.lower()
+def check_url(url: str, settings: Settings, call: dict[str, Any] | None = None) -> str:
+    """Return the URL to open, or raise URL_BLOCKED / INVALID_ARGUMENT naming the rule.
+
+    `call` is the rest of the tool call (browser_tabs' `action`), kept in a corrected call."""
+    try:
+        scheme = urlsplit(url).scheme.lower()
+        urlsplit(url).port  # noqa: B018 - raises on a port out of range
+    except ValueError as exc:  # an unclosed IPv6 bracket, a port of 99999
+        raise InvalidArgument(
+            f"'{url}' is not a valid URL: {exc}.",
+            field="url",
+            allowed_values={"pattern": "^(https?|about|data):"},
+            details={"url": url, "reason": str(exc)},
+        ) from None
+    after = url.split(":", 1)[1] if ":" in url else ""
+    if scheme.isalpha() and "://" not in url and not after.split("/")[0].isdigit() and scheme not in ALLOWED_SCHEMES:
+        # javascript:alert(1), blob:..., mailto:...: a scheme, not a host:port without one
+        raise UrlBlocked(
+            f"The scheme '{scheme}:' is not allowed.",
+            field="url",
+            allowed_values=list(ALLOWED_SCHEMES),
+            details={"url": url, "rule": "scheme"},
+        )
     if "://" not in url and scheme not in ("about", "data"):
         suggestion = f"http://{url}" if url.startswith(("localhost", "127.")) else f"https://{url}"
         raise InvalidArgument(
@@ -39,7 +60,7 @@ def check_url(url: str, settings: Settings) -> str:
             allowed_values={"pattern": "^(https?|about|data):"},
             suggested_value=suggestion,
             details={"url": url},
-            facts=CorrectionFacts({"url": suggestion}),
+            facts=CorrectionFacts({**(call or {}), "url": suggestion}),
         )
     if scheme == "file" and not settings.allow_file_urls:
         raise UrlBlocked(

@@ -17,7 +17,7 @@ from playwright.async_api import Frame
 from verdex_py.browser.frames import HUNG_SNAPSHOT_TIMEOUT_MS, PROBE_S, FrameIssue
 from verdex_py.browser.tab import Tab
 from verdex_py.browser.tree import Node, Tree, find, iframes
-from verdex_py.errors import UnknownRef
+from verdex_py.errors import ActionTimeout, UnknownRef
 from verdex_py.errors.translate import ActionContext, map_playwright_errors
 
 
@@ -27,11 +27,24 @@ async def capture(tab: Tab, timeout_ms: float) -> Tree:
     if hung:  # Playwright would wait its whole timeout on a hung frame, then drop it silently
         timeout_ms = min(timeout_ms, HUNG_SNAPSHOT_TIMEOUT_MS)
     ctx = ActionContext("snapshot", url=tab.page.url, timeout_ms=timeout_ms)
-    with map_playwright_errors(ctx):
-        raw = await tab.page.aria_snapshot(mode="ai", timeout=timeout_ms)
+    try:
+        with map_playwright_errors(ctx):
+            raw = await tab.page.aria_snapshot(mode="ai", timeout=timeout_ms)
+    except ActionTimeout:
+        if await _has_root(tab):
+            raise
+        raw = ""  # a script removed <html>: Playwright waits for a root that never comes; the page is empty
     if tab.refs.url != tab.page.url and not tab.refs.entries:
         tab.refs.url = tab.page.url
     return tab.refs.ingest(raw)
+
+
+async def _has_root(tab: Tab) -> bool:
+    try:
+        async with asyncio.timeout(PROBE_S):
+            return bool(await tab.page.evaluate("() => document.documentElement !== null"))
+    except (TimeoutError, PlaywrightError):
+        return True  # cannot tell: report the timeout as it is
 
 
 def subtree(tree: Tree, ref: str) -> list[Node]:

@@ -8,12 +8,24 @@ rest.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from verdex_py.errors.exceptions import VerdexError
 from verdex_py.errors.registry import CodeSpec, role_args, spec_for
 
 MAX_ALLOWED_IN_TEXT = 8
+MAX_TOKEN = 80  # a longer run of non-spaces in a message (a 100 KB URL) is cut to this
+MAX_VALUE_IN_TEXT = 40  # an argument the text plan shows; next_actions holds it whole
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+_LONG_TOKEN = re.compile(rf"\S{{{MAX_TOKEN + 1},}}")
+
+
+def one_line(text: str) -> str:
+    """A sentence as the envelope carries it, whatever values it quotes from the call: control
+    characters and line breaks escaped (one line, no terminal escapes), overlong tokens cut."""
+    text = _CONTROL.sub(lambda m: m.group(0).encode("unicode_escape").decode("ascii"), text)
+    return _LONG_TOKEN.sub(lambda m: f"{m.group(0)[: MAX_TOKEN - 20]}…({len(m.group(0)):,} chars)", text)
 
 
 # How the text plan shows an argument only the agent knows (never a value in `arguments`).
@@ -97,12 +109,12 @@ def build_envelope(
     return {
         "code": err.code,
         "title": spec.title,
-        "message": err.message,
+        "message": one_line(err.message),
         "field": err.field,
         "allowed_values": err.allowed_values,
         "suggested_value": err.suggested_value,
         "hint": spec.hint,
-        "causes": list(err.causes or spec.causes),
+        "causes": [one_line(cause) for cause in err.causes or spec.causes],
         "next_actions": _next_actions(spec, facts),
         "retryable": retryable,
         "retry_after_ms": int(retry_after or 1000) if retryable else None,
@@ -115,11 +127,19 @@ def build_envelope(
     }
 
 
+def _value(value: Any) -> str:
+    """An argument as the text plan shows it: JSON, cut when long (next_actions holds it whole)."""
+    shown = json.dumps(value, ensure_ascii=False)
+    if len(shown) <= MAX_VALUE_IN_TEXT:
+        return one_line(shown)
+    return f"{one_line(shown[:MAX_VALUE_IN_TEXT])}…({len(shown):,} chars, whole in next_actions)"
+
+
 def _call(action: dict[str, Any]) -> str:
     given = action["arguments"]
-    args = [f"{k}={json.dumps(v, ensure_ascii=False)}" for k, v in given.items() if k != "role"]
+    args = [f"{k}={_value(v)}" for k, v in given.items() if k != "role"]
     args += [f"{name}={needs_text(name)}" for name in action.get("needs", [])]
-    args += [f"role={json.dumps(given['role'], ensure_ascii=False)}"] if "role" in given else []
+    args += [f"role={_value(given['role'])}"] if "role" in given else []
     return f"{action['tool']}({', '.join(args)})"
 
 
@@ -137,23 +157,23 @@ def _candidates(details: dict[str, Any]) -> str | None:
 
 def _allowed(values: Any) -> str:
     if isinstance(values, list):
-        shown = ", ".join(str(v) for v in values[:MAX_ALLOWED_IN_TEXT])
+        shown = ", ".join(one_line(str(v)) for v in values[:MAX_ALLOWED_IN_TEXT])
         more = f" (+{len(values) - MAX_ALLOWED_IN_TEXT} more)" if len(values) > MAX_ALLOWED_IN_TEXT else ""
         return shown + more
-    return json.dumps(values, ensure_ascii=False)
+    return _value(values)
 
 
 def render_text(env: dict[str, Any], expected_note: str | None = None) -> str:
     lines = [f"❌ {env['title']}", "", env["message"]]
     if env["field"]:
-        lines.append(f"Field: {env['field']}")
+        lines.append(f"Field: {one_line(env['field'])}")
     candidates = _candidates(env["details"])
     if candidates:
         lines.append(candidates)
     elif env["allowed_values"]:
         lines.append(f"Allowed: {_allowed(env['allowed_values'])}")
     if env["suggested_value"] is not None:
-        lines.append(f"Suggested: {json.dumps(env['suggested_value'], ensure_ascii=False)}")
+        lines.append(f"Suggested: {_value(env['suggested_value'])}")
     lines.append("")
     lines.append("Likely causes:")
     lines.extend(f"• {cause}" for cause in env["causes"])

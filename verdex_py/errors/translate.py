@@ -158,6 +158,13 @@ def translate(exc: PlaywrightError, ctx: ActionContext) -> VerdexError | Transie
             details={"url": ctx.url, "net_error": net.group(1), "kind": kind},
             facts=NavigationFacts(kind, ctx.url),
         )
+    if "Cannot navigate to invalid URL" in message:  # what urlsplit accepts and Chromium does not (http://%zz)
+        return InvalidArgument(
+            f"The browser refuses '{ctx.url}' as an invalid URL.",
+            field="url",
+            allowed_values={"pattern": "^(https?|about|data):"},
+            details={"url": ctx.url},
+        )
     unknown_key = re.search(r'Unknown key: "([^"]*)"', message)
     if unknown_key:
         key = unknown_key.group(1)

@@ -34,7 +34,7 @@ from verdex_py.server.sessions import LOCAL, SessionRegistry, session_key
 from verdex_py.server.shutdown import ANSWER_DEADLINE_S, InFlight
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, Response, ToolContext, ToolDef
 from verdex_py.server.tools import ALL_TOOLS
-from verdex_py.server.validation import validate
+from verdex_py.server.validation import canonical, validate
 
 logger = log.get("verdex_py.tool")
 TRANSIENT_RETRIES = 3
@@ -240,6 +240,7 @@ class ToolRunner:
         try:
             # Placeholders stay in ctx.arguments (plans repeat `{{NAME}}`); the handler gets the values.
             args = validate(tool, self.secrets.substitute(arguments))
+            ctx.arguments = canonical(arguments, args)
             async with asyncio.timeout(self.settings.call_timeout_s):
                 await self._run(tool, ctx, args)
             _list_open_modals(ctx)
@@ -259,7 +260,7 @@ class ToolRunner:
                 tool=name,
                 role=role if isinstance(role, str) else None,
                 request_id=request_id,
-                arguments=arguments if isinstance(arguments, dict) else {},
+                arguments=ctx.arguments if isinstance(ctx.arguments, dict) else {},
             )
             result = types.CallToolResult(
                 content=[types.TextContent(type="text", text=render_text(envelope, err.expected_note))],

@@ -76,66 +76,145 @@ def _suggest(field: str, prop: dict[str, Any], error: dict[str, Any], allowed: A
     return None
 
 
+MAX_SHOWN = 60  # characters of a bad value echoed in a message: a 100 KB argument is not read back
+
+
+def shown(value: Any) -> str:
+    """A bad value as a message shows it: on one line (repr escapes control characters), cut when long."""
+    text = repr(value)
+    return text if len(text) <= MAX_SHOWN else f"{text[:MAX_SHOWN]}… ({len(text):,} chars)"
+
+
+def _echo(value: Any) -> Any:
+    """The bad value as `details.input` carries it: as given when small, else its shortened form."""
+    return value if len(repr(value)) <= MAX_SHOWN else shown(value)
+
+
 def _set(raw: dict[str, Any], loc: tuple[Any, ...], value: Any, *, delete: bool = False) -> dict[str, Any]:
     out = copy.deepcopy(raw)
     node: Any = out
-    for part in loc[:-1]:
-        node = node[part]
-    if delete:
-        del node[loc[-1]]
-    else:
-        node[loc[-1]] = value
+    try:
+        for part in loc[:-1]:
+            node = node[part]
+        if delete:
+            del node[loc[-1]]
+        else:
+            node[loc[-1]] = value
+    except (KeyError, IndexError, TypeError):
+        pass  # already gone: an earlier repair removed or replaced its parent
     return out
+
+
+def _required(tool: ToolDef) -> set[str]:
+    return {name for name, info in tool.args.model_fields.items() if info.is_required()}
+
+
+def _repair(tool: ToolDef, raw: dict[str, Any], errors: list[Any]) -> tuple[dict[str, Any], list[str]]:
+    """A call with every error fixed: unknown arguments dropped (or renamed to a close unused
+    one), bad values replaced by their suggestion, else dropped when optional or named in
+    `needs` when required. Repeated while the result still fails, so the plan's call is valid
+    once the agent supplies its `needs`; an argument it cannot fix it leaves to the agent."""
+    corrected, needs = copy.deepcopy(raw), []
+    for _ in range(4):
+        for error in errors:
+            loc = tuple(error["loc"])
+            if not loc or loc[0] in needs:
+                continue
+            if error["type"] == "extra_forbidden":
+                parent = _property(tool, loc[:-1]) if len(loc) > 1 else tool.args.model_json_schema()
+                taken = corrected if len(loc) == 1 else {}
+                unused = [a for a in parent.get("properties", {}) if a not in taken]
+                close = difflib.get_close_matches(str(loc[-1]), unused, n=1, cutoff=0.5)
+                value = _get(corrected, loc)
+                corrected = _set(corrected, loc, None, delete=True)
+                if close and error is errors[0]:
+                    corrected = _set(corrected, (*loc[:-1], close[0]), value)
+                continue
+            if error["type"] == "missing" and _get(corrected, loc) is not None:
+                continue  # an unknown argument was renamed to it
+            prop = _property(tool, loc)
+            suggested = _suggest(str(loc[-1]), prop, error, _allowed(prop, error))
+            if suggested is not None:
+                corrected = _set(corrected, loc, suggested)
+            elif loc[0] in _required(tool):
+                needs.append(str(loc[0]))
+                corrected.pop(loc[0], None)
+            else:
+                corrected.pop(loc[0], None)
+        try:
+            tool.args.model_validate({**corrected, **{n: _sample(tool, n) for n in needs}})
+            break
+        except ValidationError as exc:
+            errors = exc.errors(include_url=False)
+        except Exception:  # noqa: BLE001 - a model check (e.g. "exactly one of") the agent must settle
+            break
+    # null means "absent" to the model but is no value the published schema admits
+    return {k: v for k, v in corrected.items() if v is not None}, needs
+
+
+def _sample(tool: ToolDef, name: str) -> Any:
+    """Some valid value of a needed argument, only to check the rest of the corrected call."""
+    node = _property(tool, (name,))
+    if node.get("type") == "array":
+        item = _property(tool, (name, 0))
+        return [{k: _example_of(v) for k, v in item.get("properties", {}).items()} if "properties" in item else "e1"]
+    return _example_of(node)
+
+
+def _example_of(node: dict[str, Any]) -> Any:
+    if "enum" in node:
+        return node["enum"][0]
+    return {"integer": node.get("minimum", 0), "number": node.get("minimum", 1), "boolean": False}.get(
+        node.get("type", "string"), "e1"
+    )
 
 
 def to_invalid_argument(tool: ToolDef, raw: dict[str, Any], exc: ValidationError) -> InvalidArgument:
     errors = exc.errors(include_url=False)
     # An unknown argument usually explains a "missing" one (reff instead of ref): report it first.
-    error = next((e for e in errors if e["type"] == "extra_forbidden"), errors[0])
+    errors.sort(key=lambda e: e["type"] != "extra_forbidden")
+    error = errors[0]
     loc = tuple(error["loc"])
     field = ".".join(str(p) for p in loc) or "arguments"
     name = str(loc[-1]) if loc else field
-    corrected: dict[str, Any] | None = None
     suggested: Any = None
-    needs: list[str] = []
+    corrected, needs = _repair(tool, raw, errors)
     if error["type"] == "extra_forbidden":
         parent = _property(tool, loc[:-1]) if len(loc) > 1 else tool.args.model_json_schema()
         accepted = list(parent.get("properties", {}))
-        unused = [a for a in accepted if a not in (raw if len(loc) == 1 else {})] or accepted
-        close = difflib.get_close_matches(name, unused, n=1, cutoff=0.5)
         allowed: Any = accepted
-        message = f"{tool.name} has no argument '{field}'; accepted: {', '.join(accepted) or 'none'}."
-        corrected = _set(raw, loc, None, delete=True)
-        if close:
-            suggested = close[0]
-            corrected = _set(corrected, (*loc[:-1], close[0]), _get(raw, loc))
+        unknown = [".".join(map(str, e["loc"])) for e in errors if e["type"] == "extra_forbidden"]
+        message = (
+            f"{tool.name} has no argument {', '.join(shown(u) for u in unknown[:3])}"
+            f"{f' (+{len(unknown) - 3} more)' if len(unknown) > 3 else ''}; accepted: {', '.join(accepted) or 'none'}."
+        )
+        renamed = [k for k in corrected if k not in raw]
+        suggested = renamed[0] if len(loc) == 1 and renamed else None
     else:
         prop = _property(tool, loc)
         allowed = _allowed(prop, error)
         suggested = _suggest(name, prop, error, allowed)
         if error["type"] == "missing":
             message = f"{tool.name} needs the argument '{field}'."
-            if suggested is None:  # nobody can guess it: the agent supplies it (a nested one: its list)
-                needs = [str(loc[0])]
-                corrected = {k: v for k, v in raw.items() if k != needs[0]}
         else:
-            message = f"Argument '{field}' of {tool.name}: {error['msg']} (got {error.get('input')!r})."
-        if suggested is not None:
-            corrected = _set(raw, loc, suggested)
+            message = f"Argument '{field}' of {tool.name}: {error['msg']} (got {shown(error.get('input'))})."
     return InvalidArgument(
         message,
         field=field,
         allowed_values=allowed,
         suggested_value=suggested,
-        details={"constraint": error["type"], "input": error.get("input"), "tool": tool.name},
+        details={"constraint": error["type"], "input": _echo(error.get("input")), "tool": tool.name},
         facts=CorrectionFacts(corrected, needs or None),
     )
 
 
 def _get(raw: dict[str, Any], loc: tuple[Any, ...]) -> Any:
     node: Any = raw
-    for part in loc:
-        node = node[part]
+    try:
+        for part in loc:
+            node = node[part]
+    except (KeyError, IndexError, TypeError):
+        return None
     return node
 
 
@@ -145,3 +224,15 @@ def validate(tool: ToolDef, raw: dict[str, Any] | None) -> Any:
         return tool.args.model_validate(raw)
     except ValidationError as exc:
         raise to_invalid_argument(tool, raw, exc) from None
+
+
+def canonical(raw: dict[str, Any], args: Any) -> dict[str, Any]:
+    """The call's arguments as plans repeat them: a value the model coerced ("true" or 1 for a
+    boolean, "7" for a number) in its published type, so a retry step is a valid call as the
+    schema says; strings stay as sent (a `{{SECRET}}` placeholder is never replaced by its value)."""
+    out = dict(raw)
+    for key in raw:
+        value = getattr(args, key, None)
+        if isinstance(value, bool | int | float) and type(raw[key]) is not type(value):
+            out[key] = value
+    return out

@@ -94,10 +94,16 @@ def _confined(paths: list[str], roots: tuple[Path, ...], chooser_open: bool) -> 
     real_roots = [root.resolve() for root in roots]
     files = []
     for raw in paths:
-        given = Path(raw).expanduser()
-        candidates = [given] if given.is_absolute() else [root / given for root in real_roots]
-        resolved = [c.resolve() for c in candidates]
-        inside = [p for p in resolved if any(p.is_relative_to(root) for root in real_roots)]
+        try:
+            given = Path(raw).expanduser()
+            candidates = [given] if given.is_absolute() else [root / given for root in real_roots]
+            resolved = [c.resolve() for c in candidates]
+            inside = [p for p in resolved if any(p.is_relative_to(root) for root in real_roots)]
+            path = next((p for p in inside if p.is_file()), None)
+        except (ValueError, RuntimeError, OSError) as exc:  # a NUL byte, ~unknown_user, a name too long
+            raise InvalidArgument(
+                f"{raw} is not a usable path: {exc}.", field="paths", details={"path": raw, "reason": str(exc)}
+            ) from None
         if not inside:
             raise InvalidArgument(
                 f"{raw} resolves to {resolved[0]}, outside the upload folders ({', '.join(map(str, real_roots))}).",
@@ -105,7 +111,6 @@ def _confined(paths: list[str], roots: tuple[Path, ...], chooser_open: bool) -> 
                 allowed_values=[str(r) for r in real_roots],
                 details={"path": raw, "resolved": str(resolved[0]), "option": "--upload-dir"},
             )
-        path = next((p for p in inside if p.is_file()), None)
         if path is None:
             raise InvalidArgument(f"{raw} is not a file in the upload folders.", field="paths", details={"path": raw})
         files.append(path)

@@ -6,13 +6,14 @@ power: reading any data the page can see and acting as the logged-in user.
 
 from __future__ import annotations
 
+import asyncio
 import json
 from typing import Any
 
 from playwright.async_api import Error as PlaywrightError
 from pydantic import Field
 
-from verdex_py.browser.actions import resolve
+from verdex_py.browser.actions import resolve, run_action
 from verdex_py.errors import InvalidArgument
 from verdex_py.errors.translate import ActionContext, map_playwright_errors
 from verdex_py.server.tooling import REF_LOOKUP_ERRORS, ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
@@ -25,16 +26,33 @@ class EvaluateArgs(RoleArgs):
     ref: str | None = Field(default=None, description="Element to pass to the function.")
 
 
+def _jsonable(value: Any, seen: tuple[int, ...] = ()) -> Any:
+    """The page's value as JSON can carry it: a cycle (`o.o = o` comes back as a cyclic dict)
+    becomes "[Circular]", anything else JSON has no type for becomes its text."""
+    if isinstance(value, dict | list):
+        if id(value) in seen:
+            return "[Circular]"
+        inner = (*seen, id(value))
+        if isinstance(value, dict):
+            return {str(k): _jsonable(v, inner) for k, v in value.items()}
+        return [_jsonable(v, inner) for v in value]
+    if value is None or isinstance(value, bool | int | float | str):
+        return value
+    return str(value)
+
+
 async def evaluate(ctx: ToolContext, args: EvaluateArgs) -> None:
     tab = await ctx.tab()
-    actx = ActionContext("evaluate", timeout_ms=ctx.settings.timeout_action_ms)
+    actx = ActionContext("evaluate", timeout_ms=ctx.settings.timeout_action_ms, retry_arguments=ctx.retry_arguments())
     try:
         if args.ref:
             target = await resolve(tab, args.ref, actx, ctx.settings.timeout_action_ms)
             with map_playwright_errors(actx):
-                value: Any = await target.locator.evaluate(args.function)
+                task = asyncio.ensure_future(target.locator.evaluate(args.function))
+                modal = await run_action(tab, task)
         else:
-            value = await tab.page.evaluate(args.function)
+            task = asyncio.ensure_future(tab.page.evaluate(args.function))
+            modal = await run_action(tab, task)  # alert() blocks the function until it is answered
     except PlaywrightError as exc:
         first = exc.message.splitlines()[0]
         if "Execution context was destroyed" in first or "Target" in first:
@@ -43,9 +61,26 @@ async def evaluate(ctx: ToolContext, args: EvaluateArgs) -> None:
         raise InvalidArgument(
             f"The function threw in the page: {first}", field="function", details={"error": first}
         ) from None
-    text = json.dumps(value, ensure_ascii=False, default=str)
-    ctx.response.data.update(role=ctx.role.name, url=tab.page.url, result=value)
-    ctx.response.say(f"Result:\n{text[:MAX_RESULT_CHARS]}" + (" …(cut)" if len(text) > MAX_RESULT_CHARS else ""))
+    if modal is not None:
+        ctx.response.say(f"The function opened a {modal.type} dialog; it returns once the dialog is answered.")
+        ctx.response.show_page(tab.page.url, ctx.role.name)  # the boundary lists the modal
+        ctx.response.data["next_actions"] = [
+            {
+                "tool": modal.tool,
+                "arguments": {"accept": True} if modal.kind == "dialog" else {"paths": []},
+                "why": f"answer the {modal.type} dialog the function opened",
+            }
+        ]
+        ctx.response.data["result"] = None
+        return
+    value = _jsonable(task.result())
+    text = json.dumps(value, ensure_ascii=False)
+    cut = len(text) > MAX_RESULT_CHARS
+    # the data is cut like the text: a 10 MB string would otherwise be sent whole in structuredContent
+    ctx.response.data.update(role=ctx.role.name, url=tab.page.url, result=text[:MAX_RESULT_CHARS] if cut else value)
+    if cut:
+        ctx.response.data["result_cut_from_chars"] = len(text)
+    ctx.response.say(f"Result:\n{text[:MAX_RESULT_CHARS]}" + (" …(cut)" if cut else ""))
 
 
 TOOLS = (

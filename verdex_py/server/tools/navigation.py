@@ -25,7 +25,7 @@ class HistoryArgs(RoleArgs):
 
 
 async def navigate(ctx: ToolContext, args: NavigateArgs) -> None:
-    url = check_url(args.url, ctx.settings)
+    url = check_url(args.url, ctx.settings, ctx.retry_arguments())
     tab = await ctx.tab()
     await ctx.role.goto(tab, url)
     ctx.response.say(f"Navigated to {tab.page.url}")

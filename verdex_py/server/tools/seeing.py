@@ -31,7 +31,7 @@ class FindArgs(RoleArgs):
 
 async def take_screenshot(ctx: ToolContext, args: ScreenshotArgs) -> None:
     tab = await ctx.tab()
-    actx = ActionContext("screenshot", timeout_ms=ctx.settings.timeout_action_ms)
+    actx = ActionContext("screenshot", timeout_ms=ctx.settings.timeout_action_ms, retry_arguments=ctx.retry_arguments())
     if args.ref and args.full_page:
         raise InvalidArgument("full_page cannot be combined with ref.", field="full_page", suggested_value=False)
     options = {"type": args.type, "timeout": ctx.settings.timeout_action_ms}

@@ -55,7 +55,7 @@ async def tabs(ctx: ToolContext, args: TabsArgs) -> None:
     runtime = ctx.role
     await ctx.tab()  # opens the role if needed
     if args.action == "new":
-        url = check_url(args.url, ctx.settings) if args.url else None
+        url = check_url(args.url, ctx.settings, ctx.retry_arguments()) if args.url else None
         tab = await runtime.new_tab()
         runtime.active = runtime.tabs.index(tab)
         if url:
