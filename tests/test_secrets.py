@@ -22,6 +22,8 @@ from conftest import REPO, error_of, ref_of, text_of
 from mcp import Client, StdioServerParameters
 from mcp.client.stdio import stdio_client
 
+from verdex_py.config import Settings
+from verdex_py.server.app import build_server
 from verdex_py.testing.fixture_server import FixtureServer
 
 PW = "q\"u\\o{t}e.*+?|[x]^$ é😀<&>'%20"
@@ -164,3 +166,19 @@ except ValueError:
     assert lines[0]["detail"] == "{{PW}}" and lines[0]["nested"] == {"list": ["{{PW}}"]}
     assert all("ValueError: {{PW}}" in line["exception"] for line in lines[2:]), lines[2:]
     assert leaks(done.stderr) == [], done.stderr
+
+
+async def test_a_secret_in_a_long_value_is_redacted_before_it_is_cut(tmp_path: Path) -> None:
+    """Error texts cut long values; the cut must never fall inside a secret still in clear."""
+    secret = "S3cretValueThatIsLong_abcdefghij"
+    secrets = tmp_path / "secrets.env"
+    secrets.write_text(f"TOKEN={secret}\n", encoding="utf-8")
+    async with Client(build_server(Settings(secrets_file=secrets, timeout_navigation_ms=3000))) as client:
+        for pad in (20, 30, 40):  # the cut falls before, inside and after the secret
+            url = "http://127.0.0.1:9/" + "a" * pad + "?t={{TOKEN}}" + "b" * 100
+            failed = await client.call_tool("browser_navigate", {"url": url})
+            assert error_of(failed)["code"] == "NAVIGATION_FAILED", text_of(failed)
+            shown = text_of(failed) + json.dumps(failed.structured_content)
+            prefixes = [secret[:n] for n in range(4, len(secret) + 1) if secret[:n] in shown]
+            assert prefixes == [], f"pad {pad}: {prefixes[-1]!r} of the secret is shown"
+            assert "{{TOKEN}}" in shown, shown

@@ -221,6 +221,17 @@ class ToolRunner:
             is_error=result.is_error,
         )
 
+    def _redacted_error(self, err: VerdexError) -> VerdexError:
+        """Secrets out of an error before it is formatted: formatting cuts long values, and a cut
+        value could no longer be recognised (and redacted) in the finished result."""
+        if self.secrets:
+            err.message = self.secrets.redact(err.message)
+            err.causes = self.secrets.redact_data(err.causes)
+            err.details = self.secrets.redact_data(err.details)
+            err.allowed_values = self.secrets.redact_data(err.allowed_values)
+            err.suggested_value = self.secrets.redact_data(err.suggested_value)
+        return err
+
     async def _call(
         self, tool: ToolDef, session: BrowserSession, arguments: dict[str, Any], progress: Any
     ) -> types.CallToolResult:
@@ -252,7 +263,7 @@ class ToolRunner:
             )
         except Exception as exc:  # noqa: BLE001 - the boundary: nothing escapes as a protocol error
             silent = await self.sessions.host.silent_remote() if isinstance(exc, TimeoutError) else None
-            err = silent or self._as_verdex_error(exc, tool, ctx)
+            err = self._redacted_error(silent or self._as_verdex_error(exc, tool, ctx))
             code = err.code
             role = ctx.runtime.name if ctx.runtime else (arguments.get("role") or session.current)
             envelope = build_envelope(
