@@ -2,6 +2,7 @@
 
     python -m bench.soak                    # 1,000 calls over 4 roles; writes bench/soak.json
     python -m bench.soak --calls 100 --out -
+    python -m bench.soak --trace            # also: whose live Python objects grew (slower)
 
 One stdio server (spawned as a host would), 4 roles, calls in rounds of navigate,
 snapshot, click, type on generated pages (100 and 1,000 elements, alternating), each role
@@ -10,18 +11,32 @@ the first round and at 25%, 50% and 100% of the calls (goal: growth from 25% to 
 <= 10 MB), and every lost call: one that raised, hung past its deadline or came back
 without the contract's shape. Errors that are proper envelopes are counted by code apart.
 `tests/test_soak.py` runs a short version.
+
+With --trace the server runs under tracemalloc and, at each checkpoint, reports its live
+Python memory by owner (the innermost frame of each allocation that belongs to verdex_py,
+playwright or mcp; the JSON parser's allocations count for the Playwright transport that
+called it) and how many objects Playwright's client keeps per kind (requests, responses,
+frames: it frees them only when their page closes, or past 10,000 of a kind); and the Node
+driver writes a heap snapshot (after a full GC): its live heap and its dispatchers by kind,
+to tell retained objects from heap V8 has not given back. PSS is not comparable between a
+traced and an untraced run (tracemalloc's records and the heap snapshots are in it).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import os
 import re
+import signal
 import sys
 import tempfile
+import threading
 import time
+import tracemalloc
+from collections import Counter
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -29,13 +44,19 @@ from typing import Any
 from mcp import Client, StdioServerParameters
 
 from bench.pages import write_pages
-from bench.procinfo import children_of, tree_memory
+from bench.procinfo import children_of, kind, tree_memory
 from verdex_py.testing.fixture_server import FixtureServer
 
 ROOT = Path(__file__).resolve().parent.parent
 OPERATIONS = ("navigate", "snapshot", "click", "type")
 CALL_DEADLINE_S = 120  # a call slower than this on a loaded machine is lost, not slow
 GROWTH_GOAL_MB = 10.0
+TRACE_DIR_ENV = "SOAK_TRACE_DIR"  # where a traced server writes its checkpoint reports
+TRACE_FRAMES_ENV = "SOAK_TRACE_FRAMES"
+TRACE_FRAMES = 12  # deep enough to reach an owner's frame from inside json, asyncio or typing
+DUMP_DEADLINE_S = 120.0
+NODE_KINDS = ("Request", "Response", "Frame", "Page")  # server-side objects worth counting, with *Dispatcher
+OWNERS = (("/verdex_py/", "verdex_py"), ("/playwright/", "playwright"), ("/mcp/", "mcp"), ("/mcp_types/", "mcp"))
 
 
 @dataclass
@@ -48,10 +69,22 @@ class SoakResult:
     errors: dict[str, int] = field(default_factory=dict)
     seconds: float = 0.0
     load: list[float] = field(default_factory=list)
+    # --trace: checkpoint -> live Python MB by owner, and Playwright's client objects by kind
+    live_mb: dict[str, dict[str, float]] = field(default_factory=dict)
+    playwright_objects: dict[str, dict[str, int]] = field(default_factory=dict)
+    node_heap: dict[str, dict[str, float]] = field(default_factory=dict)  # live heap MB and objects by kind
 
     @property
     def growth_mb(self) -> float:
         return round(self.memory_mb["100%"] - self.memory_mb["25%"], 1)
+
+    @property
+    def live_growth_mb(self) -> dict[str, float]:
+        """--trace: growth of live Python memory from 25% to 100%, by owner."""
+        if not self.live_mb:
+            return {}
+        start, end = self.live_mb["25%"], self.live_mb["100%"]
+        return {owner: round(end.get(owner, 0.0) - start.get(owner, 0.0), 2) for owner in end | start}
 
 
 def _ref(text: str, role: str, name: str) -> str | None:
@@ -62,11 +95,122 @@ def _ref(text: str, role: str, name: str) -> str | None:
 def _server_pid() -> int:
     for pid in children_of(os.getpid()):
         try:
-            if b"verdex_py" in Path(f"/proc/{pid}/cmdline").read_bytes():
-                return pid
+            cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
         except OSError:
             continue
+        if b"verdex_py" in cmdline or b"--serve-traced" in cmdline:
+            return pid
     raise RuntimeError("the verdex-py server process was not found")
+
+
+def _owner(trace: tracemalloc.Trace) -> str:
+    for frame in reversed(trace.traceback):  # innermost first
+        for marker, owner in OWNERS:
+            if marker in frame.filename:
+                return owner
+    return "other"
+
+
+def _write_report(folder: Path, number: int) -> None:
+    """In the traced server: live Python memory by owner and Playwright's objects, as JSON."""
+    gc.collect()
+    by_owner: Counter[str] = Counter()
+    ours: Counter[str] = Counter()  # verdex_py's share by file, to see which of our structures holds it
+    for trace in tracemalloc.take_snapshot().traces:
+        owner = _owner(trace)
+        by_owner[owner] += trace.size
+        if owner == "verdex_py":
+            frame = next(f for f in reversed(trace.traceback) if "/verdex_py/" in f.filename)
+            ours[frame.filename.rpartition("/verdex_py/")[2]] += trace.size
+    kinds: Counter[str] = Counter()
+    for obj in gc.get_objects():
+        objects = getattr(obj, "_objects", None) if type(obj).__name__ == "Connection" else None
+        if isinstance(objects, dict):  # Playwright's client: every object the driver has not disposed
+            kinds.update(type(o).__name__ for o in list(objects.values()))
+    live = {k: round(v / 2**20, 2) for k, v in by_owner.items()}
+    live |= {f"verdex_py/{name}": round(size / 2**20, 2) for name, size in ours.most_common(6)}
+    report = {"live_mb": live, "playwright_objects": kinds}
+    partial = folder / f"{number}.part"
+    partial.write_text(json.dumps(report))
+    partial.rename(folder / f"{number}.json")
+
+
+def serve_traced(server_args: list[str]) -> None:
+    """Run the stdio server under tracemalloc; a report number written to $SOAK_TRACE_DIR/ask gets that report.
+
+    A thread blocked on the FIFO answers, not a signal handler: Python runs those only in the
+    main thread, which may sleep in the event loop's poll while another thread took the signal.
+    """
+    folder = Path(os.environ[TRACE_DIR_ENV])
+    tracemalloc.start(int(os.environ.get(TRACE_FRAMES_ENV, TRACE_FRAMES)))
+
+    def answer() -> None:
+        while True:
+            with open(folder / "ask", encoding="utf-8") as asked:  # blocks until the soak writes
+                for line in asked:
+                    _write_report(folder, int(line))
+
+    threading.Thread(target=answer, name="soak-trace", daemon=True).start()
+    from verdex_py.cli import main
+
+    main(server_args)
+
+
+async def _traced_report(folder: Path, number: int) -> dict[str, Any]:
+    def ask() -> None:
+        with open(folder / "ask", "w", encoding="utf-8") as fifo:
+            fifo.write(f"{number}\n")
+
+    await asyncio.to_thread(ask)
+    report = folder / f"{number}.json"
+    deadline = time.monotonic() + DUMP_DEADLINE_S
+    while not report.exists():
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"the traced server wrote no report {report} within {DUMP_DEADLINE_S} s")
+        await asyncio.sleep(0.1)
+    return json.loads(report.read_text())
+
+
+async def _node_heap(server: int, folder: Path) -> dict[str, float]:
+    """Have the server's Node driver write a heap snapshot (SIGUSR2); its live size and counts by kind."""
+    node = next(pid for pid in children_of(server, recursive=True) if kind(pid) == "node")
+    before = set(folder.glob("*.heapsnapshot"))
+    os.kill(node, signal.SIGUSR2)
+    deadline = time.monotonic() + DUMP_DEADLINE_S
+    while True:  # written once it exists and the driver no longer holds it open
+        new = set(folder.glob("*.heapsnapshot")) - before
+        if new and not _holds_open(node, next(iter(new))):
+            break
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"the Node driver wrote no heap snapshot within {DUMP_DEADLINE_S} s")
+        await asyncio.sleep(0.2)
+    path = next(iter(new))
+    data = json.loads(path.read_bytes())
+    path.unlink()
+    meta = data["snapshot"]["meta"]
+    fields, width = meta["node_fields"], len(meta["node_fields"])
+    name_at, size_at, type_at = fields.index("name"), fields.index("self_size"), fields.index("type")
+    an_object = meta["node_types"][type_at].index("object")  # not the class's own function or its code
+    names, nodes, strings = Counter(), data["nodes"], data["strings"]
+    total = 0
+    for i in range(0, len(nodes), width):
+        total += nodes[i + size_at]
+        if nodes[i + type_at] != an_object:
+            continue
+        name = strings[nodes[i + name_at]].lstrip("_").rstrip("0123456789")  # the bundler's renames
+        if name.removesuffix("Dispatcher") in NODE_KINDS:
+            names[name] += 1
+    return {"live_heap_mb": round(total / 2**20, 1), **dict(sorted(names.items()))}
+
+
+def _holds_open(pid: int, path: Path) -> bool:
+    for fd in Path(f"/proc/{pid}/fd").iterdir():
+        try:
+            if os.readlink(fd) == str(path):
+                return True
+        except OSError:
+            continue
+    return False
 
 
 class Role:
@@ -91,12 +235,37 @@ class Role:
         self.query = _ref(text, "textbox", "Query") or self.query
 
 
-async def soak(calls: int = 1000, roles: int = 4, progress: bool = True) -> SoakResult:
+async def soak(
+    calls: int = 1000,
+    roles: int = 4,
+    progress: bool = True,
+    trace: bool = False,
+    node_heap: bool = True,
+    trace_frames: int = TRACE_FRAMES,
+) -> SoakResult:
+    """Run the soak; with `trace`, also the live Python figures and (with `node_heap`) the driver's heap.
+
+    Fewer `trace_frames` cost the server less time, but an allocation made for us by a library
+    (json, asyncio) then counts as "other": with 1, only what our own lines allocate is "verdex_py".
+    """
     result = SoakResult(calls=calls, roles=roles)
     checkpoints = {roles * 4: "first round", max(1, calls // 4): "25%", max(1, calls // 2): "50%", calls: "100%"}
-    params = StdioServerParameters(command=sys.executable, args=["-m", "verdex_py", "--log-level", "WARNING"])
+    server_args = ["--log-level", "WARNING"]
     started = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmp:
+        reports = Path(tmp) / "reports"
+        reports.mkdir()
+        if trace:
+            os.mkfifo(reports / "ask")
+            params = StdioServerParameters(
+                command=sys.executable,
+                args=["-m", "bench.soak", "--serve-traced", *server_args],
+                cwd=ROOT,
+                env={TRACE_DIR_ENV: str(reports), TRACE_FRAMES_ENV: str(trace_frames)}
+                | ({"NODE_OPTIONS": f"--heapsnapshot-signal=SIGUSR2 --diagnostic-dir={reports}"} if node_heap else {}),
+            )
+        else:
+            params = StdioServerParameters(command=sys.executable, args=["-m", "verdex_py", *server_args])
         write_pages(Path(tmp), [100, 1000])
         with FixtureServer(root=Path(tmp)) as site:
             async with Client(params) as client:
@@ -129,9 +298,21 @@ async def soak(calls: int = 1000, roles: int = 4, progress: bool = True) -> Soak
                         result.split_mb[checkpoints[i]] = (
                             f"python {memory.get('python_pss_mb')} / node {memory.get('node_pss_mb')}"
                         )
+                        if trace:
+                            report = await _traced_report(reports, len(result.memory_mb))
+                            result.live_mb[checkpoints[i]] = report["live_mb"]
+                            result.playwright_objects[checkpoints[i]] = report["playwright_objects"]
+                            if node_heap:
+                                result.node_heap[checkpoints[i]] = await _node_heap(pid, reports)
                         if progress:
+                            point = checkpoints[i]
+                            live = (
+                                f", live Python MB {result.live_mb[point]}, Node {result.node_heap.get(point)}"
+                                if trace
+                                else ""
+                            )
                             print(f"  {checkpoints[i]} ({i} calls): {result.memory_mb[checkpoints[i]]} MB "
-                                  f"({result.split_mb[checkpoints[i]]}), "
+                                  f"({result.split_mb[checkpoints[i]]}){live}, "
                                   f"lost {len(result.lost)}, errors {result.errors}", file=sys.stderr)  # fmt: skip
     result.seconds = round(time.perf_counter() - started, 1)
     result.load = [round(x, 1) for x in os.getloadavg()]
@@ -139,22 +320,33 @@ async def soak(calls: int = 1000, roles: int = 4, progress: bool = True) -> Soak
 
 
 def summary(result: SoakResult) -> dict[str, Any]:
-    return {**asdict(result), "growth_mb": result.growth_mb, "growth_goal_mb": GROWTH_GOAL_MB}
+    data = {**asdict(result), "growth_mb": result.growth_mb, "growth_goal_mb": GROWTH_GOAL_MB}
+    if result.live_mb:
+        counts = result.playwright_objects  # only the kinds whose number moved: the rest are one per context
+        moved = {k for k in counts["100%"] if len({c.get(k) for c in counts.values()}) > 1}
+        data["playwright_objects"] = {point: {k: c.get(k, 0) for k in sorted(moved)} for point, c in counts.items()}
+        data["live_growth_mb"] = result.live_growth_mb
+    return data
 
 
 def main() -> None:
+    if sys.argv[1:2] == ["--serve-traced"]:  # the server side of --trace: the rest are verdex-py's flags
+        serve_traced(sys.argv[2:])
+        return
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--calls", type=int, default=1000)
     parser.add_argument("--roles", type=int, default=4)
     parser.add_argument("--out", default=str(ROOT / "bench" / "soak.json"), help="'-' for stdout only")
+    parser.add_argument("--trace", action="store_true", help="report whose live Python memory grew (tracemalloc)")
     args = parser.parse_args()
-    result = asyncio.run(soak(args.calls, args.roles))
+    result = asyncio.run(soak(args.calls, args.roles, trace=args.trace))
     data = summary(result) | {"command": "python -m bench.soak " + " ".join(sys.argv[1:]), "date": time.strftime(
         "%Y-%m-%d %H:%M UTC", time.gmtime())}  # fmt: skip
     sys.stdout.write(json.dumps(data, indent=2) + "\n")
     if args.out != "-":
         Path(args.out).write_text(json.dumps(data, indent=2) + "\n")
-    if result.lost or result.growth_mb > GROWTH_GOAL_MB:
+    # Traced, PSS carries tracemalloc's own records: only the live figures and lost calls mean anything.
+    if result.lost or (not args.trace and result.growth_mb > GROWTH_GOAL_MB):
         raise SystemExit(f"soak failed: {len(result.lost)} lost calls, growth {result.growth_mb} MB")
 
 

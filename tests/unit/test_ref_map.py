@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from verdex_py.browser.refs import RefMap
+from verdex_py.browser.refs import MAX_STALE_REFS, RefMap
 
 # Playwright's raw AI snapshot of a page with one iframe, after a few navigations: the main frame is
 # `f6`, the iframe `f7`. Ours are `eN` for the top document and `f1eN` for the frame.
@@ -70,3 +70,20 @@ def test_a_roles_tabs_never_hand_out_the_same_ref() -> None:
     first.new_document("http://d/", caused_by_action=False)
     first.ingest(RAW)
     assert "e3" in first.entries, "alone again, a tab's numbers start low"
+
+
+def test_a_document_that_re_renders_forever_keeps_only_its_newest_stale_refs() -> None:
+    """A single-page app stays one document while its content is replaced: the map must not grow with it."""
+    refs = RefMap(url="http://app/")
+    per_render = 500
+    for render in range(12):  # each render replaces the list: Playwright issues fresh refs for new elements
+        items = "\n".join(
+            f'  - button "Item {render}-{i}" [ref=f1e{render * per_render + i + 2}]' for i in range(per_render)
+        )
+        refs.ingest(f"- list [ref=f1e1]:\n{items}")
+        assert len(refs.entries) - len(refs.latest) <= MAX_STALE_REFS, f"render {render}: {len(refs.entries)} refs kept"
+    assert len(refs.latest) == per_render + 1
+    newest_stale = f"e{10 * per_render + 2}"  # the first item of the render before the last one
+    assert refs.entries[newest_stale].name == "Item 10-0", "a ref that just left the page is still explained"
+    assert "e2" not in refs.entries, "the first render's refs were forgotten"
+    assert refs.entries["e1"].role == "list", "what is still on the page stays, however old"

@@ -4,7 +4,8 @@ Playwright's `aria-ref=` selector only says "not found" (after waiting its whole
 To tell an agent *why* a ref is dead, and which element it was, we remember every ref we
 issued for the current document: its Playwright ref, role, accessible name and frame.
 Refs of earlier documents are kept briefly so "that ref is from the previous page" can be
-said instead of "never heard of it".
+said instead of "never heard of it". Both are bounded: a single-page app can stay one
+document for hours while it re-renders, so only the newest stale refs of a document are kept.
 
 Public refs are `eN` in the top document and `fKeN` in frames. Playwright numbers frames
 by an ever-growing counter (the main frame becomes `f7` after a few navigations); we
@@ -28,6 +29,7 @@ RETIRED_DOCUMENTS = 3
 # thousand: room for the pages below to grow (new elements get new numbers) without meeting.
 TAB_HEADROOM = 500
 TAB_STRIDE = 1000
+MAX_STALE_REFS = 2000  # refs of the current document that left the page, kept to explain STALE_REF
 
 
 @dataclass(slots=True)
@@ -143,7 +145,15 @@ class RefMap:
             region.add(ref)
         self.latest = latest
         self.resolvable = region if partial else None
+        if len(entries) > len(latest) + MAX_STALE_REFS:
+            self._forget_oldest_stale()
         return tree
+
+    def _forget_oldest_stale(self) -> None:
+        """Drop the refs that left the page longest ago, down to 3/4 of the cap (so not on every snapshot)."""
+        stale = sorted((e.generation, r) for r, e in self.entries.items() if r not in self.latest)
+        for _, ref in stale[: len(stale) - MAX_STALE_REFS * 3 // 4]:
+            del self.entries[ref]
 
     def find_retired(self, ref: str) -> tuple[RetiredDocument, RefEntry] | None:
         for doc in self.retired:
