@@ -34,7 +34,7 @@ from verdex_py.server.sessions import LOCAL, SessionRegistry, session_key
 from verdex_py.server.shutdown import ANSWER_DEADLINE_S, InFlight
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, Response, ToolContext, ToolDef
 from verdex_py.server.tools import ALL_TOOLS
-from verdex_py.server.validation import canonical, validate
+from verdex_py.server.validation import asked_wait_s, canonical, validate
 
 logger = log.get("verdex_py.tool")
 TRANSIENT_RETRIES = 3
@@ -245,6 +245,7 @@ class ToolRunner:
             arguments=arguments,
             progress=progress,
             while_modal=tool.while_modal,
+            deadline_s=self.settings.call_timeout_s,
         )
         started = time.perf_counter()
         code = None
@@ -252,7 +253,8 @@ class ToolRunner:
             # Placeholders stay in ctx.arguments (plans repeat `{{NAME}}`); the handler gets the values.
             args = validate(tool, self.secrets.substitute(arguments))
             ctx.arguments = canonical(arguments, args)
-            async with asyncio.timeout(self.settings.call_timeout_s):
+            ctx.deadline_s = self.settings.call_timeout_s + asked_wait_s(args)
+            async with asyncio.timeout(ctx.deadline_s):
                 await self._run(tool, ctx, args)
             _list_open_modals(ctx)
             images = [types.ImageContent(type="image", data=d, mime_type=m) for d, m in ctx.response.images]
@@ -301,8 +303,8 @@ class ToolRunner:
         call = ctx.retry_arguments()
         if isinstance(exc, TimeoutError):
             return ActionTimeout(
-                f"{tool.name} did not finish within {self.settings.call_timeout_s:.0f} s.",
-                details={"timeout_ms": self.settings.call_timeout_s * 1000, "waiting_for": "the whole tool call"},
+                f"{tool.name} did not finish within {ctx.deadline_s:.0f} s.",
+                details={"timeout_ms": ctx.deadline_s * 1000, "waiting_for": "the whole tool call"},
                 facts=TimeoutFacts(call),
             )
         if isinstance(exc, TransientError):

@@ -204,6 +204,7 @@ class ToolContext:
     # Sends notifications/progress when the client asked for them (a no-op otherwise).
     progress: Callable[[float, float | None, str | None], Awaitable[None]] | None = None
     while_modal: bool = False  # the tool's declaration (ToolDef.while_modal)
+    deadline_s: float = 0.0  # the whole call's ceiling: Settings.call_timeout_s plus any wait the agent asked for
 
     async def report_progress(self, done: float, total: float | None, message: str) -> None:
         if self.progress is not None:

@@ -236,3 +236,12 @@ def canonical(raw: dict[str, Any], args: Any) -> dict[str, Any]:
         if isinstance(value, bool | int | float) and type(raw[key]) is not type(value):
             out[key] = value
     return out
+
+
+def asked_wait_s(args: Any) -> float:
+    """How long the agent asked the call itself to wait (browser_wait_for's `time` or `timeout_ms`, up
+    to 60 s): the call's deadline grows by it, else a valid wait of 60 s would end in ACTION_TIMEOUT
+    at the general ceiling, with a plan that repeats it."""
+    time_s = getattr(args, "time", None)
+    timeout_ms = getattr(args, "timeout_ms", None)
+    return float(time_s or 0) + float(timeout_ms or 0) / 1000

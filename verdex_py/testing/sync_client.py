@@ -64,7 +64,8 @@ class SyncClient:
             why = f": the server stopped ({self._failure!r})" if self._failure else ""
             raise RuntimeError(f"this SyncClient is closed{why}")
         future: Future[Any] = asyncio.run_coroutine_threadsafe(coro, self._loop)
-        return future.result(timeout=self.settings.call_timeout_s + 10)
+        # + a browser_wait_for of up to 60 s, which extends its own call's deadline (validation.asked_wait_s)
+        return future.result(timeout=self.settings.call_timeout_s + 70)
 
     def call_tool(self, name: str, arguments: dict[str, Any] | None = None) -> types.CallToolResult:
         """Call a tool and block until its result (errors come back as results, as over MCP)."""
