@@ -251,6 +251,13 @@ class Regression:
 
 
 REGRESSIONS = (
+    Regression(
+        "browser_snapshot",
+        {"ref": "e999", "depth": None},
+        "retry step with depth null, which the published schema refuses",
+        "UNKNOWN_REF",
+        "ref",
+    ),
     # 7 s is past the call ceiling of tests/test_fuzz.py's regression server (timeouts of 500 ms: 6 s)
     Regression(
         "browser_wait_for",

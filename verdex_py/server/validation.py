@@ -229,9 +229,10 @@ def validate(tool: ToolDef, raw: dict[str, Any] | None) -> Any:
 def canonical(raw: dict[str, Any], args: Any) -> dict[str, Any]:
     """The call's arguments as plans repeat them: a value the model coerced ("true" or 1 for a
     boolean, "7" for a number) in its published type, so a retry step is a valid call as the
-    schema says; strings stay as sent (a `{{SECRET}}` placeholder is never replaced by its value)."""
-    out = dict(raw)
-    for key in raw:
+    schema says; strings stay as sent (a `{{SECRET}}` placeholder is never replaced by its value); an
+    explicit null, which the model reads as "absent" and the published schema does not admit, is left out."""
+    out = {key: value for key, value in raw.items() if value is not None}
+    for key in out:
         value = getattr(args, key, None)
         if isinstance(value, bool | int | float) and type(raw[key]) is not type(value):
             out[key] = value
