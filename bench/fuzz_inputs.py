@@ -223,7 +223,7 @@ def asked_wait_s(arguments: dict[str, Any]) -> float:
     for key, scale in (("time", 1), ("timeout_ms", 1000)):
         value = arguments.get(key)
         if isinstance(value, int | float | str) and not isinstance(value, bool):
-            with contextlib.suppress(ValueError):  # "NaN" and friends parse; "abc" does not
+            with contextlib.suppress(ValueError, OverflowError):  # "abc", 2**1024
                 wait += min(max(float(value), 0), 60 * scale) / scale
     return wait if wait == wait else 0.0  # NaN
 
@@ -256,6 +256,13 @@ REGRESSIONS = (
         {"ref": "e999", "depth": None},
         "retry step with depth null, which the published schema refuses",
         "UNKNOWN_REF",
+        "ref",
+    ),
+    Regression(
+        "browser_fill_form",
+        {"fields": [{"ref": "3", "type": "checkbox", "value": "true"}]},
+        'corrected call browser_fill_form(ref="e3"): a top-level ref the tool does not take, no fields',
+        "INVALID_ARGUMENT",
         "ref",
     ),
     # 7 s is past the call ceiling of tests/test_fuzz.py's regression server (timeouts of 500 ms: 6 s)

@@ -89,6 +89,17 @@ async def _fill_one(ctx: ToolContext, tab: Tab, field: FormField) -> None:
             await locator.fill(field.value, timeout=timeout)
 
 
+def _correct_in_place(ctx: ToolContext, exc: VerdexError, index: int) -> None:
+    """A field's ref corrected ("3" -> "e3") is corrected inside `fields`: the corrected call is a
+    browser_fill_form call, not a top-level `ref` this tool does not take."""
+    corrected = exc.facts.corrected_arguments if isinstance(exc.facts, CorrectionFacts) else None
+    call = ctx.retry_arguments()
+    if corrected and "ref" in corrected and isinstance(call.get("fields"), list):
+        fields = [dict(f) for f in call["fields"]]
+        fields[index]["ref"] = corrected["ref"]
+        exc.facts = CorrectionFacts({**call, "fields": fields})
+
+
 async def fill_form(ctx: ToolContext, args: FillFormArgs) -> None:
     tab = await ctx.tab()
     filled: list[dict[str, Any]] = []
@@ -105,6 +116,7 @@ async def fill_form(ctx: ToolContext, args: FillFormArgs) -> None:
                     f"already filled: {done}."
                 )
                 exc.details.update(failed_field={"index": index, **field.model_dump()}, filled=filled)
+                _correct_in_place(ctx, exc, index)
                 raise
             filled.append({"ref": field.ref, "name": field.name, "type": field.type})
 
