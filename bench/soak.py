@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import errno
 import gc
 import json
 import os
@@ -157,16 +158,23 @@ def serve_traced(server_args: list[str]) -> None:
 
 
 async def _traced_report(folder: Path, number: int) -> dict[str, Any]:
-    def ask() -> None:
-        with open(folder / "ask", "w", encoding="utf-8") as fifo:
-            fifo.write(f"{number}\n")
-
-    await asyncio.to_thread(ask)
-    report = folder / f"{number}.json"
+    """Ask the traced server for report `number` and wait for it, never past DUMP_DEADLINE_S."""
     deadline = time.monotonic() + DUMP_DEADLINE_S
+    report = folder / f"{number}.json"
+    asked = False
     while not report.exists():
         if time.monotonic() > deadline:
             raise RuntimeError(f"the traced server wrote no report {report} within {DUMP_DEADLINE_S} s")
+        if not asked:
+            try:  # non-blocking: with no reader (the server gone, or between two reads) this fails, not hangs
+                fifo = os.open(folder / "ask", os.O_WRONLY | os.O_NONBLOCK)
+            except OSError as exc:
+                if exc.errno != errno.ENXIO:
+                    raise
+            else:
+                os.write(fifo, f"{number}\n".encode())
+                os.close(fifo)
+                asked = True
         await asyncio.sleep(0.1)
     return json.loads(report.read_text())
 
