@@ -15,17 +15,21 @@ from verdex_py.errors.exceptions import VerdexError
 from verdex_py.errors.registry import CodeSpec, role_args, spec_for
 
 MAX_ALLOWED_IN_TEXT = 8
-MAX_TOKEN = 80  # a longer run of non-spaces in a message (a 100 KB URL) is cut to this
+MAX_TOKEN = 200  # a longer run of non-spaces in a message (a 100 KB URL) is cut to this
 MAX_VALUE_IN_TEXT = 40  # an argument the text plan shows; next_actions holds it whole
+MAX_URL_IN_TEXT = 300  # but a URL or role is shown whole up to this: agents copy those; they wrote their text
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 _LONG_TOKEN = re.compile(rf"\S{{{MAX_TOKEN + 1},}}")
+
+
+def _escaped(text: str) -> str:
+    return _CONTROL.sub(lambda m: m.group(0).encode("unicode_escape").decode("ascii"), text)
 
 
 def one_line(text: str) -> str:
     """A sentence as the envelope carries it, whatever values it quotes from the call: control
     characters and line breaks escaped (one line, no terminal escapes), overlong tokens cut."""
-    text = _CONTROL.sub(lambda m: m.group(0).encode("unicode_escape").decode("ascii"), text)
-    return _LONG_TOKEN.sub(lambda m: f"{m.group(0)[: MAX_TOKEN - 20]}…({len(m.group(0)):,} chars)", text)
+    return _LONG_TOKEN.sub(lambda m: f"{m.group(0)[: MAX_TOKEN - 20]}…({len(m.group(0)):,} chars)", _escaped(text))
 
 
 # How the text plan shows an argument only the agent knows (never a value in `arguments`).
@@ -127,19 +131,23 @@ def build_envelope(
     }
 
 
-def _value(value: Any) -> str:
+def _value(value: Any, limit: int = MAX_VALUE_IN_TEXT) -> str:
     """An argument as the text plan shows it: JSON, cut when long (next_actions holds it whole)."""
     shown = json.dumps(value, ensure_ascii=False)
-    if len(shown) <= MAX_VALUE_IN_TEXT:
-        return one_line(shown)
-    return f"{one_line(shown[:MAX_VALUE_IN_TEXT])}…({len(shown):,} chars, whole in next_actions)"
+    if len(shown) <= limit:
+        return _escaped(shown)
+    return f"{_escaped(shown[:limit])}…({len(shown):,} chars, whole in next_actions)"
 
 
 def _call(action: dict[str, Any]) -> str:
     given = action["arguments"]
-    args = [f"{k}={_value(v)}" for k, v in given.items() if k != "role"]
+    args = [
+        f"{k}={_value(v, MAX_URL_IN_TEXT if k == 'url' else MAX_VALUE_IN_TEXT)}"
+        for k, v in given.items()
+        if k != "role"
+    ]
     args += [f"{name}={needs_text(name)}" for name in action.get("needs", [])]
-    args += [f"role={_value(given['role'])}"] if "role" in given else []
+    args += [f"role={_value(given['role'], MAX_URL_IN_TEXT)}"] if "role" in given else []
     return f"{action['tool']}({', '.join(args)})"
 
 
