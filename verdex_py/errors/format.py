@@ -17,7 +17,8 @@ from verdex_py.errors.registry import CodeSpec, role_args, spec_for
 MAX_ALLOWED_IN_TEXT = 8
 MAX_TOKEN = 200  # a longer run of non-spaces in a message (a 100 KB URL) is cut to this
 MAX_VALUE_IN_TEXT = 40  # an argument the text plan shows; next_actions holds it whole
-MAX_URL_IN_TEXT = 300  # but a URL or role is shown whole up to this: agents copy those; they wrote their text
+MAX_URL_IN_TEXT = 300  # but a URL is shown whole up to this: agents copy URLs; they wrote their text
+MAX_ROLE_IN_TEXT = 80  # a valid role name (64 characters at most) is never cut
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 _LONG_TOKEN = re.compile(rf"\S{{{MAX_TOKEN + 1},}}")
 
@@ -147,7 +148,7 @@ def _call(action: dict[str, Any]) -> str:
         if k != "role"
     ]
     args += [f"{name}={needs_text(name)}" for name in action.get("needs", [])]
-    args += [f"role={_value(given['role'], MAX_URL_IN_TEXT)}"] if "role" in given else []
+    args += [f"role={_value(given['role'], MAX_ROLE_IN_TEXT)}"] if "role" in given else []
     return f"{action['tool']}({', '.join(args)})"
 
 
