@@ -162,7 +162,8 @@ def _pooled(arguments: dict[str, Any]) -> dict[str, Any]:
     return arguments
 
 
-REAL_REFS = [f"e{i}" for i in range(1, 16)]  # the home page's elements (and the same on other pages)
+# The home page's elements: its refs start at e1 or, on alternate loads, higher (a role's ref numbering).
+REAL_REFS = [f"e{i}" for i in range(1, 41)]
 
 
 def _plausible(arguments: dict[str, Any], urls: list[str]) -> st.SearchStrategy[dict[str, Any]]:
@@ -271,6 +272,20 @@ REGRESSIONS = (
         "1,019-character error text: the 100 KB role shown to 300 characters in the plan",
         "INVALID_ARGUMENT",
         "role",
+    ),
+    Regression(
+        "browser_navigate",
+        {"url": BIG},
+        "1,006-character error text: a 300-character URL in the plan, a 200-character token in the message",
+        "INVALID_ARGUMENT",
+        "url",
+    ),
+    Regression(
+        "browser_evaluate",
+        {"function": "2\u00e8\u00a2", "ref": "e5"},
+        "INTERNAL_ERROR (Locator.evaluate: SyntaxError) where the same function without ref is INVALID_ARGUMENT",
+        "INVALID_ARGUMENT",
+        "function",
     ),
     # 7 s is past the call ceiling of tests/test_fuzz.py's regression server (timeouts of 500 ms: 6 s)
     Regression(

@@ -15,9 +15,9 @@ from verdex_py.errors.exceptions import VerdexError
 from verdex_py.errors.registry import CodeSpec, role_args, spec_for
 
 MAX_ALLOWED_IN_TEXT = 8
-MAX_TOKEN = 200  # a longer run of non-spaces in a message (a 100 KB URL) is cut to this
+MAX_TOKEN = 150  # a longer run of non-spaces in a message (a 100 KB URL) is cut to this
 MAX_VALUE_IN_TEXT = 40  # an argument the text plan shows; next_actions holds it whole
-MAX_URL_IN_TEXT = 300  # but a URL is shown whole up to this: agents copy URLs; they wrote their text
+MAX_URL_IN_TEXT = 200  # but a URL is shown whole up to this: agents copy URLs; they wrote their text
 MAX_ROLE_IN_TEXT = 80  # a valid role name (64 characters at most) is never cut
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 _LONG_TOKEN = re.compile(rf"\S{{{MAX_TOKEN + 1},}}")

@@ -11,6 +11,7 @@ import json
 from typing import Any
 
 from playwright.async_api import Error as PlaywrightError
+from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 from pydantic import Field
 
 from verdex_py.browser.actions import resolve, run_action
@@ -47,15 +48,15 @@ async def evaluate(ctx: ToolContext, args: EvaluateArgs) -> None:
     try:
         if args.ref:
             target = await resolve(tab, args.ref, actx, ctx.settings.timeout_action_ms)
-            with map_playwright_errors(actx):
-                task = asyncio.ensure_future(target.locator.evaluate(args.function))
-                modal = await run_action(tab, task)
+            task = asyncio.ensure_future(target.locator.evaluate(args.function))
+            modal = await run_action(tab, task)
         else:
             task = asyncio.ensure_future(tab.page.evaluate(args.function))
             modal = await run_action(tab, task)  # alert() blocks the function until it is answered
     except PlaywrightError as exc:
         first = exc.message.splitlines()[0]
-        if "Execution context was destroyed" in first or "Target" in first:
+        # the element or page failed (a wait, a navigation, a crash), not the function: translate that
+        if isinstance(exc, PlaywrightTimeoutError) or "Execution context was destroyed" in first or "Target" in first:
             with map_playwright_errors(actx):
                 raise
         raise InvalidArgument(
