@@ -199,6 +199,14 @@ async def test_checkbox_checks_and_unchecks_through_click_and_fill_form(
         await ok(client, "browser_fill_form", {"fields": [{"ref": terms, "type": "checkbox", "value": "false"}]})
         assert 'checkbox "Accept terms" [checked]' not in await page_text(client)
 
+        # a field typed checkbox whose element is a textbox: a coded error on that field, not INTERNAL_ERROR
+        name = ref_of(page, "textbox", "Full name")
+        wrong = [{"ref": name, "type": "checkbox", "value": "true"}]
+        err = error_of(await client.call_tool("browser_fill_form", {"fields": wrong}))
+        assert (err["code"], err["field"]) == ("INVALID_ARGUMENT", "fields.0.type"), err
+        assert "not a checkbox or radio button" in err["message"] and "textbox" in err["allowed_values"], err
+        await assert_plan_callable(client, err)
+
 
 # -- file upload -------------------------------------------------------------------------------
 

@@ -187,6 +187,13 @@ def translate(exc: PlaywrightError, ctx: ActionContext) -> VerdexError | Transie
         return PageClosed("The page or browser was closed while the action ran.", details={"action": ctx.action})
     if any(s in message for s in _CRASHED):  # the tool boundary replaces the tab (browser/liveness.py)
         return PageClosed("The page crashed while the action ran.", details={"action": ctx.action, "crashed": True})
+    if "Not a checkbox or radio button" in message:
+        return InvalidArgument(
+            f"{ctx.target() or 'The element'} is not a checkbox or radio button, so it cannot be checked.",
+            field="type",
+            allowed_values=["textbox", "combobox"],
+            details={"element": ctx.element},
+        )
     if "Download is starting" in message:
         return NavigationFailed(
             f"{ctx.url} is a file download, not a page: the browser started downloading it and stayed where it was.",

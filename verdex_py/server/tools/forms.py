@@ -116,6 +116,8 @@ async def fill_form(ctx: ToolContext, args: FillFormArgs) -> None:
                     f"already filled: {done}."
                 )
                 exc.details.update(failed_field={"index": index, **field.model_dump()}, filled=filled)
+                if exc.field == "type":  # the field's declared type does not fit its element
+                    exc.field = f"fields.{index}.type"
                 _correct_in_place(ctx, exc, index)
                 raise
             filled.append({"ref": field.ref, "name": field.name, "type": field.type})
