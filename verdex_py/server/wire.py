@@ -179,7 +179,8 @@ class ScreenedBodies:
         if error is not None:
             await _answer(error, 400, scope, receive, send)
             return
-        scope.setdefault("state", {})["jsonrpc_method"] = _method(bytes(body))  # for the session cap
+        if "mcp-session-id" not in Headers(scope=scope):  # the session cap asks only whether it opens one
+            scope.setdefault("state", {})["jsonrpc_method"] = _method(bytes(body))
         replayed = False
 
         async def replay() -> Message:
