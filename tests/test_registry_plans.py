@@ -28,7 +28,8 @@ from verdex_py.errors.format import build_envelope, render_text
 from verdex_py.errors.registry import REGISTRY
 from verdex_py.server.app import enabled_tools, to_mcp_tool
 
-SCHEMAS = {t.name: to_mcp_tool(t).input_schema for t in enabled_tools(Settings(caps=("evaluate",))).values()}
+TOOLS = enabled_tools(Settings(caps=("evaluate",)))
+SCHEMAS = {t.name: to_mcp_tool(t).input_schema for t in TOOLS.values()}
 PLACEHOLDER = re.compile(r"<[^<>]+>")
 MAX_TEXT = 800
 
@@ -273,7 +274,9 @@ def test_every_code_has_sample_facts() -> None:
 @pytest.mark.parametrize(("code", "tool", "label", "error"), CASES, ids=[f"{c}-{t}-{lbl}" for c, t, lbl, _ in CASES])
 def test_plan_is_executable_as_data(code: str, tool: str, label: str, error: exc.VerdexError) -> None:
     call = CALLS[tool]
-    env = build_envelope(error, tool=tool, role="default", request_id="0123456789ab", arguments=call)
+    env = build_envelope(
+        error, tool=tool, role="default", request_id="0123456789ab", arguments=call, takes_role=TOOLS[tool].uses_role
+    )
     text = render_text(env)
     plan = env["next_actions"]
     assert plan, f"empty plan:\n{text}"

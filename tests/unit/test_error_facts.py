@@ -24,9 +24,11 @@ from verdex_py.errors.exceptions import (
     RetryFacts,
 )
 
-# Every plan also gets the failed call and the ref it used (format.py), and a dead ref's candidates or
-# the other tab that issued it (diagnose.py).
-COMMON = frozenset({"tool", "role", "field", "suggested_value", "call", "old_ref", "candidates", "in_tab"})
+# Every plan also gets whether the tool takes a role, the failed call and the ref it used (format.py), and
+# a dead ref's candidates or the other tab that issued it (diagnose.py).
+COMMON = frozenset(
+    {"tool", "takes_role", "role", "field", "suggested_value", "call", "old_ref", "candidates", "in_tab"}
+)
 CLASSES = {
     cls.code: cls
     for cls in vars(exceptions).values()

@@ -92,8 +92,10 @@ def build_envelope(
     role: str | None,
     request_id: str,
     arguments: dict[str, Any] | None = None,
+    takes_role: bool = True,
 ) -> dict[str, Any]:
-    """`arguments` are the failed call's own arguments: every retry step is built from them."""
+    """`arguments` are the failed call's own arguments: every retry step is built from them.
+    `takes_role` is the tool's declaration (ToolDef.uses_role): steps re-doing a role-less tool name no role."""
     spec = spec_for(err.code)
     call = {k: v for k, v in (arguments or {}).items() if k != "role"}
     facts = {
@@ -102,6 +104,7 @@ def build_envelope(
         **err.details,
         **err.facts.as_mapping(),
         "tool": tool,
+        "takes_role": takes_role,
         "role": role,
         "suggested_value": err.suggested_value,
         "field": err.field,

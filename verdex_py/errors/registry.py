@@ -9,8 +9,9 @@ A recovery step is data: the tool to call, how to build its arguments from the e
 facts, which arguments only the agent knows (`needs`: left out of the arguments, never
 filled with a placeholder), whether it re-does the failed call (`retry`), and a condition
 for steps that only make sense with some facts. Facts every plan can rely on (set by
-`format.build_envelope`): `tool` (the failed call's tool), `call` (its arguments without
-`role`), `role`, `old_ref` (the ref the call used, if any), `suggested_value`, `field`.
+`format.build_envelope`): `tool` (the failed call's tool), `takes_role` (False for a tool
+that takes no `role`), `call` (its arguments without `role`), `role`, `old_ref` (the ref
+the call used, if any), `suggested_value`, `field`.
 Diagnosed fixes (the checkbox a disabled button waits for, the control that dismisses a
 cover) arrive as `fixes`: ready-made steps the registry places before the retry.
 """
@@ -24,7 +25,6 @@ from typing import Any, Literal
 Severity = Literal["info", "warning", "error", "fatal"]
 Category = Literal["validation", "state", "navigation", "auth", "timeout", "dependency", "policy", "internal"]
 Facts = Mapping[str, Any]
-ROLELESS = ("list_roles", "get_current_role")  # tools that take no `role`
 
 
 def role_args(f: Facts) -> dict[str, Any]:
@@ -33,8 +33,13 @@ def role_args(f: Facts) -> dict[str, Any]:
 
 
 def _retry_role(f: Facts) -> dict[str, Any]:
-    """The role for a re-done call: none for the tools that take no `role`."""
-    return {} if f.get("tool") in ROLELESS else role_args(f)
+    """The role for a re-done call: none for the tools that take no `role` (fact `takes_role`)."""
+    return role_args(f) if f.get("takes_role", True) else {}
+
+
+def _acts_as_role(f: Facts) -> bool:
+    """The failed tool acts as a role it was given (not select_role, whose role is its subject)."""
+    return bool(f.get("takes_role", True)) and f.get("tool") != "select_role"
 
 
 def _no_needs(f: Facts) -> list[str]:
@@ -299,7 +304,7 @@ _SPECS: tuple[CodeSpec, ...] = (
                 "{tool}",
                 "do it as a role that is authenticated",
                 args=lambda f: {**f["call"], "role": f["alternative_role"]},
-                when=lambda f: bool(f.get("alternative_role")) and f.get("tool") not in ("select_role", *ROLELESS),
+                when=lambda f: bool(f.get("alternative_role")) and _acts_as_role(f),
                 retry=True,
             ),
             Step(
@@ -313,7 +318,7 @@ _SPECS: tuple[CodeSpec, ...] = (
                 "select_role",
                 "make it the current role for the next calls",
                 args=lambda f: {"role": f["alternative_role"]},
-                when=lambda f: bool(f.get("alternative_role")) and f.get("tool") not in ("select_role", *ROLELESS),
+                when=lambda f: bool(f.get("alternative_role")) and _acts_as_role(f),
             ),
             Step("list_roles", "see every role and its auth status", args=lambda f: {}),
         ),

@@ -112,7 +112,8 @@ def input_schema(tool: ToolDef) -> dict[str, Any]:
     full = tool.args.model_json_schema()
     schema = _lean(full, full.get("$defs", {}))
     schema.setdefault("properties", {})
-    if tool.uses_role and "role" in schema["properties"] and tool.name != "select_role":
+    role = tool.args.model_fields.get("role")
+    if role is not None and not role.is_required():  # the role to act as (select_role's own is its subject)
         schema["properties"]["role"] = {"type": "string"}
     schema["additionalProperties"] = False
     return schema
@@ -274,6 +275,7 @@ class ToolRunner:
                 role=role if isinstance(role, str) else None,
                 request_id=request_id,
                 arguments=ctx.arguments if isinstance(ctx.arguments, dict) else {},
+                takes_role=tool.uses_role,
             )
             result = types.CallToolResult(
                 content=[types.TextContent(type="text", text=render_text(envelope, err.expected_note))],

@@ -94,12 +94,17 @@ class ToolDef:
     destructive: bool = False
     idempotent: bool = False
     open_world: bool = True
-    uses_role: bool = True  # acquire the role's lock and pass its runtime
+    # False: the tool takes no `role` and runs on no role (declared here only: the published schema,
+    # the boundary and the recovery plans all read it).
+    uses_role: bool = True
     capability: str | None = None  # published only when this is in --caps
     success_keys: tuple[str, ...] = ("role",)
     # Works while a dialog or file chooser blocks the page (it clears it, or only reads buffers);
     # every other tool is refused with MODAL_DIALOG_OPEN (playwright-mcp's `clearsModalState`).
     while_modal: bool = False
+
+    def __post_init__(self) -> None:
+        assert self.uses_role or "role" not in self.args.model_fields, f"{self.name} takes no role: no `role` argument"
 
     def error_codes(self) -> tuple[str, ...]:
         """Declared codes, plus those every tool can return (bad arguments, bugs), without repeats."""
