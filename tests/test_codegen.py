@@ -204,7 +204,7 @@ async def test_recorded_sessions_become_passing_tests(generated: dict[str, str],
     assert 'expect(page).to_have_url("/flow/step1.html")' in flows
     # Roles: one test each, the saved login as storage_state, the secret from the environment only.
     assert "def test_two_roles_guest(page: Page)" in roles and "def test_two_roles_customer(page: Page)" in roles
-    assert '@pytest.mark.browser_context_args(storage_state=AUTH_DIR / "customer.json")' in roles
+    assert '@saved_login("customer.json")' in roles  # the bundled demo profile: no folder to name
     assert 'fill(secret("ALICE_PASSWORD"))' in roles and "wonderland" not in roles
     assert "browser_evaluate ran the agent's own JavaScript; not reproduced" in roles
     assert re.search(r'call \d+ browser_click\(ref="e999"\) failed \(UNKNOWN_REF\) and was not repaired', roles), roles

@@ -42,13 +42,25 @@ def build_parser() -> argparse.ArgumentParser:
         help="replay calls recorded on origin RECORDED against TARGET, repeatable, "
         "e.g. http://127.0.0.1:8000=http://localhost:3000",
     )
-    codegen = sub.add_parser("codegen", help="turn a --record file into a pytest-playwright test module")
-    codegen.add_argument("recording", type=Path)
+    codegen = sub.add_parser(
+        "codegen",
+        help="turn a --record file into a pytest-playwright test module",
+        description="Write one pytest-playwright test per recorded session and role. Roles' saved logins "
+        "come from the recording's options line, else from `verdex-py --auth-dir DIR --role NAME=FILE "
+        "codegen ...`; the module reads them from $VERDEX_AUTH_DIR when that is set.",
+    )
+    codegen.add_argument(
+        "recording",
+        type=Path,
+        help="the JSON Lines file a server wrote while an agent used it: `verdex-py --record FILE` "
+        "(one line per tool call, after an options line), or `verdex-py demo --record-to FILE`",
+    )
     codegen.add_argument("-o", "--output", type=Path, default=None, help="test module to write (default: stdout)")
     codegen.add_argument(
         "--serve-fixtures",
         action="store_true",
-        help="base URL from verdex-py's pytest plugin (verdex_site serving fixtures_html/), not the recorded origin",
+        help="serve the recorded pages again while the tests run (the project's ini verdex_fixtures_dir "
+        "folder when it exists, else verdex-py's bundled demo pages) instead of using the recorded origin",
     )
     return p
 

@@ -2,22 +2,39 @@
 
 Recording: demo_session.jsonl (10 calls; roles: customer, default, guest).
 Comments mark each recorded call not reproduced literally, and why.
+Saved logins are read from the folder in $VERDEX_AUTH_DIR when it is set, else from the
+folder each @saved_login names (verdex-py's bundled demo profiles when it names none).
+
+Run with `pytest` (pip install "verdex-py[codegen]"). pytest-playwright starts the Chromium
+that `playwright install chromium` downloads; without it, every test errors with
+    BrowserType.launch: Executable doesn't exist at ...
+To use a system Chromium instead, put in conftest.py:
+
+    import pytest
+
+
+    @pytest.fixture(scope="session")
+    def browser_type_launch_args(browser_type_launch_args):
+        return {**browser_type_launch_args, "executable_path": "/usr/bin/chromium"}
 """
 
-from pathlib import Path
+from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from verdex_py.testing.fixture_server import FixtureServer
+from verdex_py.codegen.support import saved_login, served_pages
 
-AUTH_DIR = Path(__file__).parent / "../../auth_profiles"
+PAGES = ["/rerender.html", "/app/dashboard.html"]
 
 
 @pytest.fixture(scope="session")
-def base_url(verdex_site: FixtureServer) -> str:
-    """Recorded on http://127.0.0.1:34845: the same pages, served again by verdex-py's pytest plugin."""
-    return verdex_site.origin
+def base_url(pytestconfig: pytest.Config) -> Iterator[str]:
+    """Recorded on http://127.0.0.1:34845: the same PAGES served again, from the project's ini
+    verdex_fixtures_dir (default fixtures_html/) when that folder exists, else from verdex-py's
+    bundled demo pages."""
+    with served_pages(pytestconfig, PAGES) as site:
+        yield site.origin
 
 
 def test_demo_session_default(page: Page) -> None:
@@ -33,7 +50,7 @@ def test_demo_session_default(page: Page) -> None:
     expect(page).to_have_title("Re-render")
 
 
-@pytest.mark.browser_context_args(storage_state=AUTH_DIR / "customer.json")
+@saved_login("customer.json")
 def test_demo_session_customer(page: Page) -> None:
     """Role customer, logged in from customer.json."""
     page.goto("/app/dashboard.html")

@@ -3,6 +3,7 @@ cannot be expressed, secrets. The end-to-end runs are in tests/test_codegen.py."
 
 from __future__ import annotations
 
+import inspect
 import json
 from pathlib import Path
 from typing import Any
@@ -106,8 +107,9 @@ def test_options_line_and_select_role_attribute_calls_to_roles(tmp_path: Path) -
     assert [c.role for c in recording.calls] == ["default", "admin", "admin", "guest"]
     assert recording.roles_auth == {"admin": "admin.json"}
     source = generate(recording.path, tmp_path / "test_session.py")
-    assert '@pytest.mark.browser_context_args(storage_state=AUTH_DIR / "admin.json")' in source
-    assert 'AUTH_DIR = Path(__file__).parent / "profiles"' in source
+    # Not a bundled profile: the folder it was recorded with, absolute, so the module can move.
+    assert f'AUTH_DIR = "{(tmp_path / "profiles").resolve()}"' in source
+    assert '@saved_login("admin.json", default=AUTH_DIR)' in source
     assert source.count("\ndef test_session_") == 3
     assert f'return pytestconfig.getoption("base_url") or "{ORIGIN}"' in source
 
@@ -153,3 +155,53 @@ def test_each_recorded_session_is_its_own_test(tmp_path: Path) -> None:
     first = source.split("def test_session_session1(page: Page) -> None:")[1].split("\ndef ")[0]
     assert 'page.goto("/a")' in first and 'page.goto("/c")' in first and "/b" not in first
     assert "def test_session_session2(page: Page) -> None:" in source
+
+
+def test_the_pages_to_serve_are_the_files_the_session_opened_on_its_origin(tmp_path: Path) -> None:
+    from verdex_py.codegen.writing import recorded_pages
+
+    rows = [
+        call("browser_navigate", {"url": f"{ORIGIN}/a.html?x=1"}),
+        call("browser_navigate", {"url": f"{ORIGIN}/redirect?to=/b.html"}),  # the server's own answer
+        call("browser_navigate", {"url": "http://127.0.0.1:9/c.html"}),  # another origin
+        call("browser_navigate", {"url": f"{ORIGIN}/docs/"}),
+        call("browser_navigate", {"url": f"{ORIGIN}/gone.html"}, ok=False),
+        call("browser_navigate", {"url": f"{ORIGIN}/a.html"}),
+    ]
+    calls = read_recording(write(tmp_path, rows)).calls
+    assert recorded_pages(calls, ORIGIN) == ["/a.html", "/docs/"]
+
+
+def test_a_bundled_profile_is_named_by_content_else_by_its_absolute_folder(tmp_path: Path) -> None:
+    from verdex_py.codegen.writing import BUNDLED, login_default
+    from verdex_py.testing.bundled import bundled
+
+    copy = tmp_path / "customer.json"
+    copy.write_bytes((bundled("auth_profiles") / "customer.json").read_bytes())
+    assert login_default(copy) == BUNDLED
+    own = tmp_path / "mine" / "customer.json"
+    own.parent.mkdir()
+    own.write_text('{"cookies": [], "origins": []}', encoding="utf-8")
+    assert login_default(own) == str(own.parent.resolve())
+
+
+def test_a_missing_saved_login_fails_its_test_naming_the_variable(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from verdex_py.codegen.support import saved_login
+
+    def test_x(page: object) -> None:
+        """Doc."""
+
+    monkeypatch.delenv("VERDEX_AUTH_DIR", raising=False)
+    found = saved_login("customer.json")(test_x)  # the bundled profile: a storage_state mark
+    assert found.pytestmark[0].kwargs["storage_state"].endswith("auth_profiles/customer.json")
+    monkeypatch.setenv("VERDEX_AUTH_DIR", str(tmp_path))
+    missing = saved_login("customer.json")(test_x)
+    assert missing.__name__ == "test_x" and str(inspect.signature(missing)) == "()"  # no browser for it
+    with pytest.raises(pytest.fail.Exception) as failed:
+        missing()
+    assert str(failed.value) == (
+        f"saved login customer.json is not in {tmp_path} ($VERDEX_AUTH_DIR): set VERDEX_AUTH_DIR to the folder "
+        "holding it"
+    )

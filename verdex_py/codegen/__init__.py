@@ -11,7 +11,9 @@ import sys
 from pathlib import Path
 
 from verdex_py.codegen.reading import Recording, RecordingError, read_recording
-from verdex_py.codegen.writing import CodegenError, polish, render
+from verdex_py.codegen.support import AUTH_DIR_VARIABLE, missing_pages
+from verdex_py.codegen.writing import CodegenError, base_origin, polish, recorded_pages, render
+from verdex_py.testing.bundled import bundled
 
 __all__ = ["CodegenError", "RecordingError", "generate", "run_codegen"]
 
@@ -40,13 +42,31 @@ def generate(
     """The formatted module's source. `roles_auth` maps role names to storage-state files."""
     recording = read_recording(recording_path)
     auth = _auth_files(recording, roles_auth or {})
-    source, tests = render(recording, auth, out_path, serve_fixtures=serve_fixtures)
+    source, tests = render(recording, auth, serve_fixtures=serve_fixtures)
     unauthenticated = sorted({t.role for t in tests if t.auth is None})
     if unauthenticated:  # a forgotten --role NAME=FILE shows here, not as a puzzling login page in CI
-        sys.stderr.write(
-            f"codegen: no saved login for role(s) {', '.join(unauthenticated)}: their tests start logged out\n"
-        )
+        _note(f"no saved login for role(s) {', '.join(unauthenticated)}: their tests start logged out")
+    for file in sorted({t.auth for t in tests if t.auth and not t.auth.is_file()}):
+        _note(f"saved login {file} does not exist: its tests fail until {AUTH_DIR_VARIABLE} names a folder holding it")
+    if serve_fixtures:
+        _check_pages(recording)
     return polish(source, out_path)
+
+
+def _note(text: str) -> None:
+    sys.stderr.write(f"codegen: {text}\n")
+
+
+def _check_pages(recording: Recording) -> None:
+    """Say now, not in CI, when the recorded pages are neither bundled nor in ./fixtures_html."""
+    origin = base_origin(recording.calls) or ""
+    pages = recorded_pages(recording.calls, origin)
+    missing = missing_pages(bundled("fixtures_html"), pages)
+    if missing and missing_pages(Path("fixtures_html"), pages):
+        _note(
+            f"{', '.join(missing)} are not among verdex-py's bundled demo pages: the tests serve them from "
+            "the project's folder named by the ini option verdex_fixtures_dir (default fixtures_html/)"
+        )
 
 
 def run_codegen(

@@ -7,7 +7,6 @@ lint finding left after that is a codegen bug and fails the command.
 
 from __future__ import annotations
 
-import os
 import re
 import subprocess
 import sys
@@ -18,6 +17,8 @@ from urllib.parse import urlsplit
 from verdex_py.codegen.locators import _q
 from verdex_py.codegen.reading import Call, Recording
 from verdex_py.codegen.steps import Body, build_body
+from verdex_py.codegen.support import AUTH_DIR_VARIABLE, BUNDLED
+from verdex_py.testing.bundled import bundled
 
 SECRET_HELPER = '''
 
@@ -78,25 +79,57 @@ def split_tests(recording: Recording, auth: dict[str, Path | None], origin: str)
     return tests
 
 
-def _relative(target: Path, out_dir: Path) -> str:
+CHROMIUM_HELP = """
+Run with `pytest` (pip install "verdex-py[codegen]"). pytest-playwright starts the Chromium
+that `playwright install chromium` downloads; without it, every test errors with
+    BrowserType.launch: Executable doesn't exist at ...
+To use a system Chromium instead, put in conftest.py:
+
+    import pytest
+
+
+    @pytest.fixture(scope="session")
+    def browser_type_launch_args(browser_type_launch_args):
+        return {**browser_type_launch_args, "executable_path": "/usr/bin/chromium"}
+"""
+
+
+def is_bundled_login(file: Path) -> bool:
+    """The file is verdex-py's own demo profile of that name (the same file, or the same bytes)."""
+    ours = bundled("auth_profiles") / file.name
     try:
-        return os.path.relpath(target, out_dir).replace(os.sep, "/")
-    except ValueError:  # another drive on Windows
-        return str(target)
+        return file.resolve() == ours.resolve() or file.read_bytes() == ours.read_bytes()
+    except OSError:
+        return False
 
 
-def render(
-    recording: Recording, auth: dict[str, Path | None], out_path: Path | None, *, serve_fixtures: bool
-) -> tuple[str, list[Test]]:
+def login_default(file: Path) -> str:
+    """Where the module looks for a saved login when $VERDEX_AUTH_DIR is not set: the bundled demo
+    profiles, else the folder it was recorded with, absolute so that moving the module keeps it."""
+    return BUNDLED if is_bundled_login(file) else str(file.resolve().parent)
+
+
+def recorded_pages(calls: list[Call], origin: str) -> list[str]:
+    """The pages the session opened by URL on its first origin, which the served folder must hold.
+    Paths without a file name (/redirect, /status/404) are the fixture server's own answers."""
+    pages: list[str] = []
+    for call in calls:
+        url = call.arguments.get("url") if call.tool == "browser_navigate" and call.ok else None
+        if not isinstance(url, str) or base_origin([call]) != origin:
+            continue
+        path = urlsplit(url).path or "/"
+        if (path.endswith("/") or "." in path.rsplit("/", 1)[-1]) and path not in pages:
+            pages.append(path)
+    return pages
+
+
+def render(recording: Recording, auth: dict[str, Path | None], *, serve_fixtures: bool) -> tuple[str, list[Test]]:
     origin = base_origin(recording.calls)
     if origin is None:
         raise CodegenError(f"{recording.path}: the session never opened a page; there is nothing to test")
     tests = split_tests(recording, auth, origin)
     if not tests:
         raise CodegenError(f"{recording.path}: no browser call succeeded; there is nothing to test")
-    out_dir = (out_path or Path("x")).resolve().parent
-    auth_dirs = {t.auth.parent for t in tests if t.auth}
-    auth_dir = auth_dirs.pop() if len(auth_dirs) == 1 else None
     uses_secrets = any(t.body.uses_secrets for t in tests)
     roles = sorted({t.role for t in tests})
     lines = [
@@ -104,29 +137,37 @@ def render(
         "",
         f"Recording: {recording.path.name} ({len(recording.calls)} calls; roles: {', '.join(roles)}).",
         "Comments mark each recorded call not reproduced literally, and why.",
-        '"""',
-        "",
     ]
+    if any(t.auth for t in tests):
+        lines += [
+            f"Saved logins are read from the folder in ${AUTH_DIR_VARIABLE} when it is set, else from the",
+            "folder each @saved_login names (verdex-py's bundled demo profiles when it names none).",
+        ]
+    lines += CHROMIUM_HELP.splitlines()
+    lines += ['"""', ""]
     expects = any("expect(" in line for t in tests for line in t.body.lines)
     imports = ["import pytest", f"from playwright.sync_api import Page{', expect' if expects else ''}"]
     if uses_secrets:
         imports.insert(0, "import os")
-    if any(t.auth for t in tests):
-        imports.insert(0, "from pathlib import Path")
+    helpers = (["served_pages"] if serve_fixtures else []) + (["saved_login"] if any(t.auth for t in tests) else [])
     if serve_fixtures:
-        imports.append("from verdex_py.testing.fixture_server import FixtureServer")
-    lines += imports + [""]
-    if auth_dir is not None:
-        lines.append(f"AUTH_DIR = Path(__file__).parent / {_q(_relative(auth_dir, out_dir))}")
-    lines.append("")
-    lines += _base_url_fixture(origin, serve_fixtures)
+        imports.insert(0, "from collections.abc import Iterator")
+    if helpers:
+        imports.append(f"from verdex_py.codegen.support import {', '.join(helpers)}")
+    lines += imports + ["", ""]
+    folders = sorted({login_default(t.auth) for t in tests if t.auth} - {BUNDLED})
+    if len(folders) == 1:  # the usual case: one name for it, and decorators short enough for one line
+        lines += [f"# The folder the saved logins were recorded in; ${AUTH_DIR_VARIABLE} overrides it.", ""]
+        lines += [f"AUTH_DIR = {_q(folders[0])}", "", ""]
+    lines += _base_url_fixture(origin, recorded_pages(recording.calls, origin) if serve_fixtures else None)
     if uses_secrets:
         lines += SECRET_HELPER.splitlines()
     for test in tests:
         lines += ["", ""]
         if test.auth:
-            where = f"AUTH_DIR / {_q(test.auth.name)}" if auth_dir else _q(str(test.auth))
-            lines.append(f"@pytest.mark.browser_context_args(storage_state={where})")
+            default = login_default(test.auth)
+            where = "" if default == BUNDLED else f", default={'AUTH_DIR' if len(folders) == 1 else _q(default)}"
+            lines.append(f"@saved_login({_q(test.auth.name)}{where})")
         lines.append(f"def {test.name}(page: Page) -> None:")
         doc = f"Role {test.role}" + (f", logged in from {test.auth.name}" if test.auth else ", no saved login") + "."
         lines.append(f'    """{doc}"""')
@@ -134,13 +175,20 @@ def render(
     return "\n".join(lines) + "\n", tests
 
 
-def _base_url_fixture(origin: str, serve_fixtures: bool) -> list[str]:
-    if serve_fixtures:
+def _base_url_fixture(origin: str, pages: list[str] | None) -> list[str]:
+    """The recorded origin as base_url; with pages to serve, the same pages served again on loopback."""
+    if pages is not None:
         return [
+            f"PAGES = [{', '.join(_q(p) for p in pages)}]",
+            "",
+            "",
             '@pytest.fixture(scope="session")',
-            "def base_url(verdex_site: FixtureServer) -> str:",
-            f'    """Recorded on {origin}: the same pages, served again by verdex-py\'s pytest plugin."""',
-            "    return verdex_site.origin",
+            "def base_url(pytestconfig: pytest.Config) -> Iterator[str]:",
+            f'    """Recorded on {origin}: the same PAGES served again, from the project\'s ini',
+            "    verdex_fixtures_dir (default fixtures_html/) when that folder exists, else from verdex-py's",
+            '    bundled demo pages."""',
+            "    with served_pages(pytestconfig, PAGES) as site:",
+            "        yield site.origin",
         ]
     return [
         '@pytest.fixture(scope="session")',
