@@ -35,18 +35,35 @@ def run(cmd: list[str], cwd: Path, env: dict[str, str] | None = None) -> subproc
 
 
 @pytest.fixture(scope="module")
-def installed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    """The bin/ folder of a fresh venv holding only the built wheel and its dependencies."""
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The wheel built from this checkout."""
     root = tmp_path_factory.mktemp("wheel")
     built = run([uv(), "build", "-q", "--wheel", "--out-dir", str(root / "dist"), str(REPO)], cwd=root)
     assert built.returncode == 0, built.stderr
-    (wheel,) = (root / "dist").glob("verdex_py-*.whl")
+    (found,) = (root / "dist").glob("verdex_py-*.whl")
+    return found
+
+
+def fresh_venv(root: Path, requirement: str) -> Path:
+    """The bin/ folder of a new venv under `root` holding only `requirement` and its dependencies."""
     made = run([uv(), "venv", "-q", "--python", sys.executable, str(root / "venv")], cwd=root)
     assert made.returncode == 0, made.stderr
     python = root / "venv" / "bin" / "python"
-    done = run([uv(), "pip", "install", "-q", "--python", str(python), str(wheel)], cwd=root)
+    done = run([uv(), "pip", "install", "-q", "--python", str(python), requirement], cwd=root)
     assert done.returncode == 0, done.stderr
-    yield python.parent
+    return python.parent
+
+
+@pytest.fixture(scope="module")
+def installed(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """The bin/ folder of a fresh venv holding only the built wheel and its dependencies."""
+    yield fresh_venv(tmp_path_factory.mktemp("venv"), str(wheel))
+
+
+@pytest.fixture(scope="module")
+def installed_codegen(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A fresh venv with `pip install "verdex-py[codegen]"`, from the built wheel."""
+    return fresh_venv(tmp_path_factory.mktemp("venv_codegen"), f"{wheel}[codegen]")
 
 
 def user_env() -> dict[str, str]:
@@ -97,3 +114,41 @@ def test_demo_fails_loudly_when_a_step_does_not_happen(installed: Path, tmp_path
 
     missing = run([str(installed / "verdex-py"), "demo", "--fixtures", "nowhere"], cwd=tmp_path, env=user_env())
     assert missing.returncode == 2 and missing.stderr == "verdex-py demo: --fixtures nowhere is not a folder\n"
+
+
+def header_conftest(source: str) -> str:
+    """The conftest.py a generated module's header tells the user to write for a system Chromium."""
+    snippet = source.split('"""')[1].split("put in conftest.py:\n")[1]
+    return "\n".join(line.removeprefix("    ") for line in snippet.splitlines()) + "\n"
+
+
+def test_codegen_from_the_installed_wheel_runs_in_a_fresh_folder(installed_codegen: Path, tmp_path: Path) -> None:
+    """Only `pip install "verdex-py[codegen]"`: record the demo, generate, run pytest; move the module, run again.
+    The repository's own demo recording (its customer profile from this checkout) runs there too."""
+    bin_ = installed_codegen
+    helped = run([str(bin_ / "verdex-py"), "codegen", "--help"], cwd=tmp_path, env=user_env())
+    assert "recording             the JSON Lines file a server wrote" in helped.stdout, helped.stdout
+    assert "--record" in helped.stdout and "demo --record-to" in helped.stdout.replace("\n", " "), helped.stdout
+    project = tmp_path / "shop"
+    (project / "tests").mkdir(parents=True)
+    demo = run([str(bin_ / "verdex-py"), "demo", "--record-to", "demo.jsonl"], cwd=project, env=user_env())
+    assert demo.returncode == 0, demo.stdout + demo.stderr
+    for recording, module in (
+        ("demo.jsonl", "test_demo.py"),
+        (str(REPO / "tests/data/demo_session.jsonl"), "test_repo.py"),
+    ):
+        cmd = [str(bin_ / "verdex-py"), "codegen", recording, "--serve-fixtures", "-o", f"tests/{module}"]
+        generated = run(cmd, cwd=project, env=user_env())
+        assert generated.returncode == 0 and "(3 tests)" in generated.stderr, generated.stderr
+    source = (project / "tests" / "test_demo.py").read_text(encoding="utf-8")
+    assert '@saved_login("customer.json")' in source and "__file__" not in source, source
+    (project / "conftest.py").write_text(header_conftest(source), encoding="utf-8")
+    assert sorted(p.name for p in project.iterdir()) == ["conftest.py", "demo.jsonl", "tests"]
+
+    pytest_cmd = [str(bin_ / "python"), "-m", "pytest", "-q", "-p", "no:cacheprovider"]
+    passed = run(pytest_cmd, cwd=project, env=user_env())
+    assert passed.returncode == 0 and "6 passed" in passed.stdout, passed.stdout + passed.stderr
+    (project / "moved").mkdir()
+    (project / "tests" / "test_demo.py").rename(project / "moved" / "test_demo.py")
+    again = run(pytest_cmd, cwd=project, env=user_env())
+    assert again.returncode == 0 and "6 passed" in again.stdout, again.stdout + again.stderr
