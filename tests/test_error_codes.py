@@ -441,11 +441,11 @@ async def test_internal_error_still_has_a_plan_and_a_logged_request_id(fixtures,
         original = runner.tools["browser_click"]
         calls = {"n": 0}
 
-        async def flaky(ctx: Any, args: Any) -> None:  # a bug that bites once
+        async def flaky(ctx: Any, args: Any) -> Any:  # a bug that bites once
             calls["n"] += 1
             if calls["n"] == 1:
                 raise RuntimeError("simulated bug")
-            await original.handler(ctx, args)
+            return await original.handler(ctx, args)  # what the boundary renders
 
         monkeypatch.setitem(runner.tools, "browser_click", dataclasses.replace(original, handler=flaky))
         save = ref_of(await ok(client, "browser_navigate", {"url": fixtures.url("rerender.html")}), "button", "Save")

@@ -26,7 +26,7 @@ import contextlib
 import time
 from collections.abc import Awaitable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 from weakref import WeakKeyDictionary
 
 from playwright.async_api import CDPSession, Page
@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from verdex_py.browser.tab import Tab
 
 logger = log.get(__name__)
+T = TypeVar("T")
 PROBE_AFTER_S = 1.0  # calls shorter than this are never probed while they run
 PROBE_EVERY_S = 0.25
 # A renderer that leaves "0" unanswered this long is frozen, not slow: generous, because a false
@@ -191,8 +192,9 @@ async def before_call(runtime: RoleRuntime, tool: str, retry_arguments: dict[str
         raise await _recover_freeze(runtime, tab, tool, caused_by_call=False, retry=retry_arguments)
 
 
-async def guarded(runtime: RoleRuntime, tool: str, work: Awaitable[None]) -> None:
-    """Run a handler; a crash or a frozen page ends it at once with the repaired state."""
+async def guarded(runtime: RoleRuntime, tool: str, work: Awaitable[T]) -> T:
+    """Run the browser layer's work for one call; a crash or a frozen page ends it at once with the
+    repaired state."""
     task = asyncio.ensure_future(work)
     started = time.monotonic()
     try:
@@ -219,7 +221,7 @@ async def guarded(runtime: RoleRuntime, tool: str, work: Awaitable[None]) -> Non
         await _stop(task)
         raise
     try:
-        task.result()
+        return task.result()
     except Exception as exc:
         found = await diagnose(runtime, tool, exc)
         if found is exc:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import difflib
 
+from verdex_py.browser.facade import Browser
 from verdex_py.browser.launcher import BrowserHost
 from verdex_py.browser.roles import RoleRuntime
 from verdex_py.config import DEFAULT_ROLE, ROLE_NAME, RoleConfig, Settings, starting_role
@@ -19,6 +20,7 @@ class BrowserSession:
             name: RoleRuntime(cfg, settings, self.host) for name, cfg in settings.roles.items()
         }
         self.current, self.current_reason = starting_role(settings)
+        self.facade = Browser(self)  # what tools may ask of this session's browser
 
     def role(self, name: str | None) -> RoleRuntime:
         """The named role (or the current one), creating ad-hoc roles unless roles are strict."""

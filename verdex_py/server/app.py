@@ -24,11 +24,14 @@ from verdex_py import __version__, log, recordings
 from verdex_py import secrets as secret_values
 from verdex_py.browser import liveness
 from verdex_py.browser.diagnose import explain_dead_ref
+from verdex_py.browser.facade import TRANSIENT_RETRIES, Call
+from verdex_py.browser.findable import describe_refs, refs_in
 from verdex_py.browser.session import BrowserSession
 from verdex_py.config import Settings
 from verdex_py.errors import PageClosed, VerdexError
 from verdex_py.errors.exceptions import ActionTimeout, InternalError, RetryFacts, TimeoutFacts, TransientError
 from verdex_py.errors.format import build_envelope, render_text
+from verdex_py.server.page_report import Shown, show
 from verdex_py.server.recording import Recorder
 from verdex_py.server.sessions import LOCAL, SessionRegistry, session_key
 from verdex_py.server.shutdown import ANSWER_DEADLINE_S, InFlight
@@ -37,7 +40,6 @@ from verdex_py.server.tools import ALL_TOOLS
 from verdex_py.server.validation import asked_wait_s, canonical, validate
 
 logger = log.get("verdex_py.tool")
-TRANSIENT_RETRIES = 3
 INSTRUCTIONS = (
     "Drive a real browser. Call browser_snapshot (or browser_navigate) to get refs, then act with them. "
     "Every browser tool takes an optional `role`: an isolated browser profile with its own cookies, tabs and "
@@ -142,13 +144,14 @@ def to_mcp_tool(tool: ToolDef) -> types.Tool:
 def _list_open_modals(ctx: ToolContext) -> None:
     """Every result on a page says what blocks it (a dialog, a file chooser), or that nothing does.
 
-    The one place this is done; a handler that already reported the modal it met sets "modals".
+    The one place this is done, from what the browser layer answered on the call (`Call.modals`);
+    a handler that already reported the modal it met sets "modals".
     """
-    tab = ctx.runtime.active_tab() if ctx.runtime else None
-    if tab is None or "modals" in ctx.response.data:
+    modals = ctx.call.modals
+    if modals is None or "modals" in ctx.response.data:
         return
-    ctx.response.data["modals"] = [m.describe() for m in tab.modals]
-    for modal in tab.modals:
+    ctx.response.data["modals"] = [m.describe() for m in modals]
+    for modal in modals:
         ctx.response.warn(modal.sentence())
 
 
@@ -197,12 +200,21 @@ class ToolRunner:
     async def _answer(
         self, tool: ToolDef, session: BrowserSession, arguments: dict[str, Any], progress: Any, session_key: str
     ) -> types.CallToolResult:
-        """The call's result, redacted and recorded (in one task: the recorder keys what it saw by task)."""
-        result = await self._call(tool, session, arguments, progress)
+        """The call's result, redacted and recorded."""
+        call = Call(
+            tool.name,
+            None,
+            while_modal=tool.while_modal,
+            observe=self.recorder is not None,
+            timeout_action_ms=self.settings.timeout_action_ms,
+            timeout_navigation_ms=self.settings.timeout_navigation_ms,
+        )
+        result = await self._call(tool, session, arguments, progress, call)
         if self.secrets:
             result = self._redacted(result)
         if self.recorder is not None:
-            self.recorder.record(tool.name, arguments, result, None if session_key == LOCAL else session_key)
+            key = None if session_key == LOCAL else session_key
+            self.recorder.record(tool.name, arguments, result, key, elements=call.elements)
         return result
 
     def _redacted_progress(self, progress: Any) -> Any:
@@ -234,7 +246,7 @@ class ToolRunner:
         return err
 
     async def _call(
-        self, tool: ToolDef, session: BrowserSession, arguments: dict[str, Any], progress: Any
+        self, tool: ToolDef, session: BrowserSession, arguments: dict[str, Any], progress: Any, call: Call
     ) -> types.CallToolResult:
         name = tool.name
         request_id = uuid.uuid4().hex[:12]
@@ -243,6 +255,7 @@ class ToolRunner:
             self.settings,
             request_id,
             Response(),
+            call=call,
             arguments=arguments,
             progress=progress,
             while_modal=tool.while_modal,
@@ -254,9 +267,12 @@ class ToolRunner:
             # Placeholders stay in ctx.arguments (plans repeat `{{NAME}}`); the handler gets the values.
             args = validate(tool, self.secrets.substitute(arguments))
             ctx.arguments = canonical(arguments, args)
+            call.role = getattr(args, "role", None) if tool.uses_role else None
+            call.arguments = ctx.retry_arguments()
             ctx.deadline_s = self.settings.call_timeout_s + asked_wait_s(args)
             async with asyncio.timeout(ctx.deadline_s):
-                await self._run(tool, ctx, args)
+                shown = await self._run(tool, ctx, args)
+            show(ctx, shown)
             _list_open_modals(ctx)
             images = [types.ImageContent(type="image", data=d, mime_type=m) for d, m in ctx.response.images]
             result = types.CallToolResult(
@@ -268,7 +284,7 @@ class ToolRunner:
             silent = await self.sessions.host.silent_remote() if isinstance(exc, TimeoutError) else None
             err = self._redacted_error(silent or self._as_verdex_error(exc, tool, ctx))
             code = err.code
-            role = ctx.runtime.name if ctx.runtime else (arguments.get("role") or session.current)
+            role = call.acted_as or (arguments.get("role") or session.current)
             envelope = build_envelope(
                 err,
                 tool=name,
@@ -285,7 +301,7 @@ class ToolRunner:
         logger.info(
             "tool_call",
             tool=name,
-            role=ctx.runtime.name if ctx.runtime else arguments.get("role"),
+            role=call.acted_as or arguments.get("role"),
             duration_ms=round((time.perf_counter() - started) * 1000, 1),
             outcome="error" if code else "ok",
             code=code,
@@ -322,12 +338,13 @@ class ToolRunner:
             facts=RetryFacts(call),
         )
 
-    async def _run(self, tool: ToolDef, ctx: ToolContext, args: Any) -> None:
-        if not tool.uses_role:
-            await tool.handler(ctx, args)
-            return
+    async def _run(self, tool: ToolDef, ctx: ToolContext, args: Any) -> Shown:
+        """Run the handler; what it returns (the typed value its facade call answered with) is rendered."""
+        if not tool.uses_role or tool.through_facade:  # the facade locks and guards the role itself
+            return await tool.handler(ctx, args)
         runtime = ctx.session.role(getattr(args, "role", None))
         ctx.runtime = runtime
+        ctx.call.acted_as = runtime.name
         async with runtime.lock:
             # A page that crashed or froze since the last call is repaired (and reported) first;
             # while the handler runs, a crash or a frozen page ends it at once (browser/liveness.py).
@@ -341,17 +358,20 @@ class ToolRunner:
                         hint=ctx.arguments.get("element"), timeout_ms=self.settings.timeout_action_ms,
                     )  # fmt: skip
                 raise
-            if self.recorder is not None:  # before acting: the element may be gone afterwards
-                await self.recorder.observe(runtime, ctx.arguments, self.settings.timeout_action_ms)
+            if ctx.call.observe and refs_in(ctx.arguments):  # before acting: the element may be gone afterwards
+                ctx.call.elements = await describe_refs(runtime, ctx.arguments, self.settings.timeout_action_ms)
             for attempt in range(TRANSIENT_RETRIES):
                 try:
-                    await liveness.guarded(runtime, tool.name, tool.handler(ctx, args))
-                    return
+                    shown = await liveness.guarded(runtime, tool.name, tool.handler(ctx, args))
+                    tab = runtime.active_tab()
+                    ctx.call.modals = list(tab.modals) if tab is not None else None
+                    return shown
                 except TransientError:
                     if attempt == TRANSIENT_RETRIES - 1:
                         raise
                     ctx.response = Response()
                     await asyncio.sleep(0.1 * 2**attempt)  # back off: the navigation in flight needs a moment
+        raise AssertionError("unreachable")  # the loop returns or raises on its last attempt
 
     async def shutdown(self, reason: str) -> None:
         """SIGTERM/SIGINT: answer every call in flight (server/shutdown.py), then close everything."""

@@ -1,20 +1,25 @@
 """The page part of a result: the typed facts the browser layer answers with, rendered.
 
 A `PageView` (a look at the page) becomes the page header, the snapshot and the warnings
-about it; an `Outcome` (what an action did) becomes the lines that say so. Every tool that
-shows the page goes through here, so a warning (frames, auth, a load that never finished,
-blocked requests, a cut snapshot) can never be left out by one tool. Open dialogs and file
-choosers are listed by the tool boundary (`app.py`), for every result.
+about it; an `Outcome` (what an action did) becomes the lines that say so. A tool returns the
+typed value its one facade call answered with and the boundary (`app.py`) renders it here
+(`show`), so a warning (frames, auth, a load that never finished, blocked requests, a cut
+snapshot) can never be left out by one tool. Open dialogs and file choosers are listed by the
+boundary too, for every result.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from verdex_py.browser.facade import Acted, Arrived, Tabs
 from verdex_py.browser.observe import look
 from verdex_py.browser.tab import Tab
 from verdex_py.browser.views import Outcome, PageView
 from verdex_py.server.tooling import Response, ToolContext
+
+# What a tool may return for the boundary to render.
+Shown = PageView | Acted | Arrived | Tabs | None
 
 MAX_BLOCKED_LISTED = 20
 
@@ -91,19 +96,30 @@ async def report_page(
 
 def _plan(ctx: ToolContext, tool: str, arguments: dict[str, Any], why: str) -> None:
     """A success that left something to handle first carries the call that handles it (CONTRACT §3)."""
-    step = {"tool": tool, "arguments": {**arguments, "role": ctx.role.name}, "why": why}
+    step = {"tool": tool, "arguments": {**arguments, "role": ctx.role_name}, "why": why}
     ctx.response.data.setdefault("next_actions", []).append(step)
 
 
-async def report_outcome(ctx: ToolContext, tab: Tab, done: str, outcome: Outcome) -> None:
-    """Say what an action did, then show the page after it (only the part it changed, when that is known)."""
+def show(ctx: ToolContext, shown: Shown) -> None:
+    """Render what a tool's facade call answered with (the one place results show the page)."""
+    if isinstance(shown, Acted):
+        show_outcome(ctx, shown.outcome)
+    elif isinstance(shown, Arrived | Tabs):
+        if shown.view is not None:
+            show_view(ctx.response, shown.view)
+    elif isinstance(shown, PageView):
+        show_view(ctx.response, shown)
+
+
+def show_outcome(ctx: ToolContext, outcome: Outcome) -> None:
+    """Say what an action did (after the tool's own sentence), then show the page after it (only the
+    part it changed, when that is known)."""
     response = ctx.response
-    response.say(done)
     if outcome.modal is not None:
         modal = outcome.modal
         kind = "dialog" if modal.kind == "dialog" else "chooser"
         response.say(f"It opened a {modal.type} {kind}.".replace(" a a", " an a"))
-        response.show_page(outcome.url, ctx.role.name)  # the boundary lists the modal
+        response.show_page(outcome.url, ctx.role_name)  # the boundary lists the modal
         clear = {"accept": True} if modal.kind == "dialog" else {"paths": []}
         _plan(ctx, modal.tool, clear, f"answer the {modal.type} {kind} it opened")
         return
@@ -120,7 +136,5 @@ async def report_outcome(ctx: ToolContext, tab: Tab, done: str, outcome: Outcome
     if outcome.new_console_errors:
         response.say(f'{outcome.new_console_errors} new console error(s): see browser_console_messages(level="error").')
     response.data["new_console_errors"] = outcome.new_console_errors
-    if outcome.view is not None:  # only that part was looked at: big pages stay cheap to act on
+    if outcome.view is not None:
         show_view(response, outcome.view)
-    else:
-        await report_page(ctx, tab, incremental=not outcome.navigated)

@@ -18,6 +18,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from verdex_py.browser.actions import check_modal
+from verdex_py.browser.facade import Browser, Call
 from verdex_py.browser.roles import RoleRuntime
 from verdex_py.browser.session import BrowserSession
 from verdex_py.browser.tab import Tab
@@ -88,7 +89,8 @@ class ToolDef:
     title: str
     description: str
     args: type[Args]
-    handler: Callable[[ToolContext, Any], Awaitable[None]]
+    # Returns the typed value its facade call answered with (the boundary renders it), or None.
+    handler: Callable[[ToolContext, Any], Awaitable[Any]]
     errors: Errors
     read_only: bool = False
     destructive: bool = False
@@ -97,6 +99,9 @@ class ToolDef:
     # False: the tool takes no `role` and runs on no role (declared here only: the published schema,
     # the boundary and the recovery plans all read it).
     uses_role: bool = True
+    # The handler makes its one call through the browser facade (browser/facade.py), which locks,
+    # repairs and guards the role itself; the other tools still get the role from the boundary.
+    through_facade: bool = False
     capability: str | None = None  # published only when this is in --caps
     success_keys: tuple[str, ...] = ("role",)
     # Works while a dialog or file chooser blocks the page (it clears it, or only reads buffers);
@@ -204,12 +209,25 @@ class ToolContext:
     settings: Settings
     request_id: str
     response: Response
+    call: Call
     runtime: RoleRuntime | None = None
     arguments: dict[str, Any] = field(default_factory=dict)
     # Sends notifications/progress when the client asked for them (a no-op otherwise).
     progress: Callable[[float, float | None, str | None], Awaitable[None]] | None = None
     while_modal: bool = False  # the tool's declaration (ToolDef.while_modal)
     deadline_s: float = 0.0  # the whole call's ceiling: Settings.call_timeout_s plus any wait the agent asked for
+
+    @property
+    def browser(self) -> Browser:
+        """The facade of the session's browser: a tool's one call into the browser layer."""
+        return self.session.facade
+
+    @property
+    def role_name(self) -> str:
+        """The role the call acted as (known once the browser layer ran it)."""
+        name = self.call.acted_as or (self.runtime.name if self.runtime else None)
+        assert name is not None, "the call has not reached a role yet"
+        return name
 
     async def report_progress(self, done: float, total: float | None, message: str) -> None:
         if self.progress is not None:

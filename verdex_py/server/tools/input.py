@@ -1,16 +1,19 @@
-"""Acting on the page: browser_click, browser_type, browser_hover, browser_press_key."""
+"""Acting on the page: browser_click, browser_type, browser_hover, browser_press_key.
+
+Each tool describes its operation as data (`browser/operations.py`), makes one facade call
+and returns the `Acted` it answers with; the sentence that says what was done is the tool's.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Awaitable
+from collections.abc import Callable
 from typing import Literal
 
-from playwright.async_api import Locator
 from pydantic import Field
 
+from verdex_py.browser.facade import Acted
+from verdex_py.browser.operations import Click, Fill, Hover, Operation
 from verdex_py.errors import InvalidArgument, ModalDialogOpen, NavigationFailed
-from verdex_py.errors.translate import ActionContext
-from verdex_py.server.element_action import act_on_element, perform
 from verdex_py.server.tooling import ACTION_ERRORS, ROLE_LIKE_ERRORS, ElementArgs, RoleArgs, ToolContext, ToolDef
 
 
@@ -36,52 +39,39 @@ class PressKeyArgs(RoleArgs):
     key: str = Field(description="Key or chord to press on the focused element, e.g. Enter, ArrowDown, Control+A.")
 
 
-async def click(ctx: ToolContext, args: ClickArgs) -> None:
-    options = {"button": args.button, "modifiers": args.modifiers}
+async def act_and_say(ctx: ToolContext, ref: str, operation: Operation, sentence: Callable[[str], str]) -> Acted:
+    """One facade call; then the tool's sentence (given the element's label) and the element acted on."""
+    acted = await ctx.browser.act(ctx.call, ref, operation)
+    assert acted.entry is not None
+    ctx.response.say(sentence(acted.entry.label()))
+    ctx.response.data.update(action=operation.action, ref=ref, element=acted.entry.describe())
+    return acted
 
-    def operation(locator: Locator, timeout: float) -> Awaitable[None]:
-        method = locator.dblclick if args.double_click else locator.click
-        return method(**options, timeout=timeout)
 
+async def click(ctx: ToolContext, args: ClickArgs) -> Acted:
     verb = "Double-clicked" if args.double_click else "Clicked"
-    await act_on_element(ctx, args.ref, "click", operation, lambda e: f"{verb} {args.ref} ({e.label()})")
+    operation = Click(args.button, tuple(args.modifiers), args.double_click)
+    return await act_and_say(ctx, args.ref, operation, lambda label: f"{verb} {args.ref} ({label})")
 
 
-async def type_text(ctx: ToolContext, args: TypeArgs) -> None:
-    async def operation(locator: Locator, timeout: float) -> None:
-        if args.slowly:
-            await locator.fill("", timeout=timeout)
-            await locator.press_sequentially(args.text, timeout=timeout)
-        else:
-            await locator.fill(args.text, timeout=timeout)
-        if args.submit:
-            await locator.press("Enter", timeout=timeout)
-
+async def type_text(ctx: ToolContext, args: TypeArgs) -> Acted:
     submitted = " and pressed Enter" if args.submit else ""
-    await act_on_element(
+    return await act_and_say(
         ctx,
         args.ref,
-        "type",
-        operation,
-        lambda e: f"Typed {len(args.text)} characters into {args.ref} ({e.label()}){submitted}",
-        needs_editable=True,
+        Fill(args.text, slowly=args.slowly, submit=args.submit),
+        lambda label: f"Typed {len(args.text)} characters into {args.ref} ({label}){submitted}",
     )
 
 
-async def hover(ctx: ToolContext, args: HoverArgs) -> None:
-    await act_on_element(
-        ctx,
-        args.ref,
-        "hover",
-        lambda loc, timeout: loc.hover(timeout=timeout),
-        lambda e: f"Hovered over {args.ref} ({e.label()})",
-    )
+async def hover(ctx: ToolContext, args: HoverArgs) -> Acted:
+    return await act_and_say(ctx, args.ref, Hover(), lambda label: f"Hovered over {args.ref} ({label})")
 
 
-async def press_key(ctx: ToolContext, args: PressKeyArgs) -> None:
-    tab = await ctx.tab()
-    actx = ActionContext("press_key", timeout_ms=ctx.settings.timeout_action_ms, retry_arguments={"key": args.key})
-    await perform(ctx, tab, f"Pressed {args.key}", tab.page.keyboard.press(args.key), actx)
+async def press_key(ctx: ToolContext, args: PressKeyArgs) -> Acted:
+    acted = await ctx.browser.press_key(ctx.call, args.key)
+    ctx.response.say(f"Pressed {args.key}")
+    return acted
 
 
 TOOLS = (
@@ -93,6 +83,7 @@ TOOLS = (
         handler=click,
         errors=(*ACTION_ERRORS, *ROLE_LIKE_ERRORS),
         destructive=True,
+        through_facade=True,
         success_keys=("role", "url", "action"),
     ),
     ToolDef(
@@ -103,6 +94,7 @@ TOOLS = (
         handler=type_text,
         errors=(*ACTION_ERRORS, *ROLE_LIKE_ERRORS),
         destructive=True,
+        through_facade=True,
         success_keys=("role", "url", "action"),
     ),
     ToolDef(
@@ -112,6 +104,7 @@ TOOLS = (
         args=HoverArgs,
         handler=hover,
         errors=(*ACTION_ERRORS, *ROLE_LIKE_ERRORS),
+        through_facade=True,
         success_keys=("role", "url", "action"),
     ),
     ToolDef(
@@ -122,6 +115,7 @@ TOOLS = (
         handler=press_key,
         errors=(InvalidArgument, ModalDialogOpen, NavigationFailed, *ROLE_LIKE_ERRORS),
         destructive=True,
+        through_facade=True,
         success_keys=("role", "url"),
     ),
 )

@@ -6,10 +6,10 @@ from typing import Any
 
 from pydantic import Field
 
+from verdex_py.browser.facade import Arrived
 from verdex_py.browser.navigation import acting, bounded_load
 from verdex_py.errors import ModalDialogOpen, NavigationFailed, UrlBlocked
 from verdex_py.errors.translate import ActionContext, map_playwright_errors
-from verdex_py.policy import check_url
 from verdex_py.server.page_report import report_page
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 
@@ -24,12 +24,10 @@ class HistoryArgs(RoleArgs):
     pass
 
 
-async def navigate(ctx: ToolContext, args: NavigateArgs) -> None:
-    url = check_url(args.url, ctx.settings, ctx.retry_arguments())
-    tab = await ctx.tab()
-    await ctx.role.goto(tab, url)
-    ctx.response.say(f"Navigated to {tab.page.url}")
-    await report_page(ctx, tab)
+async def navigate(ctx: ToolContext, args: NavigateArgs) -> Arrived:
+    arrived = await ctx.browser.navigate(ctx.call, args.url)
+    ctx.response.say(f"Navigated to {arrived.url}")
+    return arrived
 
 
 def _history(direction: str) -> Any:
@@ -61,6 +59,7 @@ TOOLS = (
         args=NavigateArgs,
         handler=navigate,
         errors=(UrlBlocked, *NAV_ERRORS),
+        through_facade=True,
         success_keys=("role", "url", "snapshot"),
     ),
     *(

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pydantic import Field
 
+from verdex_py.browser.views import PageView
 from verdex_py.errors import ModalDialogOpen, UnknownRef
-from verdex_py.server.page_report import report_page
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 
 
@@ -15,9 +15,8 @@ class SnapshotArgs(RoleArgs):
     max_chars: int | None = Field(default=None, ge=200, le=1_000_000, description="Cut the snapshot at this size.")
 
 
-async def snapshot(ctx: ToolContext, args: SnapshotArgs) -> None:
-    tab = await ctx.tab()
-    await report_page(ctx, tab, scope_ref=args.ref, depth=args.depth, max_chars=args.max_chars)
+async def snapshot(ctx: ToolContext, args: SnapshotArgs) -> PageView:
+    return await ctx.browser.look(ctx.call, scope_ref=args.ref, depth=args.depth, max_chars=args.max_chars)
 
 
 TOOLS = (
@@ -33,6 +32,7 @@ TOOLS = (
         errors=(UnknownRef, ModalDialogOpen, *ROLE_LIKE_ERRORS),
         read_only=True,
         idempotent=True,
+        through_facade=True,
         success_keys=("role", "url", "snapshot"),
     ),
 )

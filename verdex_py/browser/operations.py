@@ -1,0 +1,120 @@
+"""Input operations as data: what a tool asks the browser layer to do to an element.
+
+The tool layer describes the operation (a click with this button, a fill with that text);
+`carry_out` is the one place that turns it into Playwright calls on the resolved element,
+so no Playwright type ever crosses into the server.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+from typing import Any
+
+from playwright.async_api import Locator
+
+from verdex_py.browser import scripts
+from verdex_py.errors import CorrectionFacts, InvalidArgument
+
+
+@dataclass(frozen=True)
+class Click:
+    button: str = "left"
+    modifiers: tuple[str, ...] = ()
+    double: bool = False
+    action = "click"
+    needs_editable = False
+
+
+@dataclass(frozen=True)
+class Fill:
+    """Replace a field's value (one key at a time with `slowly`), then press Enter with `submit`."""
+
+    text: str
+    slowly: bool = False
+    submit: bool = False
+    action = "type"
+    needs_editable = True
+
+
+@dataclass(frozen=True)
+class Hover:
+    action = "hover"
+    needs_editable = False
+
+
+@dataclass(frozen=True)
+class SelectOptions:
+    """Choose options of a <select> by value or visible label."""
+
+    values: tuple[str, ...]
+    action = "select_option"
+    needs_editable = False
+
+
+Operation = Click | Fill | Hover | SelectOptions
+
+
+@dataclass(frozen=True)
+class FormField:
+    """One field of a fill_form: its ref, its declared kind and the value to give it."""
+
+    ref: str
+    name: str | None  # the agent's name for it, for the report
+    type: str  # textbox, checkbox, radio, combobox, slider
+    value: str
+
+
+async def carry_out(operation: Operation, locator: Locator, timeout: float, retry: dict[str, Any] | None) -> None:
+    """Do `operation` on the resolved element (`retry`: the call's arguments, for a corrected values plan)."""
+    match operation:
+        case Click(button=button, modifiers=modifiers, double=double):
+            method = locator.dblclick if double else locator.click
+            await method(button=button, modifiers=list(modifiers), timeout=timeout)  # type: ignore[arg-type]
+        case Fill(text=text, slowly=slowly, submit=submit):
+            if slowly:
+                await locator.fill("", timeout=timeout)
+                await locator.press_sequentially(text, timeout=timeout)
+            else:
+                await locator.fill(text, timeout=timeout)
+            if submit:
+                await locator.press("Enter", timeout=timeout)
+        case Hover():
+            await locator.hover(timeout=timeout)
+        case SelectOptions(values=values):
+            await choose(locator, list(values), timeout, retry)
+
+
+async def fill_field(field: FormField, locator: Locator, timeout: float) -> None:
+    if field.type in ("checkbox", "radio"):
+        await locator.set_checked(field.value.lower() in ("true", "1", "yes", "on"), timeout=timeout)
+    elif field.type == "combobox":
+        await choose(locator, [field.value], timeout, None)
+    else:  # textbox, slider
+        await locator.fill(field.value, timeout=timeout)
+
+
+async def choose(locator: Locator, wanted: list[str], timeout: float, retry: dict[str, Any] | None) -> list[str]:
+    """Match values or labels against the real options; a miss lists the options to pick from."""
+    options = await locator.evaluate(scripts.OPTIONS)
+    if options is None:
+        raise InvalidArgument("The element is not a <select>; use browser_click on custom dropdowns.", field="ref")
+    chosen = []
+    for value in wanted:
+        match = next((o for o in options if value in (o["value"], o["label"])), None) or next(
+            (o for o in options if value.lower() in (o["value"].lower(), o["label"].lower())), None
+        )
+        if match is None:
+            labels = [o["label"] for o in options]
+            close = difflib.get_close_matches(value, labels, n=1, cutoff=0.4)
+            raise InvalidArgument(
+                f"No option '{value}' in this select; options are: {', '.join(labels[:10])}.",
+                field="values",
+                allowed_values=labels,
+                suggested_value=close[0] if close else None,
+                details={"value": value, "options": options},
+                facts=CorrectionFacts({**retry, "values": [close[0]]} if retry and close else None),
+            )
+        chosen.append(match["value"])
+    await locator.select_option(value=chosen, timeout=timeout)
+    return chosen
