@@ -60,7 +60,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--serve-fixtures",
         action="store_true",
         help="serve the recorded pages again while the tests run (the project's ini verdex_fixtures_dir "
-        "folder when it exists, else verdex-py's bundled demo pages) instead of using the recorded origin",
+        "folder when it holds them, else verdex-py's bundled demo pages) instead of using the recorded origin",
     )
     return p
 

@@ -1,12 +1,13 @@
-"""An agent's recorded session as pytest-playwright tests, written by `verdex-py codegen`.
+"""An agent's recorded session as pytest-playwright tests, by `verdex-py codegen`.
 
 Recording: demo_session.jsonl (10 calls; roles: customer, default, guest).
 Comments mark each recorded call not reproduced literally, and why.
-Saved logins are read from the folder in $VERDEX_AUTH_DIR when it is set, else from the
-folder each @saved_login names (verdex-py's bundled demo profiles when it names none).
+Saved logins are read from the folder in $VERDEX_AUTH_DIR when it is set, else
+from the folder each @saved_login names (verdex-py's bundled demo profiles when it
+names none).
 
-Run with `pytest` (pip install "verdex-py[codegen]"). pytest-playwright starts the Chromium
-that `playwright install chromium` downloads; without it, every test errors with
+Run with `pytest` (pip install "verdex-py[codegen]"). pytest-playwright starts the
+Chromium that `playwright install chromium` downloads; without it, every test errors:
     BrowserType.launch: Executable doesn't exist at ...
 To use a system Chromium instead, put in conftest.py:
 
@@ -28,13 +29,22 @@ from verdex_py.codegen.support import saved_login, served_pages
 PAGES = ["/rerender.html", "/app/dashboard.html"]
 
 
-@pytest.fixture(scope="session")
-def base_url(pytestconfig: pytest.Config) -> Iterator[str]:
-    """Recorded on http://127.0.0.1:34845: the same PAGES served again, from the project's ini
-    verdex_fixtures_dir (default fixtures_html/) when that folder exists, else from verdex-py's
-    bundled demo pages."""
+@pytest.fixture(scope="module")
+def recorded_origin(pytestconfig: pytest.Config) -> Iterator[str]:
+    """Recorded on http://127.0.0.1:34845.
+
+    The same PAGES are served again: from the folder the ini option verdex_fixtures_dir
+    names (default fixtures_html/) when it holds them all, else from verdex-py's bundled
+    demo pages."""
     with served_pages(pytestconfig, PAGES) as site:
         yield site.origin
+
+
+@pytest.fixture
+def browser_context_args(browser_context_args: dict, recorded_origin: str) -> dict:
+    """This module's base URL, not pytest-playwright's base_url fixture: that one is
+    shared by the whole run, and other modules may have been recorded elsewhere."""
+    return {**browser_context_args, "base_url": recorded_origin}
 
 
 def test_demo_session_default(page: Page) -> None:

@@ -161,6 +161,10 @@ def test_pages_the_recording_opened_must_be_there(tmp_path: Path) -> None:
     (project / "fixtures_html" / "mine.html").write_text("<title>Mine</title><p>mine</p>", encoding="utf-8")
     served = pytest_in(project)
     assert served.returncode == 0 and "1 passed" in served.stdout, served.stdout + served.stderr
+    # The project's own pages do not hide the bundled ones from a module recorded on those.
+    generated(DEMO, project, "test_demo.py")
+    both = pytest_in(project)
+    assert both.returncode == 0 and "4 passed" in both.stdout, both.stdout + both.stderr
 
 
 def test_without_a_browser_pytest_stops_as_the_header_says(tmp_path: Path) -> None:

@@ -48,20 +48,22 @@ def _project_pages(config: pytest.Config) -> Path:
 @contextmanager
 def served_pages(config: pytest.Config, pages: Sequence[str]) -> Iterator[FixtureServer]:
     """The recorded pages served on loopback: from the project's pages folder (ini
-    verdex_fixtures_dir, default fixtures_html/) when it exists, else from verdex-py's bundled
-    demo pages. Every page the recording opened must be there."""
+    verdex_fixtures_dir, default fixtures_html/) when it holds every one, else from verdex-py's
+    bundled demo pages when they do; else the test fails naming the pages not there."""
     project = _project_pages(config)
-    folder, where = (project, f"ini {PAGES_INI}") if project.is_dir() else (bundled("fixtures_html"), BUNDLED)
-    missing = missing_pages(folder, pages)
-    if missing:
-        pytest.fail(
-            f"the recording opened {', '.join(missing)}, which {folder} ({where} pages) does not hold: "
-            f"put the pages in {project}, or set the ini option {PAGES_INI} (relative to {config.rootpath}) "
-            "to the folder that holds them",
-            pytrace=False,
-        )
-    with FixtureServer(root=folder) as server:
-        yield server
+    folders = ([(project, f"ini {PAGES_INI}")] if project.is_dir() else []) + [(bundled("fixtures_html"), BUNDLED)]
+    for folder, _ in folders:
+        if not missing_pages(folder, pages):
+            with FixtureServer(root=folder) as server:
+                yield server
+            return
+    folder, where = folders[0]
+    pytest.fail(
+        f"the recording opened {', '.join(missing_pages(folder, pages))}, which {folder} ({where} pages) does not "
+        f"hold: put the pages in {project}, or set the ini option {PAGES_INI} (relative to {config.rootpath}) to "
+        "the folder that holds them",
+        pytrace=False,
+    )
 
 
 def login_file(name: str, default: str = BUNDLED) -> tuple[Path, str | None]:

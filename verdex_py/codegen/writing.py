@@ -80,8 +80,8 @@ def split_tests(recording: Recording, auth: dict[str, Path | None], origin: str)
 
 
 CHROMIUM_HELP = """
-Run with `pytest` (pip install "verdex-py[codegen]"). pytest-playwright starts the Chromium
-that `playwright install chromium` downloads; without it, every test errors with
+Run with `pytest` (pip install "verdex-py[codegen]"). pytest-playwright starts the
+Chromium that `playwright install chromium` downloads; without it, every test errors:
     BrowserType.launch: Executable doesn't exist at ...
 To use a system Chromium instead, put in conftest.py:
 
@@ -133,15 +133,16 @@ def render(recording: Recording, auth: dict[str, Path | None], *, serve_fixtures
     uses_secrets = any(t.body.uses_secrets for t in tests)
     roles = sorted({t.role for t in tests})
     lines = [
-        '"""An agent\'s recorded session as pytest-playwright tests, written by `verdex-py codegen`.',
+        '"""An agent\'s recorded session as pytest-playwright tests, by `verdex-py codegen`.',
         "",
         f"Recording: {recording.path.name} ({len(recording.calls)} calls; roles: {', '.join(roles)}).",
         "Comments mark each recorded call not reproduced literally, and why.",
     ]
     if any(t.auth for t in tests):
         lines += [
-            f"Saved logins are read from the folder in ${AUTH_DIR_VARIABLE} when it is set, else from the",
-            "folder each @saved_login names (verdex-py's bundled demo profiles when it names none).",
+            f"Saved logins are read from the folder in ${AUTH_DIR_VARIABLE} when it is set, else",
+            "from the folder each @saved_login names (verdex-py's bundled demo profiles when it",
+            "names none).",
         ]
     lines += CHROMIUM_HELP.splitlines()
     lines += ['"""', ""]
@@ -157,7 +158,7 @@ def render(recording: Recording, auth: dict[str, Path | None], *, serve_fixtures
     lines += imports + ["", ""]
     folders = sorted({login_default(t.auth) for t in tests if t.auth} - {BUNDLED})
     if len(folders) == 1:  # the usual case: one name for it, and decorators short enough for one line
-        lines += [f"# The folder the saved logins were recorded in; ${AUTH_DIR_VARIABLE} overrides it.", ""]
+        lines += [f"# The folder the saved logins were recorded in; ${AUTH_DIR_VARIABLE} overrides it."]
         lines += [f"AUTH_DIR = {_q(folders[0])}", "", ""]
     lines += _base_url_fixture(origin, recorded_pages(recording.calls, origin) if serve_fixtures else None)
     if uses_secrets:
@@ -175,26 +176,42 @@ def render(recording: Recording, auth: dict[str, Path | None], *, serve_fixtures
     return "\n".join(lines) + "\n", tests
 
 
+CONTEXT_BASE_URL = [
+    "",
+    "",
+    "@pytest.fixture",
+    "def browser_context_args(browser_context_args: dict, recorded_origin: str) -> dict:",
+    '    """This module\'s base URL, not pytest-playwright\'s base_url fixture: that one is',
+    '    shared by the whole run, and other modules may have been recorded elsewhere."""',
+    '    return {**browser_context_args, "base_url": recorded_origin}',
+]
+
+
 def _base_url_fixture(origin: str, pages: list[str] | None) -> list[str]:
-    """The recorded origin as base_url; with pages to serve, the same pages served again on loopback."""
+    """The module's base URL: the recorded origin, or with pages to serve, the same pages
+    served again on loopback. A module fixture, passed to the browser context directly."""
     if pages is not None:
         return [
             f"PAGES = [{', '.join(_q(p) for p in pages)}]",
             "",
             "",
-            '@pytest.fixture(scope="session")',
-            "def base_url(pytestconfig: pytest.Config) -> Iterator[str]:",
-            f'    """Recorded on {origin}: the same PAGES served again, from the project\'s ini',
-            "    verdex_fixtures_dir (default fixtures_html/) when that folder exists, else from verdex-py's",
-            '    bundled demo pages."""',
+            '@pytest.fixture(scope="module")',
+            "def recorded_origin(pytestconfig: pytest.Config) -> Iterator[str]:",
+            f'    """Recorded on {origin}.',
+            "",
+            "    The same PAGES are served again: from the folder the ini option verdex_fixtures_dir",
+            "    names (default fixtures_html/) when it holds them all, else from verdex-py's bundled",
+            '    demo pages."""',
             "    with served_pages(pytestconfig, PAGES) as site:",
             "        yield site.origin",
+            *CONTEXT_BASE_URL,
         ]
     return [
-        '@pytest.fixture(scope="session")',
-        "def base_url(pytestconfig: pytest.Config) -> str:",
+        '@pytest.fixture(scope="module")',
+        "def recorded_origin(pytestconfig: pytest.Config) -> str:",
         '    """The origin the session was recorded on; run against another one with --base-url."""',
         f'    return pytestconfig.getoption("base_url") or {_q(origin)}',
+        *CONTEXT_BASE_URL,
     ]
 
 
