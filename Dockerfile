@@ -1,29 +1,60 @@
 # verdex-py, headless, serving streamable HTTP on 0.0.0.0:8931 inside the container.
 #   docker build -t verdex-py .
-#   docker run --rm -p 127.0.0.1:8931:8931 -e VERDEX_AUTH_TOKEN=change-me \
-#     -v "$PWD/auth_profiles:/data/auth_profiles" verdex-py
-FROM python:3.11-slim-bookworm
+#   docker run --rm -p 127.0.0.1:8931:8931 -e VERDEX_AUTH_TOKEN=change-me verdex-py
+# Debian all the way: its Python (in a venv) and its Chromium, which gets Debian's security updates.
+# BASE: any Debian bookworm image (scripts/docker.sh builds one with debootstrap when no registry answers).
+ARG BASE=debian:bookworm-slim
 
-# Debian's Chromium: Playwright's own browser download is not needed.
+# ---- build stage: the venv, with pip and its caches left behind -----------------------------
+FROM ${BASE} AS venv
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends chromium fonts-liberation \
+    && apt-get install -y --no-install-recommends python3 python3-venv \
+    && apt-get clean \
     && rm -rf /var/lib/apt/lists/*
-
-RUN useradd --create-home --uid 10001 verdex \
-    && mkdir -p /data/auth_profiles \
-    && chown -R verdex:verdex /data
-
-WORKDIR /app
-COPY pyproject.toml README.md ./
+RUN python3 -m venv /opt/venv
+ENV PATH=/opt/venv/bin:$PATH \
+    PIP_NO_CACHE_DIR=1 \
+    PIP_DISABLE_PIP_VERSION_CHECK=1
+# docker/ca/: an extra CA bundle for pip (a TLS-inspecting proxy), used in this stage only.
+COPY docker/ca/ /tmp/ca/
+ARG PIP_INDEX_URL
+WORKDIR /src
+# The dependencies first, in their own layer: a change to the code alone does not fetch them again.
+COPY pyproject.toml ./
+RUN if [ -s /tmp/ca/host.crt ]; then export PIP_CERT=/tmp/ca/host.crt; fi \
+    && python -c "import tomllib; print('\n'.join(tomllib.load(open('pyproject.toml', 'rb'))['project']['dependencies']))" \
+       > /tmp/requirements.txt \
+    && pip install -r /tmp/requirements.txt "hatchling>=1.25"
+COPY README.md ./
 COPY verdex_py ./verdex_py
 # The wheel ships the demo's pages and profiles (verdex-py demo / replay work in the image too).
 COPY fixtures_html ./fixtures_html
 COPY auth_profiles ./auth_profiles
-RUN pip install --no-cache-dir .
+RUN pip install --no-deps --no-build-isolation . \
+    && pip uninstall -y hatchling pathspec pluggy trove-classifiers setuptools pip
+
+# ---- the image -------------------------------------------------------------------------------
+FROM ${BASE}
+# Headless with --disable-gpu, Chromium draws with its own SwiftShader: Mesa's GPU drivers (and the
+# LLVM they load, ~160 MB) and the Vulkan debug layer are left out of the packages' files.
+RUN printf 'path-exclude %s\n' '/usr/lib/*/dri/*' '/usr/lib/*/libLLVM-*' '/usr/lib/*/libz3.so*' \
+        '/usr/lib/chromium/libVkLayer_khronos_validation.so' > /etc/dpkg/dpkg.cfg.d/verdex-headless
+# libatomic1: Playwright's bundled Node driver links it (without it every browser call fails).
+# tini reaps Chromium's orphaned children and passes signals on: the server is not PID 1.
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends python3 chromium fonts-liberation libatomic1 tini \
+    && apt-get clean \
+    && rm -rf /var/lib/apt/lists/* \
+    && useradd --create-home --uid 10001 --user-group verdex \
+    && mkdir -p /data/auth_profiles \
+    && chown -R verdex:verdex /data
+COPY --from=venv /opt/venv /opt/venv
 
 USER 10001
+WORKDIR /home/verdex
 # A token is required: the server refuses a non-loopback bind without one.
-ENV VERDEX_TRANSPORT=http \
+ENV PATH=/opt/venv/bin:$PATH \
+    VERDEX_TRANSPORT=http \
     VERDEX_HOST=0.0.0.0 \
     VERDEX_PORT=8931 \
     VERDEX_EXECUTABLE_PATH=/usr/bin/chromium \
@@ -31,6 +62,7 @@ ENV VERDEX_TRANSPORT=http \
     VERDEX_AUTH_DIR=/data/auth_profiles
 VOLUME ["/data"]
 EXPOSE 8931
-HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
-    CMD ["python", "-c", "import urllib.request; urllib.request.urlopen('http://127.0.0.1:8931/health', timeout=4)"]
-ENTRYPOINT ["verdex-py"]
+# /health is 503 when the browser cannot start; the probe follows VERDEX_PORT.
+HEALTHCHECK --interval=5s --timeout=4s --start-period=10s --retries=3 \
+    CMD ["python", "-c", "import os, urllib.request as u; u.urlopen('http://127.0.0.1:%s/health' % os.environ.get('VERDEX_PORT', '8931'), timeout=3)"]
+ENTRYPOINT ["tini", "--", "verdex-py"]

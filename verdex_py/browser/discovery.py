@@ -9,7 +9,10 @@ chromium` for pip users, the system's package manager as the alternative).
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import os
+import re
 import shutil
 import sys
 from collections.abc import Callable, Mapping
@@ -159,3 +162,39 @@ def find_executable(
         f"(or `{install['system_install_command']}`), or pass --executable-path.",
         details={"searched": [p for p, _ in candidates] + list(PATH_NAMES), **install},
     )
+
+
+VERSION_NUMBER = re.compile(r"\b\d+\.\d+\.\d+\.\d+\b")  # every Chromium-family browser: 131.0.6778.85
+
+
+async def version_problem(path: str, platform: str = sys.platform, within_s: float = 15.0) -> str | None:
+    """Why `path --version` shows it is no working browser, or None; costs one short process, no window.
+
+    A browser missing one of its libraries, or an executable that is no browser at all, fails here
+    without a launch. Windows' Chrome prints no version on a console, so there only its exit counts.
+    """
+    try:
+        proc = await asyncio.create_subprocess_exec(
+            path,
+            "--version",
+            stdin=asyncio.subprocess.DEVNULL,
+            stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.STDOUT,
+        )
+    except OSError as exc:
+        return f"{path} cannot run: {exc.strerror or exc}"
+    try:
+        async with asyncio.timeout(within_s):
+            out, _ = await proc.communicate()
+    except TimeoutError:
+        with contextlib.suppress(ProcessLookupError):
+            proc.kill()
+        await proc.wait()
+        return f"{path} --version did not answer within {within_s:.0f} s"
+    text = out.decode("utf-8", "replace").strip()
+    last = text.splitlines()[-1][:200] if text else "nothing"
+    if proc.returncode != 0:
+        return f"{path} --version exited with {proc.returncode}: {last}"
+    if _os(platform) != "win32" and not VERSION_NUMBER.search(text):
+        return f"{path} --version printed no browser version (is it a Chromium?): {last}"
+    return None

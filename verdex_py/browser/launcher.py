@@ -16,7 +16,7 @@ from playwright.async_api import Browser, BrowserContext, Playwright, async_play
 from playwright.async_api import Error as PlaywrightError
 
 from verdex_py import log
-from verdex_py.browser.discovery import find_executable, install_command
+from verdex_py.browser.discovery import find_executable, install_command, version_problem
 from verdex_py.browser.remote import Endpoint, endpoint_from_settings
 from verdex_py.config import Settings
 from verdex_py.errors import BrowserUnavailable
@@ -61,6 +61,8 @@ class BrowserHost:
         self.launches = 0  # launches, or connections to the endpoint
         self.generation = 0  # changes whenever the browser (or connection) is replaced or dropped
         self.executable: str | None = None
+        self.launch_failure: str | None = None  # why the last launch failed; None once one succeeds
+        self._preflight: asyncio.Future[str | None] | None = None
 
     @classmethod
     def from_settings(cls, settings: Settings) -> BrowserHost:
@@ -115,12 +117,41 @@ class BrowserHost:
                 # An attempt failed while this call waited: answer now rather than queue another timeout.
                 raise self._failed[1]
             if self.endpoint is None:
-                return await self._launch()
+                try:
+                    browser = await self._launch()
+                except Exception as exc:
+                    self.launch_failure = getattr(exc, "message", None) or f"{type(exc).__name__}: {exc}"
+                    raise
+                self.launch_failure = None
+                return browser
             try:
                 return await self._connect(self.endpoint)
             except BrowserUnavailable as exc:
                 self._failed = (time.monotonic(), exc)
                 raise
+
+    async def preflight(self) -> str | None:
+        """Why this host's own browser cannot start, found once and cheaply (no launch), or None.
+
+        For /health: the driver must start (Playwright's Node needs system libraries of its own)
+        and the executable must answer `--version`. Later verdicts come from real launches
+        (`launch_failure`). A remote browser is not ours to start: always None.
+        """
+        if self.endpoint is not None:
+            return None
+        if self._preflight is None:
+            self._preflight = asyncio.ensure_future(self._check())
+        return await asyncio.shield(self._preflight)
+
+    async def _check(self) -> str | None:
+        async with self._lock:  # a launch racing this check must not start a second driver
+            try:
+                path, _ = find_executable(self._explicit, await self._driver())
+            except BrowserUnavailable as exc:
+                return exc.message
+            except Exception as exc:
+                return f"Playwright's driver did not start: {type(exc).__name__}: {str(exc)[:200]}"
+        return await version_problem(path)
 
     async def new_context(self, **options: Any) -> BrowserContext:
         """A new context on the browser; a connection found dead on the way is replaced once.

@@ -3,9 +3,10 @@
 HTTP is locked down by default: it binds loopback, checks Host and Origin against
 DNS rebinding (refusals name the flag that fixes them), and requires a bearer token
 whenever it binds anything but loopback. `/health` answers without a token (for container
-health checks) and reveals nothing. Sessions are capped with least-recently-used eviction
-(server/http_guard.py). Once listening, one JSON line on stderr gives the URL; a port that
-cannot be bound is one plain line and exit code 1 (ServeError, see cli.py).
+health checks): 200, or 503 with a short reason when the browser cannot start (health.py).
+Sessions are capped with least-recently-used eviction (server/http_guard.py). Once listening,
+one JSON line on stderr gives the URL; a port that cannot be bound is one plain line and exit
+code 1 (ServeError, see cli.py).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from verdex_py import log
 from verdex_py.config import ConfigError, Settings
+from verdex_py.server.health import browser_problem
 from verdex_py.server.http_guard import HostOriginCheck, SessionCap, session_hooks
 from verdex_py.server.wire import ScreenedBodies, ScreenedLines, claimed_stdin
 
@@ -127,6 +129,9 @@ def build_http_app(server: Server[Any], settings: Settings, sessions: Any = None
         )
 
     async def health(_: Request) -> JSONResponse:
+        problem = await browser_problem(sessions.host) if sessions is not None else None
+        if problem is not None:
+            return JSONResponse({"status": "unhealthy", "reason": problem}, status_code=503)
         return JSONResponse({"status": "ok"})
 
     app = server.streamable_http_app(
