@@ -11,9 +11,9 @@ hostile URLs, refs and paths, unknown `{{SECRETS}}`, role names with slashes). E
 goes through the MCP client to a server driving real Chromium on a loopback fixture page.
 
 A call passes when it answers within the server's call timeout plus MARGIN_S (a hang
-fails), as a success or as an error envelope that meets the contract (tests/contract.py)
+fails), as a success or as an error envelope that meets the contract (tests/helpers/contract.py)
 with a registry code other than INTERNAL_ERROR, never as a JSON-RPC error; and a
-browser_snapshot still works afterwards. tests/test_fuzz.py runs a short deterministic
+browser_snapshot still works afterwards. tests/e2e/test_fuzz.py runs a short deterministic
 version in CI; this script runs the long one and prints one row per tool.
 """
 
@@ -49,15 +49,12 @@ from bench.fuzz_inputs import (
     capped,
     every_nasty,
 )
+from tests.helpers.contract import SCHEMA, _assert_text, _schema_problems  # the suite's contract check, reused
 from verdex_py import log
 from verdex_py.config import Settings
 from verdex_py.errors.registry import REGISTRY
 from verdex_py.server.app import ToolRunner, build_server
 from verdex_py.testing.fixture_server import FixtureServer
-
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests"))  # the suite's contract check, reused as is
-from contract import SCHEMA, _assert_text, _schema_problems  # noqa: E402
 
 MARGIN_S = 5.0  # a call may take the server's own call timeout plus this, else it hung
 HOME = "form.html"  # textboxes, a select, a checkbox, buttons: refs e1.. hit real elements
@@ -71,7 +68,7 @@ LENIENT = Draft202012Validator({**SCHEMA, "$defs": {**SCHEMA["$defs"], "noPlaceh
 
 
 def contract_problems(result: CallToolResult, tool: str, catalog: dict[str, Tool], sent: dict[str, Any]) -> str | None:
-    """Why an error result breaks the contract (tests/contract.py's checks), or None."""
+    """Why an error result breaks the contract (tests/helpers/contract.py's checks), or None."""
     structured = result.structured_content
     if not isinstance(structured, dict) or set(structured) != {"error"}:
         return f"structuredContent is not {{error}}: {str(structured)[:200]}"

@@ -287,7 +287,7 @@ REGRESSIONS = (
         "INVALID_ARGUMENT",
         "function",
     ),
-    # 7 s is past the call ceiling of tests/test_fuzz.py's regression server (timeouts of 500 ms: 6 s)
+    # 7 s is past the call ceiling of tests/e2e/test_fuzz.py's regression server (timeouts of 500 ms: 6 s)
     Regression(
         "browser_wait_for",
         {"time": 7},

@@ -10,7 +10,7 @@ in turn. Reports the server's non-Chromium memory (PSS of Python + the Node driv
 the first round and at 25%, 50% and 100% of the calls (goal: growth from 25% to 100%
 <= 10 MB), and every lost call: one that raised, hung past its deadline or came back
 without the contract's shape. Errors that are proper envelopes are counted by code apart.
-`tests/test_soak.py` runs a short version.
+`tests/e2e/test_soak.py` runs a short version.
 
 With --trace the server runs under tracemalloc and, at each checkpoint, reports its live
 Python memory by owner (the innermost frame of each allocation that belongs to verdex_py,

@@ -1,29 +1,36 @@
 """Shared fixtures: the loopback fixture server and MCP clients bound to a fresh verdex server.
 
 Every end-to-end test talks to the server the way a host does, through `mcp.Client`,
-against real Chromium (found by the server's own discovery).
+against real Chromium (found by the server's own discovery). Helpers that are not fixtures
+are in tests/helpers.
 """
 
 from __future__ import annotations
 
-import re
-import socket
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
-from jsonschema import Draft202012Validator
 from mcp import Client
-from mcp_types import CallToolResult
 
-from verdex_py.config import Settings, load_roles_file
+from tests.helpers import AUTH_DIR
+from verdex_py.config import Settings
 from verdex_py.server.app import build_server
 from verdex_py.testing.fixture_server import FixtureServer
 
-REPO = Path(__file__).resolve().parent.parent
-AUTH_DIR = REPO / "auth_profiles"
+TESTS = Path(__file__).resolve().parent
+
+
+@pytest.hookimpl(tryfirst=True)  # before `-m` deselects by marker
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The folder is the marker: tests/unit is `unit` (no browser, no server process), tests/e2e is `e2e`."""
+    for item in items:
+        kind = item.path.relative_to(TESTS).parts[0] if item.path.is_relative_to(TESTS) else None
+        if kind not in ("unit", "e2e"):
+            raise pytest.UsageError(f"{item.nodeid}: a test lives in tests/unit or tests/e2e")
+        item.add_marker(kind)
 
 
 @pytest.fixture(scope="session")
@@ -49,64 +56,3 @@ def make_client() -> Callable[..., Any]:
             yield client
 
     return factory
-
-
-def ref_of(text: str, role: str, name: str) -> str:
-    """The ref of the element with this role and exact name in a snapshot text."""
-    match = re.search(rf'- {re.escape(role)} "{re.escape(name)}"[^\n]*?\[ref=((?:f\d+)?e\d+)\]', text)
-    assert match, f"no {role} {name!r} in snapshot:\n{text}"
-    return match.group(1)
-
-
-def text_of(result: Any) -> str:
-    return result.content[0].text
-
-
-def error_of(result: Any) -> dict[str, Any]:
-    assert result.is_error, text_of(result)
-    return result.structured_content["error"]
-
-
-def roles_settings(roles_file: Path) -> dict[str, Any]:
-    auth_dir, roles = load_roles_file(roles_file)
-    return {"auth_dir": auth_dir, "roles": roles}
-
-
-def free_port() -> int:
-    """A loopback port nothing listens on (for servers the tests start, or a refused connection)."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-async def ok(client: Client, tool: str, args: dict[str, Any]) -> CallToolResult:
-    """Call a tool that must succeed."""
-    result = await client.call_tool(tool, args)
-    assert not result.is_error, f"{tool}({args}) failed:\n{text_of(result)}"
-    return result
-
-
-async def page_text(client: Client) -> str:
-    """The whole page now. Action results may show only what changed, so absence is checked here."""
-    return text_of(await ok(client, "browser_snapshot", {}))
-
-
-async def assert_plan_callable(client: Client, err: dict[str, Any]) -> None:
-    """Every next_actions step must be a call its tool accepts once the agent supplies its `needs`:
-    a plan the agent cannot run is no plan."""
-    tools = {t.name: t for t in (await client.list_tools()).tools}
-    for action in err["next_actions"]:
-        assert action["tool"] in tools, f"plan names unpublished tool {action['tool']}"
-        published = tools[action["tool"]].input_schema
-        required = [r for r in published.get("required", []) if r not in action.get("needs", [])]
-        schema = Draft202012Validator({**published, "required": required})
-        problems = [e.message for e in schema.iter_errors(action["arguments"])]
-        assert not problems, f"plan step {action} is not a valid call of {action['tool']}: {problems}"
-
-
-async def failure(client: Client, tool: str, args: dict[str, Any], code: str, field: str | None) -> dict[str, Any]:
-    """Call, expect `code` on `field` with a callable plan; return the envelope."""
-    err = error_of(await client.call_tool(tool, args))
-    assert (err["code"], err["field"]) == (code, field), err
-    await assert_plan_callable(client, err)
-    return err

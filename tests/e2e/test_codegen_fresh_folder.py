@@ -3,7 +3,7 @@ fixtures_html/, no auth_profiles/, only the generated module and the conftest it
 shows. It passes there, passes again after the module moves, and fails saying what to do
 when a saved login or a page is missing or pytest-playwright has no browser.
 
-The modules run in a pytest subprocess on this venv's verdex-py; tests/test_installed_wheel.py
+The modules run in a pytest subprocess on this venv's verdex-py; tests/e2e/test_installed_wheel.py
 does the same from the built wheel in a fresh venv.
 """
 
@@ -17,12 +17,12 @@ from pathlib import Path
 
 from mcp import Client
 
+from tests.helpers import REPO
 from verdex_py.config import RoleConfig, Settings
 from verdex_py.server.app import build_server
 from verdex_py.testing.bundled import bundled
 from verdex_py.testing.fixture_server import FixtureServer
 
-REPO = Path(__file__).resolve().parents[2]
 DEMO = REPO / "tests" / "data" / "demo_session.jsonl"
 DEADLINE_S = 300
 

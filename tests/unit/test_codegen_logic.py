@@ -1,5 +1,5 @@
 """codegen's pure logic: locators from element facts, which failures count as repaired, what
-cannot be expressed, secrets. The end-to-end runs are in tests/test_codegen.py."""
+cannot be expressed, secrets. The end-to-end runs are in tests/e2e/test_codegen.py."""
 
 from __future__ import annotations
 

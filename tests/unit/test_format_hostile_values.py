@@ -1,4 +1,4 @@
-"""Error texts stay one short plan whatever values the failed call carried (found by tests/test_fuzz.py)."""
+"""Error texts stay one short plan whatever values the failed call carried (found by tests/e2e/test_fuzz.py)."""
 
 from __future__ import annotations
 

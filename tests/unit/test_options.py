@@ -14,12 +14,12 @@ from typing import Any
 
 import pytest
 
+from tests.helpers import REPO
 from verdex_py import cli, options
 from verdex_py.config import ConfigError, Settings
 from verdex_py.options import OptionError, Options
 from verdex_py.startup import to_settings
 
-REPO = Path(__file__).resolve().parents[2]
 AUTH_DIR = REPO / "auth_profiles"
 
 

@@ -1,6 +1,6 @@
 """SessionCap's admission rules, against a stand-in for the SDK's app (pure ASGI logic).
 
-The end-to-end eviction run is tests/test_http_sessions.py; here the cases a real server
+The end-to-end eviction run is tests/e2e/test_http_sessions.py; here the cases a real server
 cannot stage deterministically: every session mid-call (503), and the eviction order.
 """
 
