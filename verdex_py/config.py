@@ -367,8 +367,7 @@ class Settings(BaseSettings):
     def _timezone(cls, value: str | None) -> str | None:
         import zoneinfo
 
-        zones = zoneinfo.available_timezones()
-        if value is not None and zones and value not in zones:
+        if value is not None and (zones := zoneinfo.available_timezones()) and value not in zones:
             raise ValueError("accepts an IANA time zone, e.g. Europe/Paris or America/New_York")
         return value
 
