@@ -22,6 +22,7 @@ from mcp import Client
 from tests.helpers import AUTH_DIR, REPO, error_of, ref_of, text_of
 from verdex_py.codegen import generate
 from verdex_py.config import RoleConfig, Settings
+from verdex_py.refs import refs_of
 from verdex_py.server.app import build_server
 from verdex_py.testing.fixture_server import FixtureServer
 
@@ -29,10 +30,6 @@ EXAMPLES = REPO / "examples" / "codegen"
 DEMO = REPO / "tests" / "data" / "demo_session.jsonl"
 PYTEST_DEADLINE_S = 300
 CUSTOMER = {"customer": AUTH_DIR / "customer.json"}
-
-
-def refs_of(text: str, role: str, name: str) -> list[str]:
-    return re.findall(rf'- {re.escape(role)} "{re.escape(name)}"[^\n]*?\[ref=((?:f\d+)?e\d+)\]', text)
 
 
 async def ok(client: Any, tool: str, arguments: dict[str, Any]) -> Any:

@@ -38,6 +38,7 @@ from mcp.client.streamable_http import streamable_http_client
 from mcp.shared._httpx_utils import create_mcp_http_client
 from mcp.shared.exceptions import MCPError
 
+from verdex_py.refs import ref_of
 from verdex_py.testing.fixture_server import FixtureServer
 
 REPO = Path(__file__).resolve().parents[2]
@@ -195,9 +196,9 @@ async def mcp_client(box: Container) -> AsyncIterator[Client]:
 
 
 def ref(text: str, role: str, name: str) -> str:
-    match = re.search(rf'- {re.escape(role)} "{re.escape(name)}"[^\n]*?\[ref=(\w+)\]', text)
-    assert match, f"no {role} {name!r} in:\n{text}"
-    return match.group(1)
+    found = ref_of(text, role, name)
+    assert found, f"no {role} {name!r} in:\n{text}"
+    return found
 
 
 async def ok(client: Client, tool: str, args: dict[str, Any]) -> Any:

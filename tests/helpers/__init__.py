@@ -8,7 +8,6 @@ and the literal agent (literal_agent.py).
 
 from __future__ import annotations
 
-import re
 import socket
 from pathlib import Path
 from typing import Any
@@ -17,6 +16,7 @@ from jsonschema import Draft202012Validator
 from mcp import Client
 from mcp_types import CallToolResult
 
+from verdex_py import refs
 from verdex_py.config import load_roles_file
 
 REPO = Path(__file__).resolve().parents[2]
@@ -25,9 +25,9 @@ AUTH_DIR = REPO / "auth_profiles"
 
 def ref_of(text: str, role: str, name: str) -> str:
     """The ref of the element with this role and exact name in a snapshot text."""
-    match = re.search(rf'- {re.escape(role)} "{re.escape(name)}"[^\n]*?\[ref=((?:f\d+)?e\d+)\]', text)
-    assert match, f"no {role} {name!r} in snapshot:\n{text}"
-    return match.group(1)
+    ref = refs.ref_of(text, role, name)
+    assert ref, f"no {role} {name!r} in snapshot:\n{text}"
+    return ref
 
 
 def text_of(result: Any) -> str:
