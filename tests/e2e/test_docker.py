@@ -182,7 +182,7 @@ def container(image: str, workdir: Path, *, token: bool = True, extra: tuple[str
     try:
         yield Container(name, port, readme_token() if token else None)
     finally:
-        docker("rm", "-f", name, check=False)
+        docker("rm", "-f", "-v", name, check=False)  # -v: its anonymous /data volume too
 
 
 @asynccontextmanager
