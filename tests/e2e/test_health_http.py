@@ -4,7 +4,6 @@ before any tool call (the executable is no browser), and after a launch that fai
 from __future__ import annotations
 
 import json
-import socket
 import subprocess
 import sys
 import tempfile
@@ -18,13 +17,9 @@ from typing import Any
 
 from mcp import Client
 
+from tests.helpers import free_port
+
 START_DEADLINE_S = 30.0
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 def health(port: int) -> tuple[int, dict[str, Any]] | None:
