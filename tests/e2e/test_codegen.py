@@ -19,10 +19,9 @@ from typing import Any
 import pytest
 from mcp import Client
 
-from tests.helpers import AUTH_DIR, REPO, error_of, ref_of, text_of
+from tests.helpers import AUTH_DIR, REPO, error_of, ok, ref_of, refs_of, text_of
 from verdex_py.codegen import generate
 from verdex_py.config import RoleConfig, Settings
-from verdex_py.refs import refs_of
 from verdex_py.server.app import build_server
 from verdex_py.testing.fixture_server import FixtureServer
 
@@ -30,12 +29,6 @@ EXAMPLES = REPO / "examples" / "codegen"
 DEMO = REPO / "tests" / "data" / "demo_session.jsonl"
 PYTEST_DEADLINE_S = 300
 CUSTOMER = {"customer": AUTH_DIR / "customer.json"}
-
-
-async def ok(client: Any, tool: str, arguments: dict[str, Any]) -> Any:
-    result = await client.call_tool(tool, arguments)
-    assert not result.is_error, text_of(result)
-    return result
 
 
 async def record_flows(client: Any, site: FixtureServer, attachment: Path) -> None:

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from mcp import Client
 
-from tests.helpers import REPO
+from tests.helpers import REPO, module_constant
 from verdex_py.config import RoleConfig, Settings
 from verdex_py.server.app import build_server
 from verdex_py.testing.bundled import bundled
@@ -113,7 +113,7 @@ async def test_a_role_with_its_own_saved_login_survives_moves(fixtures: FixtureS
     await record_customer(fixtures, logins, recording)
     project = fresh_project(tmp_path)
     source = generated(recording, project, "test_customer.py")
-    assert f'AUTH_DIR = "{logins.resolve()}"' in source, source
+    assert module_constant(source, "AUTH_DIR") == str(logins.resolve())
     assert '@saved_login("customer.json", default=AUTH_DIR)' in source, source
     passed = pytest_in(project)  # logged out, the dashboard redirects to the login page and the test fails
     assert passed.returncode == 0 and "1 passed" in passed.stdout, passed.stdout + passed.stderr

@@ -22,9 +22,9 @@ from jsonschema import Draft202012Validator
 from mcp import Client
 from mcp_types import CallToolResult, Tool
 
-from tests.e2e.test_http_security import http_client, verdex_http
 from tests.helpers import ref_of, text_of
 from tests.helpers.contract import ANY, assert_error_contract, tool_catalog
+from tests.helpers.http import http_client, verdex_http
 from verdex_py.testing.fixture_server import FixtureServer
 
 CLIENTS = 8

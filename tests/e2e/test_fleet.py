@@ -20,8 +20,8 @@ from typing import Any
 import anyio
 from mcp import Client
 
-from tests.e2e.test_http_security import INITIALIZE, MCP_HEADERS, ServerProc, http_client, raw_request, run_server
-from tests.helpers import ref_of, text_of
+from tests.helpers import ok, ref_of, text_of
+from tests.helpers.http import INITIALIZE, MCP_HEADERS, ServerProc, http_client, raw_request, run_server
 from tests.helpers.remote_browsers import (
     browser_server,
     chromium_below,
@@ -48,14 +48,8 @@ def replica(browser_url: str) -> Iterator[ServerProc]:
         yield server
 
 
-async def ok(client: Client, tool: str, args: dict[str, Any]) -> Any:
-    result = await client.call_tool(tool, args)
-    assert not result.is_error, f"{tool}({args}) failed:\n{text_of(result)}"
-    return result.structured_content
-
-
 async def sign_in(client: Client, fixtures: FixtureServer, user: str, password: str) -> None:
-    page = (await ok(client, "browser_navigate", {"url": fixtures.url("login.html")}))["snapshot"]
+    page = (await ok(client, "browser_navigate", {"url": fixtures.url("login.html")})).structured_content["snapshot"]
     await ok(client, "browser_type", {"ref": ref_of(page, "textbox", "Username"), "text": user})
     await ok(client, "browser_type", {"ref": ref_of(page, "textbox", "Password"), "text": password})
     await ok(client, "browser_click", {"ref": ref_of(page, "button", "Sign in")})
@@ -64,7 +58,7 @@ async def sign_in(client: Client, fixtures: FixtureServer, user: str, password: 
 async def who(client: Client, fixtures: FixtureServer) -> str:
     """What the fixture app's /me says about this client's cookies."""
     await client.call_tool("browser_navigate", {"url": fixtures.url("me")})  # 401 without a session
-    snapshot = (await ok(client, "browser_snapshot", {}))["snapshot"]
+    snapshot = (await ok(client, "browser_snapshot", {})).structured_content["snapshot"]
     return "alice" if "Signed in as alice" in snapshot else "carol" if "Signed in as carol" in snapshot else "nobody"
 
 
@@ -84,9 +78,9 @@ async def test_two_replicas_share_one_browser_server(fixtures: FixtureServer, tm
             for i, client in enumerate(clients):
                 await ok(client, "browser_navigate", {"url": fixtures.url(f"index.html?client={i}")})
             for i, client in enumerate(clients):
-                tabs = (await ok(client, "browser_tabs", {"action": "list"}))["tabs"]
+                tabs = (await ok(client, "browser_tabs", {"action": "list"})).structured_content["tabs"]
                 assert [t["url"] for t in tabs] == [fixtures.url(f"index.html?client={i}")], (i, tabs)
-                roles = (await ok(client, "list_roles", {}))["roles"]
+                roles = (await ok(client, "list_roles", {})).structured_content["roles"]
                 assert [r["role"] for r in roles] == ["default"], roles
 
             shared = await contexts_on(devtools)
@@ -104,7 +98,9 @@ async def test_two_replicas_share_one_browser_server(fixtures: FixtureServer, tm
             left = await poll_async(lambda: contexts_on(devtools), lambda s: len(s["contexts"]) == 2, 20)
             assert sorted(left["pages"]) == sorted(fixtures.url(f"index.html?client={i}") for i in (2, 3)), left
 
-            form = (await ok(clients[2], "browser_navigate", {"url": fixtures.url("form.html")}))["snapshot"]
+            form = (await ok(clients[2], "browser_navigate", {"url": fixtures.url("form.html")})).structured_content[
+                "snapshot"
+            ]
             await ok(clients[2], "browser_type", {"ref": ref_of(form, "textbox", "Full name"), "text": "Bo"})
             clicked = await clients[2].call_tool("browser_click", {"ref": ref_of(form, "button", "Submit")})
             assert "Submitted: Bo" in text_of(clicked)
@@ -129,10 +125,10 @@ async def test_stateless_clients_are_kept_apart_by_token(fixtures: FixtureServer
         async with http_client(server.url, TOKENS[0]) as first:
             await ok(first, "browser_navigate", {"url": fixtures.url("form.html")})
         async with http_client(server.url, TOKENS[0]) as again, http_client(server.url, TOKENS[1]) as other:
-            assert (await ok(again, "browser_snapshot", {}))["url"] == fixtures.url("form.html")
-            assert (await ok(other, "browser_snapshot", {}))["url"] == "about:blank"
+            assert (await ok(again, "browser_snapshot", {})).structured_content["url"] == fixtures.url("form.html")
+            assert (await ok(other, "browser_snapshot", {})).structured_content["url"] == "about:blank"
         async with http_client(server.url, TOKENS[0], mode="legacy") as legacy:
-            assert (await ok(legacy, "browser_snapshot", {}))["url"] == "about:blank"
+            assert (await ok(legacy, "browser_snapshot", {})).structured_content["url"] == "about:blank"
         for token in ("token-5", "token-1,token-2"):  # only the listed tokens, one at a time
             headers = {**MCP_HEADERS, "Authorization": f"Bearer {token}"}
             assert raw_request(server.port, "POST", "/mcp", INITIALIZE, headers)[0] == 401

@@ -13,7 +13,8 @@ import os
 import subprocess
 import sys
 
-from tests.e2e.test_http_security import (
+from tests.helpers import text_of
+from tests.helpers.http import (
     INITIALIZE,
     MCP_HEADERS,
     free_port,
@@ -23,7 +24,6 @@ from tests.e2e.test_http_security import (
     run_server,
     verdex_http,
 )
-from tests.helpers import text_of
 from verdex_py.testing.fixture_server import FixtureServer
 
 LEGACY = "2025-06-18"

@@ -14,15 +14,9 @@ from typing import Any
 
 from mcp import Client
 
-from tests.helpers import ref_of, text_of
+from tests.helpers import ok_text, ref_of
 from tests.helpers.contract import assert_error_contract, in_process, tool_catalog
 from verdex_py.server.app import ToolRunner
-
-
-async def ok(client: Client, tool: str, args: dict[str, Any]) -> str:
-    result = await client.call_tool(tool, args)
-    assert not result.is_error, f"{tool}({args}) failed:\n{text_of(result)}"
-    return text_of(result)
 
 
 async def fail(client: Client, tool: str, args: dict[str, Any], code: str) -> dict[str, Any]:
@@ -34,7 +28,7 @@ async def follow(client: Client, env: dict[str, Any], fill: dict[str, Any] | Non
     """Execute the plan as data up to its retry step; return the retry's text and the calls made."""
     for calls, action in enumerate(env["next_actions"], 1):
         needs = {name: (fill or {})[name] for name in action.get("needs", [])}
-        text = await ok(client, action["tool"], {**action["arguments"], **needs})
+        text = await ok_text(client, action["tool"], {**action["arguments"], **needs})
         if action.get("retry"):
             return text, calls
     raise AssertionError(f"the plan has no retry step: {env['next_actions']}")
@@ -47,7 +41,9 @@ def page_of(runner: ToolRunner, index: int | None = None) -> Any:
 
 async def test_a_banner_that_arrived_after_the_snapshot_is_dismissed_then_the_click_retried(fixtures):
     async with in_process() as (client, runner):
-        page = await ok(client, "browser_navigate", {"url": fixtures.url("recovery/late_overlay.html?after=600000")})
+        page = await ok_text(
+            client, "browser_navigate", {"url": fixtures.url("recovery/late_overlay.html?after=600000")}
+        )
         pay = ref_of(page, "button", "Pay now")
         await page_of(runner).evaluate("showConsent()")  # arrives after the agent's look
         env = await fail(client, "browser_click", {"ref": pay}, "ELEMENT_NOT_INTERACTABLE")
@@ -58,24 +54,24 @@ async def test_a_banner_that_arrived_after_the_snapshot_is_dismissed_then_the_cl
         assert "Accept all" in dismiss["why"]
         assert retry == {**retry, "tool": "browser_click", "arguments": {"ref": pay, "role": "default"}, "retry": True}
         await follow(client, env)
-        assert "Paid" in await ok(client, "browser_snapshot", {})
+        assert "Paid" in await ok_text(client, "browser_snapshot", {})
 
 
 async def test_disabled_until_a_box_is_ticked(fixtures):
     async with in_process() as (client, _):
-        page = await ok(client, "browser_navigate", {"url": fixtures.url("recovery/disabled_until.html")})
+        page = await ok_text(client, "browser_navigate", {"url": fixtures.url("recovery/disabled_until.html")})
         create = ref_of(page, "button", "Create account")
         env = await fail(client, "browser_click", {"ref": create}, "ELEMENT_NOT_INTERACTABLE")
         agree = ref_of(page, "checkbox", "I accept the terms")
         assert agree in env["message"] and "disabled" in env["message"]
         assert env["next_actions"][0]["arguments"]["ref"] == agree
         await follow(client, env)
-        assert "Submitted terms" in await ok(client, "browser_snapshot", {})
+        assert "Submitted terms" in await ok_text(client, "browser_snapshot", {})
 
 
 async def test_disabled_until_required_fields_are_filled(fixtures):
     async with in_process() as (client, _):
-        page = await ok(client, "browser_navigate", {"url": fixtures.url("recovery/disabled_until.html")})
+        page = await ok_text(client, "browser_navigate", {"url": fixtures.url("recovery/disabled_until.html")})
         env = await fail(
             client, "browser_click", {"ref": ref_of(page, "button", "Continue")}, "ELEMENT_NOT_INTERACTABLE"
         )
@@ -90,28 +86,28 @@ async def test_disabled_until_required_fields_are_filled(fixtures):
         assert retry["retry"] and ref_of(page, "checkbox", "Send me news") not in env["message"], "optional: not a fix"
         assert "Enter a valid email address" in " ".join(env["details"]["hints"])
         await follow(client, env, fill={"text": "ada@example.com", "values": ["Pro"]})
-        assert "Submitted details" in await ok(client, "browser_snapshot", {})
+        assert "Submitted details" in await ok_text(client, "browser_snapshot", {})
 
 
 async def test_disabled_until_a_value_is_valid(fixtures):
     async with in_process() as (client, _):
-        page = await ok(client, "browser_navigate", {"url": fixtures.url("recovery/disabled_until.html")})
+        page = await ok_text(client, "browser_navigate", {"url": fixtures.url("recovery/disabled_until.html")})
         email = ref_of(page, "textbox", "Email")
-        await ok(client, "browser_type", {"ref": email, "text": "ada"})
-        await ok(client, "browser_select_option", {"ref": ref_of(page, "combobox", "Plan"), "values": ["Basic"]})
+        await ok_text(client, "browser_type", {"ref": email, "text": "ada"})
+        await ok_text(client, "browser_select_option", {"ref": ref_of(page, "combobox", "Plan"), "values": ["Basic"]})
         env = await fail(
             client, "browser_click", {"ref": ref_of(page, "button", "Continue")}, "ELEMENT_NOT_INTERACTABLE"
         )
         fix = env["next_actions"][0]
         assert fix["arguments"]["ref"] == email and fix["needs"] == ["text"] and "@" in fix["why"], fix
         await follow(client, env, fill={"text": "ada@example.com"})
-        assert "Submitted details" in await ok(client, "browser_snapshot", {})
+        assert "Submitted details" in await ok_text(client, "browser_snapshot", {})
 
 
 async def test_hidden_in_a_closed_details_or_a_collapsed_menu_names_the_revealer(fixtures):
     async with in_process() as (client, _):
-        page = await ok(client, "browser_navigate", {"url": fixtures.url("recovery/collapsed.html")})
-        await ok(client, "browser_click", {"ref": ref_of(page, "button", "Collapse all")})
+        page = await ok_text(client, "browser_navigate", {"url": fixtures.url("recovery/collapsed.html")})
+        await ok_text(client, "browser_click", {"ref": ref_of(page, "button", "Collapse all")})
         for target, revealer, done in (
             (("button", "Reset settings"), "Advanced options", "Settings reset"),
             (("menuitem", "Sign out"), "Account", "Signed out"),
@@ -120,12 +116,12 @@ async def test_hidden_in_a_closed_details_or_a_collapsed_menu_names_the_revealer
             reveal = env["next_actions"][0]
             assert revealer in reveal["why"] and reveal["arguments"]["ref"] in env["message"], env
             await follow(client, env)
-            assert done in await ok(client, "browser_snapshot", {})
+            assert done in await ok_text(client, "browser_snapshot", {})
 
 
 async def test_a_page_that_navigated_by_itself_gets_the_same_button_back(fixtures):
     async with in_process() as (client, runner):
-        page = await ok(client, "browser_navigate", {"url": fixtures.url("recovery/self_nav.html")})
+        page = await ok_text(client, "browser_navigate", {"url": fixtures.url("recovery/self_nav.html")})
         old = ref_of(page, "button", "Next step")
         tab = page_of(runner)
         await tab.evaluate("moveOn()")
@@ -140,7 +136,7 @@ async def test_a_page_that_navigated_by_itself_gets_the_same_button_back(fixture
 
 async def test_a_reload_gets_the_same_button_back(fixtures):
     async with in_process() as (client, runner):
-        page = await ok(client, "browser_navigate", {"url": fixtures.url("rerender.html")})
+        page = await ok_text(client, "browser_navigate", {"url": fixtures.url("rerender.html")})
         old = ref_of(page, "button", "Save")
         await page_of(runner).reload()
         env = await fail(client, "browser_click", {"ref": old}, "NO_SNAPSHOT")
@@ -151,26 +147,26 @@ async def test_a_reload_gets_the_same_button_back(fixtures):
 
 async def test_a_recreated_frame_gets_the_same_button_back(fixtures):
     async with in_process() as (client, runner):
-        page = await ok(client, "browser_navigate", {"url": fixtures.url("recovery/reframe.html")})
+        page = await ok_text(client, "browser_navigate", {"url": fixtures.url("recovery/reframe.html")})
         old = ref_of(page, "button", "Pay 20 EUR")
         assert old.startswith("f")
         await page_of(runner).evaluate("recreate()")
         env = await fail(client, "browser_click", {"ref": old}, "FRAME_DETACHED")
         assert env["suggested_value"] and env["suggested_value"] != old
         await follow(client, env)
-        assert "Payment sent" in await ok(client, "browser_snapshot", {})
+        assert "Payment sent" in await ok_text(client, "browser_snapshot", {})
 
 
 async def test_a_ref_from_the_tab_the_script_left_behind(fixtures):
     async with in_process() as (client, _):
-        page = await ok(client, "browser_navigate", {"url": fixtures.url("recovery/opener.html")})
+        page = await ok_text(client, "browser_navigate", {"url": fixtures.url("recovery/opener.html")})
         confirm = ref_of(page, "button", "Confirm order")
         opened = await client.call_tool("browser_click", {"ref": ref_of(page, "button", "Open in new window")})
         plan = opened.structured_content.get("next_actions") or []
         select = plan[0] if plan else {"tool": "browser_tabs", "arguments": {"action": "select", "index": 1}}
         assert select["tool"] == "browser_tabs" and select["arguments"]["index"] == 1, plan
-        await ok(client, select["tool"], select["arguments"])
+        await ok_text(client, select["tool"], select["arguments"])
         env = await fail(client, "browser_click", {"ref": confirm}, "UNKNOWN_REF")
         assert env["suggested_value"] and 'button "Confirm order"' in env["message"]
         await follow(client, env)
-        assert "Order confirmed" in await ok(client, "browser_snapshot", {})
+        assert "Order confirmed" in await ok_text(client, "browser_snapshot", {})

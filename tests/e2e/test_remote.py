@@ -27,7 +27,7 @@ import pytest
 from mcp import Client, StdioServerParameters
 from playwright.async_api import async_playwright
 
-from tests.helpers import AUTH_DIR, REPO, ref_of, text_of
+from tests.helpers import AUTH_DIR, REPO, ok, ref_of, text_of
 from tests.helpers.contract import assert_error_contract, in_process, tool_catalog
 from tests.helpers.remote_browsers import (
     EndpointProcess,
@@ -50,12 +50,6 @@ from verdex_py.testing.fixture_server import FixtureServer
 
 CUSTOMER = {"customer": RoleConfig("customer", auth_file=AUTH_DIR / "customer.json")}
 ANSWER_WITHIN_S = 12.0  # the bound on a call once the endpoint is gone (connect timeout 10 s below)
-
-
-async def ok(client: Client, tool: str, args: dict[str, Any]) -> Any:
-    result = await client.call_tool(tool, args)
-    assert not result.is_error, f"{tool}({args}) failed:\n{text_of(result)}"
-    return result
 
 
 async def fail(client: Client, tool: str, args: dict[str, Any], codes: tuple[str, ...]) -> tuple[dict[str, Any], float]:

@@ -15,8 +15,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from tests.e2e.test_replay_plugin import run_replay
 from tests.helpers import AUTH_DIR, REPO, ref_of, text_of
+from tests.helpers.replay import run_replay
 from verdex_py.config import RoleConfig
 from verdex_py.testing.fixture_server import FixtureServer
 

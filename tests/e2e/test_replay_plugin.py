@@ -8,11 +8,7 @@ test_plugin_project.py.)
 from __future__ import annotations
 
 import json
-import os
 import re
-import shutil
-import subprocess
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -20,28 +16,12 @@ from typing import Any
 import pytest
 
 from tests.helpers import AUTH_DIR, REPO, error_of, ref_of, text_of
+from tests.helpers.replay import run_replay
 from verdex_py.config import Settings
 from verdex_py.replay import replay
 from verdex_py.testing.fixture_server import FixtureServer
 
 DEMO = REPO / "tests" / "data" / "demo_session.jsonl"
-REPLAY_DEADLINE_S = 180
-
-
-def verdex_cli() -> str:
-    found = shutil.which("verdex-py", path=os.pathsep.join([str(Path(sys.executable).parent), os.environ["PATH"]]))
-    if not found:
-        pytest.fail("console script verdex-py is not installed (pip install -e .)")
-    return found
-
-
-def run_replay(recording: Path, *flags: str, cwd: Path = REPO) -> subprocess.CompletedProcess[str]:
-    """The README's CI command (`verdex-py replay FILE`, no other flags needed), as a subprocess."""
-    cmd = [verdex_cli(), "--log-level", "WARNING", "replay", str(recording), *flags]
-    env = {k: v for k, v in os.environ.items() if not k.startswith("VERDEX_")}
-    return subprocess.run(
-        cmd, cwd=cwd, env=env, capture_output=True, text=True, timeout=REPLAY_DEADLINE_S, stdin=subprocess.DEVNULL
-    )
 
 
 def demo_lines() -> list[dict[str, Any]]:

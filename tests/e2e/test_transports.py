@@ -7,8 +7,6 @@ start the server the way a host does and check the wire and the log lines it lea
 from __future__ import annotations
 
 import json
-import os
-import shutil
 import socket
 import subprocess
 import sys
@@ -17,14 +15,13 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from pathlib import Path
 from typing import IO, Any
 
 import pytest
 from mcp import Client, StdioServerParameters
 from mcp.client.stdio import stdio_client
 
-from tests.helpers import REPO, error_of, free_port, ref_of, text_of
+from tests.helpers import REPO, console_script, error_of, free_port, ref_of, text_of
 from verdex_py.testing.fixture_server import FixtureServer
 
 LOG_FIELDS = ("tool", "role", "duration_ms", "outcome", "code", "request_id")
@@ -43,15 +40,6 @@ def wait_until_accepting(port: int, proc: subprocess.Popen[bytes], deadline_s: f
         except OSError:
             time.sleep(0.05)
     raise AssertionError(f"port {port} did not accept within {deadline_s} s")
-
-
-def console_script() -> str:
-    """The installed `verdex-py` entry point (next to this interpreter first, then PATH)."""
-    path = os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")])
-    found = shutil.which("verdex-py", path=path)
-    if not found:
-        pytest.fail("console script verdex-py is not installed (pip install -e .)")
-    return found
 
 
 def json_lines(stream: IO[str]) -> list[dict[str, Any]]:

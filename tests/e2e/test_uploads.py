@@ -12,7 +12,7 @@ from typing import Any
 
 from mcp import Client
 
-from tests.helpers import error_of, ref_of, text_of
+from tests.helpers import error_of, page_text, ref_of, text_of
 from verdex_py.testing.fixture_server import FixtureServer
 
 MakeClient = Callable[..., Any]
@@ -22,12 +22,6 @@ async def open_chooser(client: Client, fixtures: FixtureServer) -> None:
     page = await client.call_tool("browser_navigate", {"url": fixtures.url("upload.html")})
     clicked = await client.call_tool("browser_click", {"ref": ref_of(text_of(page), "button", "Attachment")})
     assert [m["kind"] for m in clicked.structured_content["modals"]] == ["file_chooser"], text_of(clicked)
-
-
-async def page_text(client: Client) -> str:
-    snap = await client.call_tool("browser_snapshot", {})
-    assert not snap.is_error, text_of(snap)
-    return text_of(snap)
 
 
 async def test_uploads_refused_without_upload_dir(

@@ -1,33 +1,43 @@
 """What the tests share: calls that must succeed or fail in a given way, and reading results.
 
 Import from here (`from tests.helpers import ok, ref_of`); fixtures live in tests/conftest.py.
-Specialised helpers sit beside this module: contract checks (contract.py), server processes
-(server_process.py, http.py), fault injection (faults.py), remote browsers (remote_browsers.py)
-and the literal agent (literal_agent.py).
+Specialised helpers sit beside this module: the error contract (contract.py), server processes
+over stdio and HTTP (server_process.py, http.py), fault injection (faults.py), remote browsers
+(remote_browsers.py), replay as CI runs it (replay.py) and the literal agent (literal_agent.py).
 """
 
 from __future__ import annotations
 
+import ast
+import os
+import re
+import shutil
 import socket
+import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
 from jsonschema import Draft202012Validator
 from mcp import Client
 from mcp_types import CallToolResult
 
-from verdex_py import refs
 from verdex_py.config import load_roles_file
 
 REPO = Path(__file__).resolve().parents[2]
 AUTH_DIR = REPO / "auth_profiles"
 
 
+def refs_of(text: str, role: str, name: str) -> list[str]:
+    """Refs of every element with this role and exact name in a snapshot text, in document order."""
+    return re.findall(rf'- {re.escape(role)} "{re.escape(name)}"[^\n]*?\[ref=((?:f\d+)?e\d+)\]', text)
+
+
 def ref_of(text: str, role: str, name: str) -> str:
-    """The ref of the element with this role and exact name in a snapshot text."""
-    ref = refs.ref_of(text, role, name)
-    assert ref, f"no {role} {name!r} in snapshot:\n{text}"
-    return ref
+    """The ref of the (first) element with this role and exact name in a snapshot text."""
+    found = refs_of(text, role, name)
+    assert found, f"no {role} {name!r} in snapshot:\n{text}"
+    return found[0]
 
 
 def text_of(result: Any) -> str:
@@ -51,16 +61,38 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
+def module_constant(source: str, name: str) -> Any:
+    """The literal a module's source assigns to `name` at top level: read as Python, not as text,
+    since ruff wraps a long line (a path under a long temporary folder) differently."""
+    for node in ast.parse(source).body:
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name for t in node.targets):
+            return ast.literal_eval(node.value)
+    raise AssertionError(f"no top-level {name} = ... in:\n{source}")
+
+
+def console_script(name: str = "verdex-py") -> str:
+    """An installed command resolved the way a host resolves it: next to this interpreter, then PATH."""
+    found = shutil.which(name, path=os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")]))
+    if not found:
+        pytest.fail(f"console script {name} is not installed (pip install -e .)")
+    return found
+
+
 async def ok(client: Client, tool: str, args: dict[str, Any]) -> CallToolResult:
-    """Call a tool that must succeed."""
+    """Call a tool that must succeed; the whole result (`text_of` it, or read `.structured_content`)."""
     result = await client.call_tool(tool, args)
     assert not result.is_error, f"{tool}({args}) failed:\n{text_of(result)}"
     return result
 
 
+async def ok_text(client: Client, tool: str, args: dict[str, Any]) -> str:
+    """Call a tool that must succeed; its text."""
+    return text_of(await ok(client, tool, args))
+
+
 async def page_text(client: Client) -> str:
     """The whole page now. Action results may show only what changed, so absence is checked here."""
-    return text_of(await ok(client, "browser_snapshot", {}))
+    return await ok_text(client, "browser_snapshot", {})
 
 
 async def assert_plan_callable(client: Client, err: dict[str, Any]) -> None:

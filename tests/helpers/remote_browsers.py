@@ -32,16 +32,10 @@ from typing import IO, Any
 
 from playwright.async_api import async_playwright
 
-from tests.helpers import REPO
+from tests.helpers import REPO, free_port
 
 DEPLOY = REPO / "docs" / "DEPLOY.md"
 START_DEADLINE_S = 30.0
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 def snippet(marker: str, doc: Path = DEPLOY) -> str:

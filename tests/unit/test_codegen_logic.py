@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from tests.helpers import module_constant
 from verdex_py.codegen import generate
 from verdex_py.codegen.locators import locate
 from verdex_py.codegen.reading import read_recording
@@ -108,7 +109,7 @@ def test_options_line_and_select_role_attribute_calls_to_roles(tmp_path: Path) -
     assert recording.roles_auth == {"admin": "admin.json"}
     source = generate(recording.path, tmp_path / "test_session.py")
     # Not a bundled profile: the folder it was recorded with, absolute, so the module can move.
-    assert f'AUTH_DIR = "{(tmp_path / "profiles").resolve()}"' in source
+    assert module_constant(source, "AUTH_DIR") == str((tmp_path / "profiles").resolve())
     assert '@saved_login("admin.json", default=AUTH_DIR)' in source
     assert source.count("\ndef test_session_") == 3
     assert f'return pytestconfig.getoption("base_url") or "{ORIGIN}"' in source
