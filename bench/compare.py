@@ -41,6 +41,7 @@ from playwright.async_api import Page, async_playwright
 from bench.pages import write_pages
 from bench.procinfo import children_of, tree_memory
 from verdex_py.browser.launcher import QUIET_FLAGS
+from verdex_py.refs import ref_of, refs_of
 from verdex_py.testing.fixture_server import FixtureServer
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -51,7 +52,6 @@ CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 TIMEOUTS = ["--timeout-action", "120000", "--timeout-navigation", "180000"]
 TOKEN = re.compile(r"\w+|[^\w\s]")
 INTERACTIVE = ("link", "button", "textbox", "checkbox", "radio", "combobox", "searchbox", "slider", "spinbutton")
-REF_LINE = re.compile(rf"- ({'|'.join(INTERACTIVE)})\b[^\n]*\[ref=(\w+)\]")
 
 
 def count_tokens(text: str) -> int:
@@ -60,7 +60,7 @@ def count_tokens(text: str) -> int:
 
 def interactive_refs(text: str) -> int:
     """How many interactive elements (links, buttons, fields) carry a ref an agent can act on."""
-    return len(REF_LINE.findall(text))
+    return len(refs_of(text, INTERACTIVE))
 
 
 def _median(samples: list[float]) -> float:
@@ -68,10 +68,10 @@ def _median(samples: list[float]) -> float:
 
 
 def _ref(text: str, role: str, name: str) -> str:
-    match = re.search(rf'{role} "{re.escape(name)}"[^\n]*?\[ref=(\w+)\]', text)
-    if not match:
+    found = ref_of(text, role, name)
+    if not found:
         raise RuntimeError(f"{role} {name!r} not in snapshot")
-    return match.group(1)
+    return found
 
 
 def _text(result: Any) -> str:

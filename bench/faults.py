@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import re
 import sys
 import time
 from collections.abc import Awaitable, Callable
@@ -27,6 +26,7 @@ import psutil
 from mcp import Client
 
 from verdex_py.config import Settings
+from verdex_py.refs import ref_of
 from verdex_py.server.app import build_server
 from verdex_py.testing.fixture_server import FixtureServer
 
@@ -73,10 +73,10 @@ async def kill(match: Callable[[list[str]], bool]) -> None:
 
 
 def ref(text: str, role: str, name: str) -> str:
-    match = re.search(rf'- {role} "{re.escape(name)}"[^\n]*?\[ref=((?:f\d+)?e\d+)\]', text)
-    if not match:
+    found = ref_of(text, role, name)
+    if not found:
         raise RuntimeError(f"no {role} {name!r} in:\n{text}")
-    return match.group(1)
+    return found
 
 
 class Session:

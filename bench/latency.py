@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import re
 import statistics
 import sys
 import time
@@ -20,13 +19,14 @@ from typing import Any
 
 from mcp import Client, StdioServerParameters
 
+from verdex_py.refs import ref_of
 from verdex_py.testing.fixture_server import FixtureServer
 
 
 def _ref(text: str, role: str, name: str) -> str:
-    match = re.search(rf'- {role} "{re.escape(name)}"[^\n]*?\[ref=((?:f\d+)?e\d+)\]', text)
-    assert match, f"{role} {name!r} not found"
-    return match.group(1)
+    found = ref_of(text, role, name)
+    assert found, f"{role} {name!r} not found"
+    return found
 
 
 async def _timed(client: Client, tool: str, args: dict[str, Any]) -> tuple[float, Any]:

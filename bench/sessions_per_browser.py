@@ -20,7 +20,6 @@ import argparse
 import asyncio
 import json
 import os
-import re
 import signal
 import socket
 import statistics
@@ -40,6 +39,7 @@ from mcp.shared._httpx_utils import create_mcp_http_client
 from bench.procinfo import children_of, pss_kb, rss_kb
 from verdex_py import log
 from verdex_py.browser.launcher import find_executable
+from verdex_py.refs import ref_of
 from verdex_py.testing.fixture_server import FixtureServer
 
 PROBE_ROUNDS = 5
@@ -114,10 +114,10 @@ async def call(mcp: Client, tool: str, args: dict[str, Any]) -> Any:
 
 
 def ref(snapshot: str, role: str, name: str) -> str:
-    match = re.search(rf'- {role} "{re.escape(name)}"[^\n]*?\[ref=((?:f\d+)?e\d+)\]', snapshot)
-    if not match:
+    found = ref_of(snapshot, role, name)
+    if not found:
         raise RuntimeError(f"no {role} {name!r} on the page")
-    return match.group(1)
+    return found
 
 
 async def probe_ms(mcp: Client) -> float:

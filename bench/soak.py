@@ -30,7 +30,6 @@ import errno
 import gc
 import json
 import os
-import re
 import signal
 import sys
 import tempfile
@@ -46,6 +45,7 @@ from mcp import Client, StdioServerParameters
 
 from bench.pages import write_pages
 from bench.procinfo import children_of, kind, tree_memory
+from verdex_py.refs import ref_of
 from verdex_py.testing.fixture_server import FixtureServer
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -86,11 +86,6 @@ class SoakResult:
             return {}
         start, end = self.live_mb["25%"], self.live_mb["100%"]
         return {owner: round(end.get(owner, 0.0) - start.get(owner, 0.0), 2) for owner in end | start}
-
-
-def _ref(text: str, role: str, name: str) -> str | None:
-    match = re.search(rf'- {role} "{re.escape(name)}"[^\n]*?\[ref=((?:f\d+)?e\d+)\]', text)
-    return match.group(1) if match else None
 
 
 def _server_pid() -> int:
@@ -239,8 +234,8 @@ class Role:
         return args
 
     def saw(self, text: str) -> None:
-        self.go = _ref(text, "button", "Go") or self.go
-        self.query = _ref(text, "textbox", "Query") or self.query
+        self.go = ref_of(text, "button", "Go") or self.go
+        self.query = ref_of(text, "textbox", "Query") or self.query
 
 
 async def soak(

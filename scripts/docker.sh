@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 BASE_TAG="${VERDEX_DOCKER_BASE:-verdex-base:bookworm}"
-STATE="${VERDEX_DOCKER_STATE:-${XDG_CACHE_HOME:-$HOME/.cache}/verdex-py/docker}"
+STATE="${VERDEX_DOCKER_STATE:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/verdex-py/docker}"
 PIDFILE="$STATE/dockerd.pid"
 say() { echo "docker.sh: $*" >&2; }
 
@@ -29,7 +29,7 @@ engine() {
   fi
   mkdir -p "$STATE"
   # No bridge and no iptables rules: this engine only ever runs containers on the host's network.
-  setsid dockerd --bridge=none --iptables=false >"$STATE/dockerd.log" 2>&1 </dev/null &
+  setsid dockerd --bridge=none --iptables=false >"$STATE/dockerd.log" 2>&1 </dev/null 9>&- &
   echo $! >"$PIDFILE"
   for _ in $(seq 1 120); do
     if engine_up; then say "engine started (pid $(cat "$PIDFILE"), log $STATE/dockerd.log)"; return; fi
@@ -113,11 +113,19 @@ build() {
   # bundle is copied into the context's docker/ca/ for the build stage only, never the final image.
   local bundle="${PIP_CERT:-/etc/ssl/certs/ca-certificates.crt}"
   rm -f docker/ca/*.crt
+  trap 'rm -f docker/ca/host.crt' EXIT
   if [ -s "$bundle" ]; then cp "$bundle" docker/ca/host.crt; fi
-  trap 'rm -f docker/ca/host.crt' RETURN
   local args=(--network host --build-arg "BASE=$BASE_TAG")
   if [ -n "${PIP_INDEX_URL:-}" ]; then args+=(--build-arg "PIP_INDEX_URL=$PIP_INDEX_URL"); fi
   docker build "${args[@]}" "$@"
+}
+
+# One base and one build at a time (parallel test workers share the cache and docker/ca/).
+locked() {
+  mkdir -p "$STATE"
+  exec 9>"$STATE/lock"
+  flock 9
+  "$@"
 }
 
 job="${1:-}"
@@ -125,8 +133,8 @@ shift || true
 case "$job" in
   engine) engine ;;
   engine-stop) engine_stop ;;
-  base) base ;;
-  build) build "$@" ;;
+  base) locked base ;;
+  build) locked build "$@" ;;
   *)
     echo "usage: bash scripts/docker.sh engine|engine-stop|base|build [docker build args]" >&2
     exit 2

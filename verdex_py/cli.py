@@ -1,6 +1,7 @@
 """`verdex-py`: serve MCP over stdio (default) or streamable HTTP; `verdex-py demo`, `replay`.
 
-The options themselves (flags, `VERDEX_*` variables, `--config`) are declared in options.py;
+The options are declared once in config.py (`Settings`) and read by options.py (flags,
+`VERDEX_*` variables, `--config`);
 a bad one is one line on stderr and exit code 2.
 """
 
@@ -17,12 +18,10 @@ from typing import NoReturn
 
 from verdex_py import __version__, log, options
 from verdex_py.config import ConfigError, Settings
-from verdex_py.options import OptionError
-from verdex_py.startup import to_settings
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """Every option (generated from `Options`) plus the subcommands and their own arguments."""
+    """Every option (generated from `Settings`) plus the subcommands and their own arguments."""
     p = options.build_parser(description="MCP server driving a real browser, role by role.")
     p.add_argument("--version", action="version", version=f"verdex-py {__version__}")
     sub = p.add_subparsers(dest="command", parser_class=argparse.ArgumentParser)
@@ -67,7 +66,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def settings_from_args(ns: argparse.Namespace) -> Settings:
     """Settings from a parsed command line, the environment and --config (OptionError/ConfigError if bad)."""
-    return to_settings(options.load(options.command_line_values(ns)))
+    return options.load(options.command_line_values(ns))
 
 
 HARD_EXIT_S = 20.0  # signal to exit, whatever hangs (a remote browser, a client not reading stdout)
@@ -133,11 +132,10 @@ def _refuse(message: str) -> NoReturn:
 def main(argv: list[str] | None = None) -> None:
     try:
         ns = build_parser().parse_args(argv)
-        opts = options.load(options.command_line_values(ns))
-        settings = to_settings(opts)
-    except (OptionError, ConfigError) as exc:
+        settings = options.load(options.command_line_values(ns))
+    except ConfigError as exc:  # OptionError too
         _refuse(str(exc))
-    log.configure(opts.log_level)
+    log.configure(settings.log_level)
     if ns.command == "demo":
         from verdex_py.demo import run_demo
 

@@ -1,18 +1,25 @@
-"""Settings and the roles file.
+"""The settings model (every option, declared once) and the roles file.
 
-Settings are read once at start-up (flags, then `VERDEX_*` environment variables, see
-cli.py) and never change while serving. Problems in the roles file are start-up errors
-(`ConfigError`), reported on stderr before any client connects.
+Settings are read once at start-up (command line, `VERDEX_*` environment variables, a
+`--config` file: options.py) and never change while serving. Problems in the options or the
+roles file are start-up errors (`ConfigError`), one line on stderr before any client connects.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import difflib
 import json
 import re
 import tomllib
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from contextvars import ContextVar
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal
+
+from pydantic import AfterValidator, Field, PrivateAttr, field_validator, model_validator
+from pydantic_settings import BaseSettings, NoDecode, PydanticBaseSettingsSource, SettingsConfigDict
 
 ROLE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 DEFAULT_ROLE = "default"
@@ -40,57 +47,379 @@ class RoleConfig:
     auth_check: AuthCheck | None = None
 
 
-@dataclass
-class Settings:
-    transport: str = "stdio"
-    host: str = "127.0.0.1"
-    port: int = 8931
-    roles: dict[str, RoleConfig] = field(default_factory=dict)
-    auth_dir: Path = field(default_factory=lambda: Path("auth_profiles").resolve())
-    strict_roles: bool = False
-    headed: bool = False
-    no_sandbox: bool = False
-    executable_path: str | None = None
-    timeout_action_ms: int = 5000
-    timeout_navigation_ms: int = 15000
-    caps: frozenset[str] = frozenset()
-    allowed_origins: tuple[str, ...] = ()
-    blocked_origins: tuple[str, ...] = ()
-    allow_file_urls: bool = False
-    auth_token: str | None = None
-    allowed_hosts: tuple[str, ...] = ()  # extra Host headers accepted over HTTP (loopback always is)
-    session_idle_timeout_s: float = 1800
-    max_sessions: int = 32
-    upload_dirs: tuple[Path, ...] = ()  # none: browser_file_upload refuses every file (--upload-dir opts in)
-    secrets_file: Path | None = None
-    record_file: Path | None = None
-    # The role a call without `role` acts as until select_role (None: "default", or the first configured role).
-    default_role: str | None = None
-    default_role_reason: str | None = None  # why it is the starting role, as list_roles shows it
-    # Remote browsers (CONTRACT section 5): nothing is launched locally when one is set.
-    browser_endpoint: str | None = None  # Playwright browser server, ws://...
-    cdp_endpoint: str | None = None  # DevTools protocol, http://host:9222 or ws://...
-    endpoint_headers: dict[str, str] = field(default_factory=dict)
-    connect_timeout_ms: int = 10000
-    # Every role's context: emulation, network, permissions, scripts.
-    device: str | None = None
-    viewport_size: tuple[int, int] | None = None
-    user_agent: str | None = None
-    locale: str | None = None
-    timezone: str | None = None
-    proxy_server: str | None = None
-    proxy_bypass: str | None = None
-    ignore_https_errors: bool = False
-    grant_permissions: tuple[str, ...] = ()
-    init_scripts: tuple[Path, ...] = ()
-    user_data_dir: Path | None = None  # persistent profiles: role R in user_data_dir / R
-    save_trace_dir: Path | None = None  # a Playwright trace per role, written when its context closes
-    idle_timeout_s: float | None = None  # close the browser after this long without a call
+# Opt-in capabilities a tool may be published under (server/tools declares which tool needs which;
+# tests/unit/test_options.py holds the two lists equal). Declared here so that validating --caps
+# needs nothing above this module.
+CAPABILITIES = ("evaluate",)
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+# Playwright's permission names (BrowserContext.grant_permissions).
+PERMISSIONS = (
+    "accelerometer",
+    "ambient-light-sensor",
+    "background-sync",
+    "camera",
+    "clipboard-read",
+    "clipboard-write",
+    "geolocation",
+    "gyroscope",
+    "local-fonts",
+    "local-network-access",
+    "magnetometer",
+    "microphone",
+    "midi",
+    "midi-sysex",
+    "notifications",
+    "payment-handler",
+    "storage-access",
+)
+ENV_PREFIX = "VERDEX_"
+
+# The sources beyond the constructor's own arguments (environment, --config file). Only
+# options.load sets them: a Settings built in code never reads the shell's VERDEX_* variables.
+SourcesHook = Callable[[type[BaseSettings]], tuple[PydanticBaseSettingsSource, ...]]
+OUTSIDE_SOURCES: ContextVar[SourcesHook | None] = ContextVar("verdex_outside_sources", default=None)
+
+
+def _absolute(path: Path) -> Path:
+    return path.expanduser().resolve()
+
+
+AbsPath = Annotated[Path, AfterValidator(_absolute)]
+# Lists: comma-separated in a variable or one flag (a JSON array works too), an array in a file.
+CsvList = Annotated[tuple[str, ...], NoDecode]
+
+
+def _opt(
+    default: Any, help: str, metavar: str | None = None, *, option: str | None = None, repeat: bool = False, **kw: Any
+) -> Any:
+    """One option: help text and metavar for the command line, whether its flag repeats, and its
+    user-facing name when the attribute the runtime reads is named differently (`option`)."""
+    extra = {"metavar": metavar, "repeat": repeat}
+    return Field(default, description=help, validation_alias=option, json_schema_extra=extra, **kw)  # type: ignore[arg-type]
+
+
+def _split(value: Any) -> Any:
+    """A string is comma-separated (or a JSON array); a list (repeated flag, config array) is kept."""
+    if isinstance(value, str):
+        if value.lstrip().startswith("["):
+            try:
+                value = json.loads(value)
+            except ValueError as exc:
+                raise ValueError(f"not a valid JSON array ({exc})") from None
+        else:
+            value = value.split(",")
+    if isinstance(value, list | tuple | set | frozenset):
+        return tuple(str(v).strip() for v in value if str(v).strip())
+    return value
+
+
+class Settings(BaseSettings):
+    """Every option, declared once, and what the runtime reads; read once at start-up, then fixed.
+
+    A field's option name (flag `--x-y`, variable `VERDEX_X_Y`, config key `x_y`) is its alias
+    when the runtime attribute differs (`timeout_action` -> `timeout_action_ms`). Values the
+    runtime needs in another shape are converted by the validators, once: paths made absolute,
+    lists split, the roles file and `--role` merged into `roles` with the auth folder and the
+    starting role. Built in code (`Settings(timeout_action_ms=3000)`) it reads its arguments
+    only; options.load adds the environment and the --config file, and the command line.
+    """
+
+    model_config = SettingsConfigDict(
+        env_prefix=ENV_PREFIX, env_prefix_target="all", env_ignore_empty=True, extra="forbid", validate_by_name=False
+    )
+
+    config: Path | None = _opt(None, "TOML or JSON file of options; keys are the flags' names in snake_case", "FILE")
+    transport: Literal["stdio", "http"] = _opt("stdio", "stdio, or streamable HTTP at /mcp", "stdio|http")
+    host: str = _opt("127.0.0.1", "HTTP bind address (non-loopback needs --auth-token)", "HOST")
+    port: int = _opt(8931, "HTTP port", "PORT", ge=1, le=65535)
+    # Given as a file (the option), held as the roles it configures plus those of --role.
+    roles: Annotated[dict[str, RoleConfig] | AbsPath, NoDecode] = _opt(None, "roles file (TOML or JSON)", "FILE")
+    role: CsvList = _opt(
+        (),
+        "one role, repeatable; a --role without =AUTH_FILE is the starting role (the first such one)",
+        "NAME[=AUTH_FILE][@DEFAULT_URL]",
+        repeat=True,
+    )
+    auth_dir: AbsPath | None = _opt(
+        None,
+        "auth profiles folder for roles; beats the roles file's auth_dir "
+        "(unset: the roles file's auth_dir, else auth_profiles beside the roles file or in the working directory)",
+        "DIR",
+    )
+    strict_roles: bool = _opt(False, "refuse roles that are not configured (UNKNOWN_ROLE)")
+    headed: bool = _opt(False, "show the browser window")
+    executable_path: str | None = _opt(None, "Chromium/Chrome to launch (unset: discovered)", "PATH")
+    no_sandbox: bool = _opt(
+        False, "launch Chromium without its sandbox (containers; implied as root); --sandbox turns it back on"
+    )
+    timeout_action_ms: int = _opt(5000, "timeout of one browser action", "MS", option="timeout_action", gt=0)
+    timeout_navigation_ms: int = _opt(15000, "timeout of one navigation", "MS", option="timeout_navigation", gt=0)
+    caps: Annotated[frozenset[str], NoDecode] = _opt(
+        frozenset(), "opt-in capabilities, comma-separated (known: evaluate)", "LIST"
+    )
+    allowed_origins: CsvList = _opt((), "only these origins may be opened or loaded (comma-separated)", "LIST")
+    blocked_origins: CsvList = _opt((), "these origins are refused (comma-separated)", "LIST")
+    allow_file_urls: bool = _opt(False, "allow file: URLs")
+    upload_dirs: Annotated[tuple[AbsPath, ...], NoDecode] = _opt(
+        (),
+        "folder browser_file_upload may read from, repeatable (unset: uploads are refused)",
+        "DIR",
+        option="upload_dir",
+        repeat=True,
+    )
+    auth_token: str | None = _opt(
+        None, "bearer token HTTP clients must send; several, comma-separated: one per client", "TOKEN[,TOKEN...]"
+    )
+    allowed_hosts: CsvList = _opt(
+        (), "extra Host values accepted over HTTP, e.g. myhost:8931 (loopback always is)", "LIST"
+    )
+    session_idle_timeout_s: float = _opt(
+        1800.0,
+        "close an HTTP session and its browser contexts after this long unused",
+        "SECONDS",
+        option="session_idle_timeout",
+        gt=0,
+    )
+    max_sessions: int = _opt(
+        32,
+        "HTTP sessions open at once; at the cap a new one evicts an idle one (gone clients, never-used, then least "
+        "recently used); 503 only while all are mid-call",
+        "N",
+        ge=1,
+    )
+    secrets_file: AbsPath | None = _opt(
+        None, "dotenv file of secrets, typed as {{NAME}} and redacted everywhere", "FILE", option="secrets"
+    )
+    record_file: AbsPath | None = _opt(
+        None, "record each tool call as a JSON line to this file", "FILE", option="record"
+    )
+    log_level: str = _opt("INFO", f"stderr log level: {', '.join(LOG_LEVELS)} (any case)", "LEVEL")
+    browser_endpoint: str | None = _opt(None, "remote Playwright browser server instead of launching", "ws://...")
+    cdp_endpoint: str | None = _opt(None, "remote Chromium over the DevTools protocol", "http://HOST:9222|ws://...")
+    endpoint_headers: Annotated[dict[str, str], NoDecode] = _opt(
+        {}, "header sent to either endpoint, repeatable", "NAME:VALUE", option="endpoint_header", repeat=True
+    )
+    connect_timeout_ms: int = _opt(
+        10000, "timeout connecting to a remote browser", "MS", option="connect_timeout", gt=0
+    )
+    device: str | None = _opt(None, "emulate a device from Playwright's device list, e.g. 'Pixel 7'", "NAME")
+    viewport_size: Annotated[tuple[int, int] | None, NoDecode] = _opt(
+        None, "viewport in CSS pixels (unset: 1280x800, or the device's)", "WxH"
+    )
+    user_agent: str | None = _opt(None, "user agent of every role's context", "UA")
+    locale: str | None = _opt(None, "locale, e.g. fr-FR", "LOCALE")
+    timezone: str | None = _opt(None, "IANA time zone, e.g. Europe/Paris", "TZ")
+    proxy_server: str | None = _opt(None, "proxy for every role's context, e.g. http://127.0.0.1:3128", "URL")
+    proxy_bypass: str | None = _opt(None, "hosts that skip the proxy, comma-separated", "LIST")
+    ignore_https_errors: bool = _opt(False, "accept invalid HTTPS certificates")
+    grant_permissions: CsvList = _opt((), "permissions granted to every role, comma-separated", "LIST")
+    init_scripts: Annotated[tuple[AbsPath, ...], NoDecode] = _opt(
+        (),
+        "JavaScript file run in every page before its own scripts, repeatable",
+        "FILE",
+        option="init_script",
+        repeat=True,
+    )
+    user_data_dir: AbsPath | None = _opt(None, "persistent profiles: role R keeps its profile in DIR/R", "DIR")
+    save_trace_dir: AbsPath | None = _opt(
+        None, "write a Playwright trace per role to DIR/<role>-<timestamp>.zip", "DIR", option="save_trace"
+    )
+    idle_timeout_s: float | None = _opt(
+        None, "close the browser after this long without a call (unset: never)", "SECONDS", option="idle_timeout", gt=0
+    )
+
+    # The role a call without `role` acts as until select_role (None: "default", or the first
+    # configured role), and why, as list_roles shows it. Derived from the roles, never an option.
+    _default_role: str | None = PrivateAttr(None)
+    _default_role_reason: str | None = PrivateAttr(None)
+
+    def __init__(self, **values: Any) -> None:
+        """Code names fields by their attribute (`timeout_action_ms=`); the sources by option name."""
+        super().__init__(**{_OPTION_OF.get(key, key): value for key, value in values.items()})
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        outside = OUTSIDE_SOURCES.get()
+        return (init_settings, *(outside(settings_cls) if outside else ()))
+
+    @property
+    def default_role(self) -> str | None:
+        return self._default_role
+
+    @default_role.setter
+    def default_role(self, value: str | None) -> None:
+        self._default_role = value
+
+    @property
+    def default_role_reason(self) -> str | None:
+        return self._default_role_reason
+
+    @default_role_reason.setter
+    def default_role_reason(self, value: str | None) -> None:
+        self._default_role_reason = value
 
     @property
     def call_timeout_s(self) -> float:
         """The hard ceiling of one tool call: the slowest thing it may wait for, plus slack."""
         return (max(self.timeout_action_ms, self.timeout_navigation_ms) * 2 + 5000) / 1000
+
+    # ------------------------------------------------------------ one value at a time
+
+    @field_validator(
+        "role", "allowed_origins", "blocked_origins", "upload_dirs", "allowed_hosts", "grant_permissions",
+        "init_scripts", mode="before",
+    )  # fmt: skip
+    @classmethod
+    def _split_lists(cls, value: Any) -> Any:
+        return _split(value)
+
+    @field_validator("roles", mode="before")
+    @classmethod
+    def _roles_file_or_roles(cls, value: Any) -> Any:
+        return {} if value is None else value
+
+    @field_validator("allowed_origins", "blocked_origins", "allowed_hosts")
+    @classmethod
+    def _no_trailing_slash(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(v.rstrip("/") for v in value)
+
+    @field_validator("caps", mode="before")
+    @classmethod
+    def _known_caps(cls, value: Any) -> Any:
+        value = _split(value)
+        unknown = [c for c in value if c not in CAPABILITIES] if isinstance(value, tuple) else []
+        if unknown:
+            raise ValueError(
+                f"unknown capabilit{'ies' if len(unknown) > 1 else 'y'} {', '.join(unknown)}; "
+                f"known: {', '.join(CAPABILITIES)}"
+            )
+        return value
+
+    @field_validator("log_level")
+    @classmethod
+    def _level(cls, value: str) -> str:
+        if value.upper() not in LOG_LEVELS:
+            raise ValueError(f"accepts {', '.join(LOG_LEVELS)} (any case)")
+        return value.upper()
+
+    @field_validator("viewport_size", mode="before")
+    @classmethod
+    def _viewport(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            if not re.fullmatch(r"[1-9]\d{0,4}x[1-9]\d{0,4}", value):
+                raise ValueError("accepts WIDTHxHEIGHT in CSS pixels, e.g. 1280x800")
+            width, _, height = value.partition("x")
+            return int(width), int(height)
+        return value
+
+    @field_validator("browser_endpoint")
+    @classmethod
+    def _ws_url(cls, value: str | None) -> str | None:
+        if value is not None and not re.match(r"wss?://", value):
+            raise ValueError("accepts a ws:// or wss:// URL (a Playwright browser server)")
+        return value
+
+    @field_validator("cdp_endpoint")
+    @classmethod
+    def _cdp_url(cls, value: str | None) -> str | None:
+        if value is not None and not re.match(r"(https?|wss?)://", value):
+            raise ValueError("accepts an http(s):// or ws(s):// URL (a Chromium DevTools endpoint)")
+        return value
+
+    @field_validator("endpoint_headers", mode="before")
+    @classmethod
+    def _headers(cls, value: Any) -> Any:
+        """`NAME:VALUE` items (flag, variable, config array) become {name: value}; a mapping is kept."""
+        if isinstance(value, dict):
+            return value
+        headers = {}
+        for header in _split(value):
+            name, sep, text = header.partition(":")
+            if not sep or not re.fullmatch(r"[A-Za-z0-9!#$%&'*+.^_`|~-]+", name.strip()):
+                raise ValueError(f"{header.split(':')[0]!r} is not NAME:VALUE (a header name, a colon, its value)")
+            headers[name.strip()] = text.strip()
+        return headers
+
+    @field_validator("grant_permissions")
+    @classmethod
+    def _permissions(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        unknown = [p for p in value if p not in PERMISSIONS]
+        if unknown:
+            raise ValueError(f"unknown permission {', '.join(unknown)}; known: {', '.join(PERMISSIONS)}")
+        return value
+
+    @field_validator("locale")
+    @classmethod
+    def _locale(cls, value: str | None) -> str | None:
+        if value is not None and not re.fullmatch(r"[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*", value):
+            raise ValueError("accepts a BCP 47 language tag, e.g. en-US or fr-FR")
+        return value
+
+    @field_validator("timezone")
+    @classmethod
+    def _timezone(cls, value: str | None) -> str | None:
+        import zoneinfo
+
+        if value is not None and (zones := zoneinfo.available_timezones()) and value not in zones:
+            raise ValueError("accepts an IANA time zone, e.g. Europe/Paris or America/New_York")
+        return value
+
+    @field_validator("init_scripts")
+    @classmethod
+    def _scripts_exist(cls, value: tuple[Path, ...]) -> tuple[Path, ...]:
+        missing = [str(p) for p in value if not p.is_file()]
+        if missing:
+            raise ValueError(f"no such file {', '.join(missing)}")
+        return value
+
+    # ------------------------------------------------------------ what needs several values
+
+    @model_validator(mode="after")
+    def _derive(self) -> Settings:
+        """Checks across options, then the roles: problems are ConfigError, one line each."""
+        if self.browser_endpoint and self.cdp_endpoint:
+            raise ConfigError("--browser-endpoint and --cdp-endpoint name two remote browsers: give one")
+        if (self.browser_endpoint or self.cdp_endpoint) and self.user_data_dir:
+            raise ConfigError("--user-data-dir needs a browser launched here; it cannot go with a remote endpoint")
+        if self.device is not None:
+            check_device(self.device)
+        self._resolve_roles()
+        return self
+
+    def _resolve_roles(self) -> None:
+        """Roles from the roles file and --role, the auth folder, and the starting role with its reason."""
+        explicit_dir, roles_file = self.auth_dir, self.roles if isinstance(self.roles, Path) else None
+        roles: dict[str, RoleConfig] = {} if roles_file else dict(self.roles)  # type: ignore[arg-type]
+        if roles_file:
+            parsed = read_roles_file(roles_file, explicit_dir)
+            self.auth_dir, roles = parsed.auth_dir, parsed.roles
+            if parsed.default_role:
+                reason = f"default_role in the roles file {roles_file}"
+                self._default_role, self._default_role_reason = parsed.default_role, reason
+        elif explicit_dir is None:
+            self.auth_dir = Path("auth_profiles").resolve()
+        for text in self.role:
+            role = parse_role_shorthand(text, self.auth_dir)
+            if role.auth_file is None and role.name in roles:  # selects a configured role, keeping its config
+                if role.default_url:
+                    roles[role.name] = dataclasses.replace(roles[role.name], default_url=role.default_url)
+            else:
+                roles[role.name] = role
+            if role.auth_file is None and not (self._default_role_reason or "").startswith("--role"):
+                reason = f"--role {role.name} (the first --role without an auth file)"
+                self._default_role, self._default_role_reason = role.name, reason
+        self.roles = roles
+
+
+# Attribute name -> option name, for the fields whose runtime name is not the option's.
+_OPTION_OF = {name: str(f.validation_alias) for name, f in Settings.model_fields.items() if f.validation_alias}
 
 
 def check_role_name(name: str) -> str:
@@ -196,3 +525,25 @@ def starting_role(settings: Settings) -> tuple[str | None, str]:
     if settings.roles:
         return next(iter(settings.roles)), "the first configured role (no starting role was chosen)"
     return None, "no role is configured and --strict-roles refuses ad-hoc ones"
+
+
+def device_names() -> list[str]:
+    """Playwright's device list (asks its driver, so only when --device is used)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from playwright.sync_api import sync_playwright
+
+    def read() -> list[str]:
+        with sync_playwright() as pw:
+            return list(pw.devices)
+
+    with ThreadPoolExecutor(1) as pool:  # sync Playwright refuses to run inside an event loop
+        return pool.submit(read).result()
+
+
+def check_device(name: str) -> None:
+    names = device_names()
+    if name not in names:
+        close = difflib.get_close_matches(name, names, n=3, cutoff=0.5)
+        hint = f"did you mean {', '.join(repr(c) for c in close)}?" if close else f"e.g. {', '.join(names[:3])}"
+        raise ConfigError(f"--device {name!r} is not in Playwright's device list; {hint}")

@@ -12,7 +12,6 @@ The demo's own output goes to stdout (it is the client here, not the server).
 
 from __future__ import annotations
 
-import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -20,6 +19,7 @@ from typing import Any
 from mcp import Client, StdioServerParameters
 
 from verdex_py.config import Settings
+from verdex_py.refs import ref_of
 from verdex_py.testing.bundled import bundled
 from verdex_py.testing.fixture_server import FixtureServer
 
@@ -44,11 +44,6 @@ class Steps:
     def check(self, ok: Any, reason: str) -> None:
         if not ok:
             raise DemoFailed(reason)
-
-
-def _ref(text: str, role: str, name: str) -> str | None:
-    match = re.search(rf'- {role} "{re.escape(name)}"[^\n]*?\[ref=((?:f\d+)?e\d+)\]', text)
-    return match.group(1) if match else None
 
 
 def _text(result: Any) -> str:
@@ -94,7 +89,7 @@ async def _play(steps: Steps, client: Client, site: FixtureServer) -> None:
 
     steps.start(1, "Navigate: the result carries a snapshot with refs")
     page = await _ok(steps, client, "browser_navigate", {"url": site.url("rerender.html")})
-    save = _ref(_text(page), "button", "Save")
+    save = ref_of(_text(page), "button", "Save")
     steps.check(save, 'the snapshot has no button "Save" with a ref')
 
     steps.start(2, "Act on a ref")
@@ -104,7 +99,7 @@ async def _play(steps: Steps, client: Client, site: FixtureServer) -> None:
 
     steps.start(3, "The page re-renders its button; the old ref goes stale")
     page = await _ok(steps, client, "browser_snapshot", {}, show=False)
-    rerender = _ref(_text(page), "button", "Re-render")
+    rerender = ref_of(_text(page), "button", "Re-render")
     steps.check(rerender, 'the snapshot has no button "Re-render" with a ref')
     await _ok(steps, client, "browser_click", {"ref": rerender}, show=False)
     failed = await _call(client, "browser_click", {"ref": save})

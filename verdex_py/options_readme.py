@@ -1,4 +1,4 @@
-"""The README's options table, generated from `Options` so it cannot drift from the flags.
+"""The README's options table, generated from `Settings` so it cannot drift from the flags.
 
 `python -m verdex_py.options_readme` rewrites the block between the README's
 `<!-- options:start -->` and `<!-- options:end -->` markers; `--check` exits 1 when stale.
@@ -9,7 +9,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from verdex_py.options import Options, env_name, flag, shown_default
+from verdex_py.options import OPTIONS, env_name, field, flag, shown_default
 
 README = Path(__file__).resolve().parent.parent / "README.md"
 START, END = "<!-- options:start -->", "<!-- options:end -->"
@@ -17,13 +17,14 @@ START, END = "<!-- options:start -->", "<!-- options:end -->"
 
 def render() -> str:
     rows = ["| flag | variable | default | meaning |", "|---|---|---|---|"]
-    for name, field in Options.model_fields.items():
-        extra = field.json_schema_extra or {}
+    for name in OPTIONS:
+        info = field(name)
+        extra = info.json_schema_extra or {}
         metavar = extra.get("metavar")  # type: ignore[union-attr]
         shown = f"`{flag(name)}{' ' + str(metavar) if metavar else ''}`"
-        if field.annotation is bool:
+        if info.annotation is bool:
             shown += " / `--sandbox`" if name == "no_sandbox" else f" / `--no-{flag(name)[2:]}`"
-        meaning = str(field.description).replace("|", "\\|")
+        meaning = str(info.description).replace("|", "\\|")
         rows.append(f"| {shown.replace('|', chr(92) + '|')} | `{env_name(name)}` | {shown_default(name)} | {meaning} |")
     return "\n".join(rows)
 

@@ -11,13 +11,13 @@ import re
 
 from tests.helpers import ref_of, text_of
 from verdex_py.browser.compact import compact, count_tokens, diff
+from verdex_py.refs import REF_SHAPE, ref_attr, refs_of
 
 INTERACTIVE = ("button", "link", "textbox", "checkbox", "combobox", "radio")
 
 
 def _refs(text: str, roles: tuple[str, ...] = INTERACTIVE) -> set[str]:
-    pattern = rf"- (?:{'|'.join(roles)})\b[^\n]*?\[ref=((?:f\d+)?e\d+)\]"
-    return set(re.findall(pattern, text))
+    return set(refs_of(text, roles))
 
 
 def test_compaction_keeps_every_interactive_ref_and_drops_noise() -> None:
@@ -77,7 +77,7 @@ async def test_a_cut_snapshot_names_what_it_left_out(make_client, fixtures) -> N
         await client.call_tool("browser_navigate", {"url": fixtures.url("big.html?n=2000")})
         cut = await client.call_tool("browser_snapshot", {"max_chars": 2000})
         warning = next(d for d in cut.structured_content["warnings"]["details"] if "Snapshot cut" in d)
-        left_out = re.findall(r"(e\d+) \(", warning.split("Not shown:", 1)[1])
+        left_out = re.findall(rf"({REF_SHAPE}) \(", warning.split("Not shown:", 1)[1])
         assert cut.structured_content["truncated"] is True and left_out
         zoom = await client.call_tool("browser_snapshot", {"ref": left_out[0]})
         assert not zoom.is_error and zoom.structured_content["element_count"] > 0
@@ -92,11 +92,10 @@ async def test_action_results_carry_only_what_changed(make_client, fixtures) -> 
         assert "Saved 1 times" in text_of(saved) and count_tokens(saved.structured_content["snapshot"]) < full_tokens
 
         form = await client.call_tool("browser_navigate", {"url": fixtures.url("form.html")})
-        typed = await client.call_tool(
-            "browser_type", {"ref": ref_of(text_of(form), "textbox", "Full name"), "text": "Ada"}
-        )
+        full_name = ref_of(text_of(form), "textbox", "Full name")
+        typed = await client.call_tool("browser_type", {"ref": full_name, "text": "Ada"})
         assert typed.structured_content["snapshot_mode"] == "unchanged"
-        assert re.search(r'textbox "Full name" \[ref=e\d+\]: Ada', text_of(typed)), "the field's new value is shown"
+        assert f'textbox "Full name" {ref_attr(full_name)}: Ada' in text_of(typed), "the field's new value is shown"
 
         moved = await client.call_tool("browser_click", {"ref": ref_of(text_of(form), "checkbox", "Accept terms")})
         assert 'checkbox "Accept terms" [checked]' in text_of(moved)

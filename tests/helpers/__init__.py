@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import ast
 import os
-import re
 import shutil
 import socket
 import sys
@@ -22,22 +21,18 @@ from jsonschema import Draft202012Validator
 from mcp import Client
 from mcp_types import CallToolResult
 
+from verdex_py import refs
 from verdex_py.config import load_roles_file
 
 REPO = Path(__file__).resolve().parents[2]
 AUTH_DIR = REPO / "auth_profiles"
 
 
-def refs_of(text: str, role: str, name: str) -> list[str]:
-    """Refs of every element with this role and exact name in a snapshot text, in document order."""
-    return re.findall(rf'- {re.escape(role)} "{re.escape(name)}"[^\n]*?\[ref=((?:f\d+)?e\d+)\]', text)
-
-
 def ref_of(text: str, role: str, name: str) -> str:
-    """The ref of the (first) element with this role and exact name in a snapshot text."""
-    found = refs_of(text, role, name)
-    assert found, f"no {role} {name!r} in snapshot:\n{text}"
-    return found[0]
+    """The ref of the element with this role and exact name in a snapshot text."""
+    ref = refs.ref_of(text, role, name)
+    assert ref, f"no {role} {name!r} in snapshot:\n{text}"
+    return ref
 
 
 def text_of(result: Any) -> str:

@@ -15,13 +15,14 @@ reads it literally; if not, the plan is the problem.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from mcp import Client
 from mcp_types import CallToolResult
+
+from verdex_py.refs import ref_of
 
 MAX_RECOVERY_CALLS = 3
 # Calls that change nothing: running one twice is harmless, so "no action twice" ignores them.
@@ -53,12 +54,6 @@ class Outcome:
     looks: int = 0  # recovery calls that only looked (a snapshot, a listing): what a good plan avoids
 
 
-def find_ref(snapshot: str, role: str, name: str) -> str | None:
-    """The ref of the first element with this role and exact name, as a model would read it."""
-    match = re.search(rf'- {re.escape(role)} "{re.escape(name)}"[^\n]*?\[ref=((?:f\d+)?e\d+)\]', snapshot)
-    return match.group(1) if match else None
-
-
 class LiteralAgent:
     def __init__(self, client: Client, budget: int = MAX_RECOVERY_CALLS) -> None:
         self.client = client
@@ -87,7 +82,7 @@ class LiteralAgent:
 
     def find(self, role: str, name: str) -> str | None:
         """Re-find an element by role and exact name in the newest snapshot that shows it."""
-        return next((ref for text in reversed(self.snapshots) if (ref := find_ref(text, role, name))), None)
+        return next((ref for text in reversed(self.snapshots) if (ref := ref_of(text, role, name))), None)
 
     def _fill(self, intent: Intent, name: str, env: dict[str, Any]) -> Any:
         """A value the plan needs, from the intent (None when the agent does not know it)."""

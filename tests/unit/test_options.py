@@ -1,7 +1,7 @@
 """The options model: every option from each source, precedence, help text, and every bad value.
 
-Pure logic (no browser): `options.load` + `startup.to_settings`, and `cli.main` for the exit
-code and the one-line message.
+Pure logic (no browser): `options.load`, and `cli.main` for the exit code and the one-line
+message.
 """
 
 from __future__ import annotations
@@ -17,8 +17,7 @@ import pytest
 from tests.helpers import REPO
 from verdex_py import cli, options
 from verdex_py.config import ConfigError, Settings
-from verdex_py.options import OptionError, Options
-from verdex_py.startup import to_settings
+from verdex_py.options import OPTIONS, OptionError
 
 AUTH_DIR = REPO / "auth_profiles"
 
@@ -38,7 +37,7 @@ def clean_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
 
 def settings(*argv: str) -> Settings:
     ns = cli.build_parser().parse_args(list(argv))
-    return to_settings(options.load(options.command_line_values(ns)))
+    return options.load(options.command_line_values(ns))
 
 
 def refusal(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
@@ -149,7 +148,7 @@ CASES: list[tuple[str, list[str], str, Any, str, Any]] = [
     ("user_data_dir", ["profiles"], "profiles", "profiles", "user_data_dir", f"{T}/profiles"),
     ("save_trace", ["traces"], "traces", "traces", "save_trace_dir", f"{T}/traces"),
     ("idle_timeout", ["90"], "90", 90, "idle_timeout_s", 90.0),
-    ("log_level", ["debug"], "warning", "ERROR", None, None),  # checked on Options below
+    ("log_level", ["debug"], "warning", "ERROR", None, None),  # checked on its own below
     ("roles", [], "", None, None, None),  # roles, role, auth_dir, config: tested on their own below
     ("role", [], "", None, None, None),
     ("auth_dir", [], "", None, None, None),
@@ -167,7 +166,7 @@ def _expected(value: Any, tmp_path: Path) -> Any:
 
 
 def test_every_option_has_a_case() -> None:
-    assert sorted(c[0] for c in CASES) == sorted(Options.model_fields)
+    assert sorted(c[0] for c in CASES) == sorted(OPTIONS)
 
 
 def _flag_args(name: str, values: list[str]) -> list[str]:
@@ -237,8 +236,8 @@ def test_booleans_turn_off_from_the_command_line(monkeypatch: pytest.MonkeyPatch
 
 def test_help_shows_every_option_with_its_default_and_variable() -> None:
     text = " ".join(cli.build_parser().format_help().split())
-    for name, field in Options.model_fields.items():
-        assert field.description, name
+    for name in OPTIONS:
+        assert options.field(name).description, name
         assert options.flag(name) in text, name
         assert f"env {options.env_name(name)}]" in text, name
         assert f"[default: {options.shown_default(name)};" in options.help_text(name)
@@ -393,10 +392,29 @@ def test_roles_file_default_role(tmp_path: Path) -> None:
 
 
 def test_options_module_loads_without_a_command_line() -> None:
-    """Other modules (the demo, the plugin) can build Options from keyword values alone."""
+    """Other modules (the demo, the plugin) can load Settings from keyword values alone."""
     assert options.load({"port": 1234, "role": ["guest"]}).port == 1234
     with pytest.raises(OptionError, match="^--port 0: accepts"):
         options.load({"port": 0})
+
+
+def test_settings_built_in_code_read_only_their_arguments(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """`Settings(...)` in code (tests, the plugin) never picks up the shell's VERDEX_* or a config file."""
+    conf = tmp_path / "c.json"
+    conf.write_text('{"port": 7001}')
+    monkeypatch.setenv("VERDEX_PORT", "7002")
+    monkeypatch.setenv("VERDEX_CONFIG", str(conf))
+    s = Settings(timeout_action_ms=1234, upload_dirs=("up",))
+    assert (s.port, s.config, s.timeout_action_ms, s.upload_dirs) == (8931, None, 1234, (tmp_path / "up",))
+    assert options.load({}).port == 7002
+
+
+def test_known_capabilities_are_the_tools_capabilities() -> None:
+    """--caps is checked against config.CAPABILITIES (no import of the tool table); the two agree."""
+    from verdex_py.config import CAPABILITIES
+    from verdex_py.server.tools import ALL_TOOLS
+
+    assert sorted(CAPABILITIES) == sorted({t.capability for t in ALL_TOOLS if t.capability})
 
 
 # ---------------------------------------------------------------- README

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from verdex_py.browser.refs import MAX_STALE_REFS, RefMap
+from verdex_py.browser.ref_map import MAX_STALE_REFS, RefMap
 
 # Playwright's raw AI snapshot of a page with one iframe, after a few navigations: the main frame is
 # `f6`, the iframe `f7`. Ours are `eN` for the top document and `f1eN` for the frame.

@@ -6,8 +6,6 @@ import pytest
 
 from verdex_py.browser.compact import compact_lines, diff_lines
 from verdex_py.browser.tree import (
-    REF,
-    REF_PATTERN,
     Line,
     cut_chars,
     cut_depth,
@@ -16,10 +14,9 @@ from verdex_py.browser.tree import (
     left_out,
     lines_of,
     parse,
-    refs_in,
     render,
-    split_ref,
 )
+from verdex_py.refs import REF, REF_PATTERN, refs_in_text, split_ref
 
 # Playwright's AI snapshot of fixtures_html/frames.html after our renumbering (top document: eN, frames: fKeN).
 FRAMES = """- generic [active] [ref=e1]:
@@ -67,7 +64,7 @@ def test_the_ref_pattern_is_written_once() -> None:
     assert REF.fullmatch("f12e3") and REF.fullmatch("e5") and not REF.fullmatch("x5") and not REF.fullmatch("e")
     assert REF.search("click [e12] please")[0] == "e12"
     assert split_ref("f2e17") == ("2", 17) and split_ref("e5") == ("", 5)
-    assert refs_in(FRAMES)[:4] == ["e1", "e2", "e3", "f1e1"]
+    assert refs_in_text(FRAMES)[:4] == ["e1", "e2", "e3", "f1e1"]
 
 
 def test_cut_depth() -> None:

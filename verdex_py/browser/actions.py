@@ -9,7 +9,6 @@ covered) so a disabled button fails in milliseconds, not after the whole timeout
 from __future__ import annotations
 
 import asyncio
-import re
 from collections.abc import Awaitable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -19,10 +18,9 @@ from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Locator
 
 from verdex_py.browser import scripts
-from verdex_py.browser.refs import RefEntry
+from verdex_py.browser.ref_map import RefEntry
 from verdex_py.browser.snapshot import capture
 from verdex_py.browser.tab import Modal, Tab
-from verdex_py.browser.tree import REF, REF_PATTERN, split_ref
 from verdex_py.errors import (
     CorrectionFacts,
     ElementNotInteractable,
@@ -36,6 +34,7 @@ from verdex_py.errors import (
     UnknownRef,
 )
 from verdex_py.errors.translate import ActionContext, map_playwright_errors
+from verdex_py.refs import REF, REF_PATTERN, aria_ref, correct_ref, ref_attr, split_ref
 
 TYPING_ROLES = frozenset({"textbox", "searchbox", "spinbutton"})  # roles whose elements take typed text
 
@@ -97,18 +96,11 @@ def check_modal(tab: Tab) -> None:
         raise ModalDialogOpen(modal.sentence(), details={"modal": modal.describe()}, facts=ModalFacts(modal.tool))
 
 
-def _suggest_ref(raw: str) -> str | None:
-    m = REF.search(raw) or re.fullmatch(r"\d+", raw.strip())
-    if m is None:
-        return None
-    return m.group(0) if m.group(0).startswith(("e", "f")) else f"e{m.group(0)}"
-
-
 async def resolve(tab: Tab, ref: str, ctx: ActionContext, timeout_ms: float) -> Target:
     check_modal(tab)
     refs = tab.refs
     if not REF.fullmatch(ref):
-        suggestion = _suggest_ref(ref)
+        suggestion = correct_ref(ref)
         raise InvalidArgument(
             f"'{ref}' is not a ref; refs look like e5 (top document) or f1e2 (inside a frame).",
             field="ref",
@@ -145,7 +137,7 @@ async def resolve(tab: Tab, ref: str, ctx: ActionContext, timeout_ms: float) -> 
     if refs.resolvable is not None and ref not in refs.resolvable:
         await capture(tab, timeout_ms)  # the last snapshot was of one region: let Playwright see it all
         entry = refs.entries.get(ref, entry)
-    locator = tab.page.locator(f"aria-ref={entry.internal}")
+    locator = tab.page.locator(aria_ref(entry.internal))
     with map_playwright_errors(ctx):
         # evaluate_all does not see aria-ref matches; element handles do, and come back empty at once.
         # Handles take no timeout of their own: bound them, a page stuck mid-navigation never answers.
@@ -167,7 +159,7 @@ async def _raise_stale(tab: Tab, entry: RefEntry, ctx: ActionContext, timeout_ms
     fresh = matches[0].ref if len(matches) == 1 else None
     if entry.tag is None and matches:  # the element that replaced it tells us what it was
         with map_playwright_errors(ctx):
-            handles = await tab.page.locator(f"aria-ref={matches[0].internal}").element_handles()
+            handles = await tab.page.locator(aria_ref(matches[0].internal)).element_handles()
             if handles:
                 entry.tag = await handles[0].evaluate(scripts.TAG)
     where = (
@@ -213,7 +205,7 @@ async def _editable_nearby(tab: Tab, target: Target, limit: int = 3) -> list[str
     for entry in candidates[: limit * 4]:
         try:
             async with asyncio.timeout(0.5):
-                handles = await tab.page.locator(f"aria-ref={entry.internal}").element_handles()
+                handles = await tab.page.locator(aria_ref(entry.internal)).element_handles()
                 if handles and Probe.of(await handles[0].evaluate(scripts.PROBE)).editable:
                     found.append(entry.ref)
         except (TimeoutError, PlaywrightError):
@@ -272,7 +264,7 @@ async def element_state(target: Target) -> str | None:
     flags = " [checked]" if state["checked"] else ""
     flags += " [expanded]" if state["expanded"] == "true" else ""
     value = state["value"] or (", ".join(state["selected"]) if state["selected"] else "")
-    return f"- {entry.role}{name}{flags} [ref={entry.ref}]" + (f": {value}" if value else "")
+    return f"- {entry.role}{name}{flags} {ref_attr(entry.ref)}" + (f": {value}" if value else "")
 
 
 async def run_action(tab: Tab, action: Awaitable[Any]) -> Modal | None:

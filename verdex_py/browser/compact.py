@@ -16,7 +16,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from verdex_py.browser.tree import REF_ATTR, Line, Node, lines_of, parse, render, walk
+from verdex_py.browser.tree import Line, Node, lines_of, parse, render, walk
+from verdex_py.refs import REF_ATTR
 
 REF = re.compile(" " + REF_ATTR.pattern)  # a ref with the space before it, to drop it from a line
 # Roles whose ref is never needed to act or to zoom in: text containers.

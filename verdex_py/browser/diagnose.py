@@ -12,13 +12,12 @@ from __future__ import annotations
 
 import asyncio
 import difflib
-import re
 from typing import TYPE_CHECKING, Any
 
 from playwright.async_api import Error as PlaywrightError
 
 from verdex_py.browser import scripts
-from verdex_py.browser.refs import RefEntry
+from verdex_py.browser.ref_map import RefEntry
 from verdex_py.browser.snapshot import capture
 from verdex_py.errors import (
     ElementNotInteractable,
@@ -31,6 +30,7 @@ from verdex_py.errors import (
     UnknownRef,
     VerdexError,
 )
+from verdex_py.refs import REF_ATTR
 
 if TYPE_CHECKING:
     from verdex_py.browser.actions import Target
@@ -107,7 +107,7 @@ def _lost_entry(role: RoleRuntime | None, tab: Tab, ref: str, err: VerdexError) 
 
 def _open_in_other_tab(role: RoleRuntime | None, tab: Tab, ref: str) -> dict[str, Any] | None:
     """The other open tab of the role whose latest snapshot issued this ref, if one did: the
-    agent kept a ref from there (a role's tabs never share a ref number, see refs.py)."""
+    agent kept a ref from there (a role's tabs never share a ref number, see ref_map.py)."""
     for index, other in enumerate(role.tabs if role else []):
         if other is not tab and not other.closed and ref in other.refs.latest:
             return {"index": index, "url": other.page.url}
@@ -254,7 +254,6 @@ FIX_WHY = {
     "select": 'choose an option in "{name}"',
     "reveal": 'open "{name}" to show the element',
 }
-REF_IN_LINE = re.compile(r"\[ref=((?:f\d+)?e\d+)\]")
 
 
 async def _marked_refs(tab: Tab, count: int, timeout_ms: float) -> dict[int, RefEntry]:
@@ -266,7 +265,7 @@ async def _marked_refs(tab: Tab, count: int, timeout_ms: float) -> dict[int, Ref
             line = await tab.page.locator(f'[data-verdex-fix="{index}"]').aria_snapshot(mode="ai", timeout=1000)
         except PlaywrightError:
             continue
-        match = REF_IN_LINE.search(line)
+        match = REF_ATTR.search(line)
         if match:
             internal[index] = match.group(1)
     tab.refs.resolvable = set()  # Playwright now resolves only the last element snapshotted: look again first

@@ -25,7 +25,7 @@ from verdex_py.browser.findable import describe_refs, refs_in
 from verdex_py.browser.navigation import SHORT_TIMEOUT_MS
 from verdex_py.browser.observe import look
 from verdex_py.browser.operations import FormField, Operation, carry_out, fill_field
-from verdex_py.browser.refs import RefEntry
+from verdex_py.browser.ref_map import RefEntry
 from verdex_py.browser.roles import RoleRuntime
 from verdex_py.browser.tab import Modal, Tab
 from verdex_py.browser.tabs import TabInfo, describe_tabs, tab_index

@@ -17,6 +17,7 @@ from playwright.async_api import ElementHandle, Frame
 from verdex_py import log
 from verdex_py.browser.roles import RoleRuntime
 from verdex_py.browser.snapshot import capture
+from verdex_py.refs import aria_ref
 
 logger = log.get(__name__)
 OBSERVE_TIMEOUT_S = 3.0
@@ -130,7 +131,7 @@ async def describe_refs(runtime: RoleRuntime, arguments: dict[str, Any], timeout
                 if tab.refs.resolvable is not None and ref not in tab.refs.resolvable:
                     await capture(tab, timeout_ms)  # what resolving the ref would do next anyway
                     entry = tab.refs.entries.get(ref, entry)
-                handles = await tab.page.locator(f"aria-ref={entry.internal}").element_handles()
+                handles = await tab.page.locator(aria_ref(entry.internal)).element_handles()
                 if handles:
                     facts.update(await describe_element(handles[0], entry.role, entry.name))
                 for handle in handles:

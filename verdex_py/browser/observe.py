@@ -12,8 +12,9 @@ from verdex_py.browser.compact import compact_lines, count_tokens, diff_lines
 from verdex_py.browser.roles import RoleRuntime
 from verdex_py.browser.snapshot import capture, frame_issues, subtree
 from verdex_py.browser.tab import Tab
-from verdex_py.browser.tree import count_refs, cut_chars, cut_depth, left_out, render
+from verdex_py.browser.tree import cut_chars, cut_depth, left_out, render
 from verdex_py.browser.views import PageView, SnapshotMode
+from verdex_py.refs import count_refs
 
 DEFAULT_MAX_CHARS = 60_000  # ~15k tokens: under what common clients accept in one result
 

@@ -22,7 +22,7 @@ from verdex_py.browser.context_options import context_options, prepare, profile_
 from verdex_py.browser.failures import Failure, FailureLog
 from verdex_py.browser.launcher import BrowserHost
 from verdex_py.browser.navigation import acting, bounded_load
-from verdex_py.browser.refs import RefMap
+from verdex_py.browser.ref_map import RefMap
 from verdex_py.browser.tab import BlockedRequest, Tab
 from verdex_py.config import RoleConfig, Settings
 from verdex_py.errors import AuthenticationFailed, NavigationFacts, NavigationFailed, PageClosed, UrlBlocked

@@ -19,6 +19,7 @@ from verdex_py.browser.tab import Tab
 from verdex_py.browser.tree import Node, Tree, find, iframes
 from verdex_py.errors import ActionTimeout, UnknownRef
 from verdex_py.errors.translate import ActionContext, map_playwright_errors
+from verdex_py.refs import aria_ref
 
 
 async def capture(tab: Tab, timeout_ms: float) -> Tree:
@@ -65,7 +66,7 @@ async def _content_frame(tab: Tab, ref: str) -> Frame | None:
         return None
     try:
         async with asyncio.timeout(PROBE_S):
-            handle = await tab.page.locator(f"aria-ref={entry.internal}").element_handle(timeout=500)
+            handle = await tab.page.locator(aria_ref(entry.internal)).element_handle(timeout=500)
             return await handle.content_frame() if handle else None
     except (TimeoutError, PlaywrightError):
         return None

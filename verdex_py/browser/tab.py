@@ -14,7 +14,7 @@ from playwright.async_api import Error as PlaywrightError
 from verdex_py.browser import scripts
 from verdex_py.browser.failures import FailureLog
 from verdex_py.browser.frames import FrameWatch
-from verdex_py.browser.refs import RefMap
+from verdex_py.browser.ref_map import RefMap
 from verdex_py.browser.signals import PageSignals
 
 

@@ -3,8 +3,8 @@
 Everything that reads or cuts a snapshot goes through here: the ref map registers the
 tree's refs, the compact form and the diff are rendered from it as `Line`s (depth + text),
 and scoping (a subtree), depth and size cuts, the refs a cut leaves out and the iframes a
-snapshot shows are computed on those. The ref pattern and the indentation rule (two
-spaces per level) are written here and nowhere else.
+snapshot shows are computed on those. The indentation rule (two spaces per level) is
+written here and nowhere else; the ref's shape is `verdex_py/refs.py`'s.
 """
 
 from __future__ import annotations
@@ -14,11 +14,8 @@ import re
 from collections.abc import Iterator
 from typing import NamedTuple
 
-# The one spelling of a ref: `e5` in the top document, `f2e7` in a frame (ours and Playwright's alike).
-REF_SHAPE = r"(?:f\d+)?e\d+"
-REF = re.compile(REF_SHAPE)  # `search` finds a ref in a typo
-REF_PATTERN = f"^{REF_SHAPE}$"  # what a valid ref argument looks like (told to agents as is)
-REF_ATTR = re.compile(rf"\[ref=(?P<ref>{REF_SHAPE})\]")  # the ref as a snapshot line carries it
+from verdex_py.refs import REF_ATTR
+
 INDENT = "  "  # one level of nesting
 
 _LINE = re.compile(r'- (?P<role>[\w-]+)(?P<rest>(?: "(?P<name>(?:[^"\\]|\\.)*)")?.*)', re.S)
@@ -122,21 +119,6 @@ def lines_of(nodes: list[Node]) -> list[Line]:
 
 def render(lines: list[Line]) -> str:
     return "\n".join(INDENT * line.depth + line.text for line in lines)
-
-
-def split_ref(ref: str) -> tuple[str, int]:
-    """`f2e7` -> ("2", 7); `e5` -> ("", 5): the frame number (none for the top document) and the element."""
-    frame, _, number = ref.rpartition("e")
-    return frame[1:], int(number)
-
-
-def refs_in(text: str) -> list[str]:
-    """Every ref written in a text, in order."""
-    return [m["ref"] for m in REF_ATTR.finditer(text)]
-
-
-def count_refs(text: str) -> int:
-    return sum(1 for _ in REF_ATTR.finditer(text))
 
 
 def cut_depth(lines: list[Line], depth: int) -> tuple[list[Line], bool]:

@@ -19,17 +19,18 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
+from verdex_py import refs
+
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLES_FILE = REPO / "docs" / "error_examples.json"
 REQUEST_ID = "0123456789ab"
-REF_LINE = r'- {role} "{name}"[^\n]*?\[ref=((?:f\d+)?e\d+)\]'
 
 
 def ref_of(text: str, role: str, name: str) -> str:
-    match = re.search(REF_LINE.format(role=re.escape(role), name=re.escape(name)), text)
-    if not match:
+    ref = refs.ref_of(text, role, name)
+    if ref is None:
         raise RuntimeError(f"no {role} {name!r} in the snapshot")
-    return match.group(1)
+    return ref
 
 
 class Run:

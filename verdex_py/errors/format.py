@@ -13,6 +13,7 @@ from typing import Any
 
 from verdex_py.errors.exceptions import VerdexError
 from verdex_py.errors.registry import CodeSpec, role_args, spec_for
+from verdex_py.refs import ref_attr
 
 MAX_ALLOWED_IN_TEXT = 8
 MAX_TOKEN = 150  # a longer run of non-spaces in a message (a 100 KB URL) is cut to this
@@ -161,7 +162,7 @@ def _candidates(details: dict[str, Any]) -> str | None:
     if not found:
         return None
     shown = [
-        f'{c["role"]} "{c["name"]}" [ref={c["ref"]}]' if c.get("name") else f"{c['role']} [ref={c['ref']}]"
+        f'{c["role"]} "{c["name"]}" {ref_attr(c["ref"])}' if c.get("name") else f"{c['role']} {ref_attr(c['ref'])}"
         for c in found
     ]
     return "The page offers: " + "; ".join(shown[:MAX_ALLOWED_IN_TEXT])

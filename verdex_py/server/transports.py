@@ -216,17 +216,20 @@ async def serve_http(
     # its own shutdown on them nor raise them again once it has stopped.
     http.capture_signals = contextlib.nullcontext  # type: ignore[method-assign]
     announce(settings, sock)
-    if finished is None:
-        await http.serve(sockets=[sock])
-        return
+    # /health's one-off browser check starts now: the first probe finds it done (health.py)
+    checking = asyncio.ensure_future(browser_problem(sessions.host)) if sessions is not None else None
+    watcher = None
+    if finished is not None:
 
-    async def stop_when_finished() -> None:
-        await finished.wait()
-        await cap.end_all()  # their GET streams end: nothing is left for uvicorn to wait on
-        http.should_exit = True  # a graceful stop: lifespan and sessions close cleanly
+        async def stop_when_finished() -> None:
+            await finished.wait()
+            await cap.end_all()  # their GET streams end: nothing is left for uvicorn to wait on
+            http.should_exit = True  # a graceful stop: lifespan and sessions close cleanly
 
-    watcher = asyncio.ensure_future(stop_when_finished())
+        watcher = asyncio.ensure_future(stop_when_finished())
     try:
         await http.serve(sockets=[sock])
     finally:
-        watcher.cancel()
+        for task in (watcher, checking):
+            if task is not None:
+                task.cancel()

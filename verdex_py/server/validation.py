@@ -16,6 +16,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from verdex_py.errors import CorrectionFacts, InvalidArgument
+from verdex_py.refs import correct_ref
 from verdex_py.server.tooling import ToolDef
 
 BOUNDS = {"ge": "minimum", "gt": "exclusiveMinimum", "le": "maximum", "lt": "exclusiveMaximum"}
@@ -62,7 +63,7 @@ def _suggest(field: str, prop: dict[str, Any], error: dict[str, Any], allowed: A
         step = 1 if kind.startswith("greater") else -1
         return bound + step if strict else bound
     if kind == "string_type" and isinstance(value, int | float):
-        return f"e{value}" if field == "ref" else str(value)
+        return correct_ref(value) if field == "ref" else str(value)
     if kind in ("int_type", "int_parsing") and isinstance(value, str) and value.strip().lstrip("-").isdigit():
         return int(value)
     if kind in ("bool_type", "bool_parsing") and isinstance(value, str | int):

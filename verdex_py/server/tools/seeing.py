@@ -10,9 +10,9 @@ from pydantic import Field
 
 from verdex_py.browser.actions import resolve
 from verdex_py.browser.snapshot import capture
-from verdex_py.browser.tree import refs_in
 from verdex_py.errors import InvalidArgument, ModalDialogOpen
 from verdex_py.errors.translate import ActionContext, map_playwright_errors
+from verdex_py.refs import refs_in_text
 from verdex_py.server.tooling import REF_LOOKUP_ERRORS, ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 
 MAX_FIND_LINES = 50
@@ -65,7 +65,7 @@ async def find(ctx: ToolContext, args: FindArgs) -> None:
     tab = await ctx.tab()
     text = (await capture(tab, ctx.settings.timeout_action_ms)).text
     hits = [line.strip() for line in text.splitlines() if pattern.search(line)]
-    refs = [ref for line in hits for ref in refs_in(line)]
+    refs = [ref for line in hits for ref in refs_in_text(line)]
     shown = hits[:MAX_FIND_LINES]
     ctx.response.data.update(role=ctx.role.name, url=tab.page.url, matches=shown, refs=refs, total=len(hits))
     ctx.response.say(

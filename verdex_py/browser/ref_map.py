@@ -22,7 +22,8 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from verdex_py.browser.tree import REF_ATTR, Tree, parse, split_ref
+from verdex_py.browser.tree import Tree, parse
+from verdex_py.refs import REF_ATTR, ref_attr, split_ref
 
 RETIRED_DOCUMENTS = 3
 # With other tabs open, a document's numbers start this far above theirs, rounded up to a
@@ -123,7 +124,7 @@ class RefMap:
             self._highest = max(self._highest, shifted)
             ref = f"{self._public_prefix(frame, main_frame)}e{shifted}"
             public_to_internal[ref] = (f"f{frame}" if frame else "") + f"e{number}"
-            return f"[ref={ref}]"
+            return ref_attr(ref)
 
         text = REF_ATTR.sub(public, raw)  # one C-level pass: the map is rebuilt on every snapshot
         tree = parse(text)
