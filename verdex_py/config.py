@@ -8,7 +8,6 @@ roles file are start-up errors (`ConfigError`), one line on stderr before any cl
 from __future__ import annotations
 
 import dataclasses
-import difflib
 import json
 import re
 import tomllib
@@ -20,6 +19,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, Field, PrivateAttr, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, PydanticBaseSettingsSource, SettingsConfigDict
+
+from verdex_py.closest import close_matches
 
 ROLE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 DEFAULT_ROLE = "default"
@@ -544,6 +545,6 @@ def device_names() -> list[str]:
 def check_device(name: str) -> None:
     names = device_names()
     if name not in names:
-        close = difflib.get_close_matches(name, names, n=3, cutoff=0.5)
+        close = close_matches(name, names, n=3)
         hint = f"did you mean {', '.join(repr(c) for c in close)}?" if close else f"e.g. {', '.join(names[:3])}"
         raise ConfigError(f"--device {name!r} is not in Playwright's device list; {hint}")

@@ -13,7 +13,6 @@ with the same redaction (`redact_trace`): Playwright records typed values and pa
 
 from __future__ import annotations
 
-import difflib
 import functools
 import html
 import json
@@ -24,6 +23,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, unquote_plus
 
+from verdex_py.closest import closest
 from verdex_py.config import ConfigError
 from verdex_py.errors import InvalidArgument
 
@@ -116,18 +116,18 @@ class Secrets:
 
     def _unknown(self, arguments: dict[str, Any], field: str, name: str) -> InvalidArgument:
         known = sorted(self.values)
-        close = difflib.get_close_matches(name, known, n=1, cutoff=0.6)
+        close = closest(name, known, cutoff=0.6)
         where = f"the secrets are {', '.join(known)}" if known else "the server has no secrets (--secrets FILE)"
         corrected = (
-            _map_strings(arguments, lambda text: text.replace("{{" + name + "}}", "{{" + close[0] + "}}"))
-            if close
+            _map_strings(arguments, lambda text: text.replace("{{" + name + "}}", "{{" + close + "}}"))
+            if close is not None
             else None
         )
         return InvalidArgument(
             f"Argument '{field}' names the secret {{{{{name}}}}}, which is not defined; {where}.",
             field=field,
             allowed_values=known,
-            suggested_value="{{" + close[0] + "}}" if close else None,
+            suggested_value="{{" + close + "}}" if close is not None else None,
             details={"secret": name},
             facts={"corrected_arguments": corrected},
         )

@@ -11,7 +11,6 @@ otherwise list what the page offers and let the agent choose.
 from __future__ import annotations
 
 import asyncio
-import difflib
 from typing import TYPE_CHECKING, Any
 
 from playwright.async_api import Error as PlaywrightError
@@ -19,6 +18,7 @@ from playwright.async_api import Error as PlaywrightError
 from verdex_py.browser import scripts
 from verdex_py.browser.ref_map import RefEntry
 from verdex_py.browser.snapshot import capture
+from verdex_py.closest import likeness
 from verdex_py.errors import (
     ElementNotInteractable,
     FrameDetached,
@@ -72,8 +72,8 @@ def candidates(
 
     def rank(e: RefEntry) -> tuple[float, int, int]:
         same_kind = 0 if e.role in kinds else 1
-        likeness = difflib.SequenceMatcher(None, e.name.lower(), target_name.lower()).ratio() if target_name else 0
-        return (same_kind - likeness, KIND_ORDER.index(e.role), _number(e.ref))
+        alike = likeness(e.name.lower(), target_name.lower()) if target_name else 0
+        return (same_kind - alike, KIND_ORDER.index(e.role), _number(e.ref))
 
     chosen: list[RefEntry] = []
     per_kind: dict[str, int] = {}

@@ -7,13 +7,13 @@ so no Playwright type ever crosses into the server.
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass
 from typing import Any
 
 from playwright.async_api import Locator
 
 from verdex_py.browser import scripts
+from verdex_py.closest import closest
 from verdex_py.errors import CorrectionFacts, InvalidArgument
 
 
@@ -106,14 +106,14 @@ async def choose(locator: Locator, wanted: list[str], timeout: float, retry: dic
         )
         if match is None:
             labels = [o["label"] for o in options]
-            close = difflib.get_close_matches(value, labels, n=1, cutoff=0.4)
+            close = closest(value, labels, cutoff=0.4)
             raise InvalidArgument(
                 f"No option '{value}' in this select; options are: {', '.join(labels[:10])}.",
                 field="values",
                 allowed_values=labels,
-                suggested_value=close[0] if close else None,
+                suggested_value=close,
                 details={"value": value, "options": options},
-                facts=CorrectionFacts({**retry, "values": [close[0]]} if retry and close else None),
+                facts=CorrectionFacts({**retry, "values": [close]} if retry and close is not None else None),
             )
         chosen.append(match["value"])
     await locator.select_option(value=chosen, timeout=timeout)

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import difflib
-
 from verdex_py.browser.facade import Browser
 from verdex_py.browser.launcher import BrowserHost
 from verdex_py.browser.roles import RoleRuntime
+from verdex_py.closest import closest
 from verdex_py.config import DEFAULT_ROLE, ROLE_NAME, RoleConfig, Settings, starting_role
 from verdex_py.errors import InvalidArgument, UnknownRole
 
@@ -29,12 +28,12 @@ class BrowserSession:
             return self.roles[name]
         if self.settings.strict_roles:
             configured = sorted(self.roles)
-            close = difflib.get_close_matches(name, configured, n=1, cutoff=0.5)
+            close = closest(name, configured)
             raise UnknownRole(
                 f"Role '{name}' is not configured and ad-hoc roles are disabled (--strict-roles).",
                 field="role",
                 allowed_values=configured,
-                suggested_value=close[0] if close else None,
+                suggested_value=close,
                 details={"role": name},
             )
         if not ROLE_NAME.match(name):

@@ -8,7 +8,6 @@ Code that talks to Playwright wraps the call in `map_playwright_errors(...)` and
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -18,6 +17,7 @@ from typing import Any
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
+from verdex_py.closest import closest
 from verdex_py.errors.exceptions import (
     ActionTimeout,
     CorrectionFacts,
@@ -168,14 +168,14 @@ def translate(exc: PlaywrightError, ctx: ActionContext) -> VerdexError | Transie
     unknown_key = re.search(r'Unknown key: "([^"]*)"', message)
     if unknown_key:
         key = unknown_key.group(1)
-        close = difflib.get_close_matches(key, COMMON_KEYS, n=1, cutoff=0.5)
+        close = closest(key, COMMON_KEYS)
         return InvalidArgument(
             f"'{key}' is not a key name Playwright knows.",
             field="key",
             allowed_values=list(COMMON_KEYS),
-            suggested_value=close[0] if close else None,
+            suggested_value=close,
             details={"key": key},
-            facts=CorrectionFacts({**ctx.retry_arguments, "key": close[0]} if close else None),
+            facts=CorrectionFacts({**ctx.retry_arguments, "key": close} if close is not None else None),
         )
     if "Invalid frame in aria-ref selector" in message or "Frame was detached" in message:
         return FrameDetached(

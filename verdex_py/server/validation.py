@@ -10,11 +10,11 @@ is left out of the corrected call and named in `needs`: a plan never holds a pla
 from __future__ import annotations
 
 import copy
-import difflib
 from typing import Any
 
 from pydantic import ValidationError
 
+from verdex_py.closest import closest
 from verdex_py.errors import CorrectionFacts, InvalidArgument
 from verdex_py.refs import correct_ref
 from verdex_py.server.tooling import ToolDef
@@ -56,8 +56,8 @@ def _suggest(field: str, prop: dict[str, Any], error: dict[str, Any], allowed: A
     """A value to retry with, or None when there is no honest guess."""
     value, kind, ctx = error.get("input"), error["type"], error.get("ctx") or {}
     if isinstance(allowed, list):
-        close = difflib.get_close_matches(str(value), [str(a) for a in allowed], n=1, cutoff=0.5)
-        return close[0] if close else prop.get("default", allowed[0] if allowed else None)
+        close = closest(value, allowed)
+        return close if close is not None else prop.get("default", allowed[0] if allowed else None)
     if kind.startswith(("greater_than", "less_than")):
         bound, strict = next((ctx[k], k in ("gt", "lt")) for k in ("ge", "gt", "le", "lt") if k in ctx)
         step = 1 if kind.startswith("greater") else -1
@@ -125,11 +125,11 @@ def _repair(tool: ToolDef, raw: dict[str, Any], errors: list[Any]) -> tuple[dict
                 parent = _property(tool, loc[:-1]) if len(loc) > 1 else tool.args.model_json_schema()
                 taken = corrected if len(loc) == 1 else {}
                 unused = [a for a in parent.get("properties", {}) if a not in taken]
-                close = difflib.get_close_matches(str(loc[-1]), unused, n=1, cutoff=0.5)
+                close = closest(loc[-1], unused)
                 value = _get(corrected, loc)
                 corrected = _set(corrected, loc, None, delete=True)
-                if close and error is errors[0]:
-                    corrected = _set(corrected, (*loc[:-1], close[0]), value)
+                if close is not None and error is errors[0]:
+                    corrected = _set(corrected, (*loc[:-1], close), value)
                 continue
             if error["type"] == "missing" and _get(corrected, loc) is not None:
                 continue  # an unknown argument was renamed to it
