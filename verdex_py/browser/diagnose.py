@@ -209,7 +209,7 @@ async def _still_there_but_hidden(
         async with asyncio.timeout(1):
             if await locator.count() != 1 or await locator.is_visible():
                 return None
-            tag = await locator.evaluate("(e) => e.tagName.toLowerCase()")
+            tag = await locator.evaluate(scripts.TAG)
     except (TimeoutError, PlaywrightError):
         return None
     entry = RefEntry(ref, "", lost.role, lost.name, "", 0, tag)

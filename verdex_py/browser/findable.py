@@ -15,39 +15,13 @@ from typing import Any
 from playwright.async_api import ElementHandle, Frame
 
 from verdex_py import log
+from verdex_py.browser import scripts
 from verdex_py.browser.roles import RoleRuntime
 from verdex_py.browser.snapshot import capture
 from verdex_py.refs import aria_ref
 
 logger = log.get(__name__)
 OBSERVE_TIMEOUT_S = 3.0
-
-# What the element says about itself: its labels (form fields) and the landmark around it.
-ELEMENT_JS = """(el) => {
-  const text = (n) => (n.innerText || n.textContent || '').trim().replace(/\\s+/g, ' ');
-  const byIds = (ids) => ids.split(/\\s+/).map((id) => document.getElementById(id)).filter(Boolean).map(text).join(' ');
-  const labels = el.labels ? [...el.labels].map(text).filter(Boolean) : [];
-  if (el.getAttribute('aria-labelledby')) labels.push(byIds(el.getAttribute('aria-labelledby')));
-  if (el.getAttribute('aria-label')) labels.push(el.getAttribute('aria-label').trim());
-  const LANDMARKS = ['main', 'navigation', 'complementary', 'banner', 'contentinfo', 'form', 'region',
-                     'search', 'dialog', 'alertdialog'];
-  const IMPLICIT = {main: 'main', nav: 'navigation', aside: 'complementary', dialog: 'dialog', search: 'search'};
-  let landmark = null;
-  for (let p = el.parentElement; p && !landmark; p = p.parentElement) {
-    const tag = p.tagName.toLowerCase();
-    const name = p.getAttribute('aria-label') || (p.getAttribute('aria-labelledby') ?
-      byIds(p.getAttribute('aria-labelledby')) : '');
-    let role = p.getAttribute('role') || IMPLICIT[tag];
-    if (!role && name && (tag === 'form' || tag === 'section')) role = tag === 'form' ? 'form' : 'region';
-    if (!role && (tag === 'header' || tag === 'footer') && !p.closest('article, aside, main, nav, section'))
-      role = tag === 'header' ? 'banner' : 'contentinfo';
-    if (role && LANDMARKS.includes(role)) landmark = {role, name: name.trim()};
-  }
-  return {tag: el.tagName.toLowerCase(), labels: [...new Set(labels.filter(Boolean))], landmark};
-}"""
-
-FRAME_JS = """(f) => ({title: f.getAttribute('title'), name: f.getAttribute('name'), id: f.id || null,
-  src: f.getAttribute('src')})"""
 
 
 def refs_in(arguments: dict[str, Any]) -> list[str]:
@@ -71,7 +45,7 @@ async def _frame_chain(frame: Frame) -> list[dict[str, Any]]:
     chain: list[dict[str, Any]] = []
     while frame.parent_frame is not None:
         element = await frame.frame_element()
-        attrs = await element.evaluate(FRAME_JS)
+        attrs = await element.evaluate(scripts.FRAME_ATTRS)
         parent = frame.parent_frame
         selector, index = "iframe", 0
         for key in ("title", "name", "id", "src"):
@@ -84,7 +58,7 @@ async def _frame_chain(frame: Frame) -> list[dict[str, Any]]:
                 selector = candidate
                 break
         if selector == "iframe":
-            index = await parent.locator("iframe").evaluate_all("(all, me) => all.indexOf(me)", element)
+            index = await parent.locator("iframe").evaluate_all(scripts.INDEX_AMONG, element)
         chain.insert(0, {**attrs, "selector": selector, "nth": index if selector == "iframe" else None})
         frame = parent
     return chain
@@ -92,7 +66,7 @@ async def _frame_chain(frame: Frame) -> list[dict[str, Any]]:
 
 async def describe_element(handle: ElementHandle, role: str, name: str) -> dict[str, Any]:
     """How Playwright can find this element again, and whether that would be ambiguous."""
-    facts: dict[str, Any] = {k: v for k, v in (await handle.evaluate(ELEMENT_JS)).items() if v}
+    facts: dict[str, Any] = {k: v for k, v in (await handle.evaluate(scripts.ELEMENT_FACTS)).items() if v}
     frame = await handle.owner_frame()
     if frame is None:
         return facts
@@ -100,7 +74,7 @@ async def describe_element(handle: ElementHandle, role: str, name: str) -> dict[
     facts["matches"] = await _count(frame, role, name)
     if facts["matches"] and facts["matches"] > 1:
         everyone = frame.get_by_role(role, name=name or None, exact=True)  # type: ignore[arg-type]
-        facts["index"] = await everyone.evaluate_all("(all, me) => all.indexOf(me)", handle)
+        facts["index"] = await everyone.evaluate_all(scripts.INDEX_AMONG, handle)
     landmark = facts.get("landmark")
     if landmark:
         scope = frame.get_by_role(landmark["role"], name=landmark["name"] or None, exact=True)

@@ -16,7 +16,7 @@ from playwright.async_api import BrowserContext, Page, Response, Route
 from playwright.async_api import Error as PlaywrightError
 
 from verdex_py import log
-from verdex_py.browser import liveness
+from verdex_py.browser import liveness, scripts
 from verdex_py.browser.auth import AuthProfileError, AuthStatus, load_storage_state, verify_session
 from verdex_py.browser.context_options import context_options, prepare, profile_dir, save_trace
 from verdex_py.browser.failures import Failure, FailureLog
@@ -137,7 +137,7 @@ class RoleRuntime:
         await prepare(self.context, self._settings)
         self._context_closed = False
         self.context.on("close", self._on_context_closed)
-        await self.context.add_init_script(liveness.DIALOG_GUARD_JS)
+        await self.context.add_init_script(scripts.DIALOG_GUARD)
         self.context.set_default_timeout(self._settings.timeout_action_ms)
         self.context.set_default_navigation_timeout(self._settings.timeout_navigation_ms)
         if self._settings.allowed_origins or self._settings.blocked_origins:

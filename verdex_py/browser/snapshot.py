@@ -14,6 +14,7 @@ from dataclasses import replace
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Frame
 
+from verdex_py.browser import scripts
 from verdex_py.browser.frames import HUNG_SNAPSHOT_TIMEOUT_MS, PROBE_S, FrameIssue
 from verdex_py.browser.tab import Tab
 from verdex_py.browser.tree import Node, Tree, find, iframes
@@ -43,7 +44,7 @@ async def capture(tab: Tab, timeout_ms: float) -> Tree:
 async def _has_root(tab: Tab) -> bool:
     try:
         async with asyncio.timeout(PROBE_S):
-            return bool(await tab.page.evaluate("() => document.documentElement !== null"))
+            return bool(await tab.page.evaluate(scripts.HAS_DOCUMENT))
     except (TimeoutError, PlaywrightError):
         return True  # cannot tell: report the timeout as it is
 
