@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, Field, PrivateAttr, field_validator, model_validator
+from pydantic import AfterValidator, BeforeValidator, Field, PrivateAttr, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, PydanticBaseSettingsSource, SettingsConfigDict
 
 from verdex_py.closest import close_matches
@@ -86,8 +86,6 @@ def _absolute(path: Path) -> Path:
 
 
 AbsPath = Annotated[Path, AfterValidator(_absolute)]
-# Lists: comma-separated in a variable or one flag (a JSON array works too), an array in a file.
-CsvList = Annotated[tuple[str, ...], NoDecode]
 
 
 def _opt(
@@ -114,6 +112,11 @@ def _split(value: Any) -> Any:
     return value
 
 
+# Lists: comma-separated in a variable or one flag (a JSON array works too), an array in a file.
+CsvList = Annotated[tuple[str, ...], NoDecode, BeforeValidator(_split)]
+PathList = Annotated[tuple[AbsPath, ...], NoDecode, BeforeValidator(_split)]
+
+
 class Settings(BaseSettings):
     """Every option, declared once, and what the runtime reads; read once at start-up, then fixed.
 
@@ -134,7 +137,7 @@ class Settings(BaseSettings):
     host: str = _opt("127.0.0.1", "HTTP bind address (non-loopback needs --auth-token)", "HOST")
     port: int = _opt(8931, "HTTP port", "PORT", ge=1, le=65535)
     # Given as a file (the option), held as the roles it configures plus those of --role.
-    roles: Annotated[dict[str, RoleConfig] | AbsPath, NoDecode] = _opt(None, "roles file (TOML or JSON)", "FILE")
+    roles: Annotated[dict[str, RoleConfig] | AbsPath, NoDecode] = _opt({}, "roles file (TOML or JSON)", "FILE")
     role: CsvList = _opt(
         (),
         "one role, repeatable; a --role without =AUTH_FILE is the starting role (the first such one)",
@@ -161,7 +164,7 @@ class Settings(BaseSettings):
     allowed_origins: CsvList = _opt((), "only these origins may be opened or loaded (comma-separated)", "LIST")
     blocked_origins: CsvList = _opt((), "these origins are refused (comma-separated)", "LIST")
     allow_file_urls: bool = _opt(False, "allow file: URLs")
-    upload_dirs: Annotated[tuple[AbsPath, ...], NoDecode] = _opt(
+    upload_dirs: PathList = _opt(
         (),
         "folder browser_file_upload may read from, repeatable (unset: uploads are refused)",
         "DIR",
@@ -214,7 +217,7 @@ class Settings(BaseSettings):
     proxy_bypass: str | None = _opt(None, "hosts that skip the proxy, comma-separated", "LIST")
     ignore_https_errors: bool = _opt(False, "accept invalid HTTPS certificates")
     grant_permissions: CsvList = _opt((), "permissions granted to every role, comma-separated", "LIST")
-    init_scripts: Annotated[tuple[AbsPath, ...], NoDecode] = _opt(
+    init_scripts: PathList = _opt(
         (),
         "JavaScript file run in every page before its own scripts, repeatable",
         "FILE",
@@ -272,19 +275,6 @@ class Settings(BaseSettings):
         return (max(self.timeout_action_ms, self.timeout_navigation_ms) * 2 + 5000) / 1000
 
     # ------------------------------------------------------------ one value at a time
-
-    @field_validator(
-        "role", "allowed_origins", "blocked_origins", "upload_dirs", "allowed_hosts", "grant_permissions",
-        "init_scripts", mode="before",
-    )  # fmt: skip
-    @classmethod
-    def _split_lists(cls, value: Any) -> Any:
-        return _split(value)
-
-    @field_validator("roles", mode="before")
-    @classmethod
-    def _roles_file_or_roles(cls, value: Any) -> Any:
-        return {} if value is None else value
 
     @field_validator("allowed_origins", "blocked_origins", "allowed_hosts")
     @classmethod

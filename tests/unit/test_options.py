@@ -409,6 +409,16 @@ def test_settings_built_in_code_read_only_their_arguments(monkeypatch: pytest.Mo
     assert options.load({}).port == 7002
 
 
+def test_runtime_attribute_names_are_no_options(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """`timeout_action_ms` is what the runtime reads; only `timeout_action` is an option."""
+    monkeypatch.setenv("VERDEX_TIMEOUT_ACTION_MS", "1")
+    assert options.load({}).timeout_action_ms == 5000
+    conf = tmp_path / "c.toml"
+    conf.write_text("timeout_action_ms = 1\n")
+    with pytest.raises(OptionError, match="'timeout_action_ms' is not an option"):
+        options.load({"config": str(conf)})
+
+
 def test_known_capabilities_are_the_tools_capabilities() -> None:
     """--caps is checked against config.CAPABILITIES (no import of the tool table); the two agree."""
     from verdex_py.config import CAPABILITIES
