@@ -1,0 +1,131 @@
+"""What browser/liveness.py decides from plain values, before any repair: which failures can mean a
+frozen or closed page, which calls are never checked, when a popup is one too many, and that a
+crash event marks its tab."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from verdex_py.browser import liveness
+from verdex_py.browser.failures import FailureLog
+from verdex_py.errors import ActionTimeout, InvalidArgument, NavigationFailed, PageClosed, PageUnresponsive
+
+
+class FakePage:
+    """The page calls liveness makes: event subscriptions, a DevTools session, close."""
+
+    def __init__(self) -> None:
+        self.handlers: dict[str, list[Any]] = {}
+        self.closed_with: list[dict[str, Any]] = []
+        self.context = self
+
+    def on(self, event: str, handler: Any) -> None:
+        self.handlers.setdefault(event, []).append(handler)
+
+    async def new_cdp_session(self, page: Any) -> None:
+        return None
+
+    async def close(self, **options: Any) -> None:
+        self.closed_with.append(options)
+
+
+class FakeTab:
+    def __init__(self, closed: bool = False) -> None:
+        self.page = FakePage()
+        self.closed = closed
+        self.modals: list[Any] = []
+        self.nav_pending: str | None = None
+
+
+class Untouchable:
+    """A role whose browser state must not be looked at: any access but `context` fails the test."""
+
+    def __init__(self, context: object | None) -> None:
+        self.context = context
+
+    def __getattr__(self, name: str) -> Any:
+        raise AssertionError(f"looked at runtime.{name}")
+
+
+@pytest.mark.parametrize(
+    ("exc", "timeout"),
+    [
+        (ActionTimeout("x"), True),
+        (TimeoutError(), True),
+        (NavigationFailed("x", details={"kind": "timeout"}), True),
+        (NavigationFailed("x", details={"kind": "dns"}), False),
+        (InvalidArgument("x"), False),
+        (RuntimeError("Timeout 3000ms exceeded"), False),
+    ],
+)
+def test_only_a_timeout_can_mean_a_frozen_page(exc: Exception, timeout: bool) -> None:
+    assert liveness._is_timeout(exc) is timeout
+
+
+@pytest.mark.parametrize(
+    ("exc", "closed"),
+    [
+        (PageClosed("x"), True),
+        (RuntimeError("Target page, context or browser has been closed"), True),
+        (RuntimeError("Connection CLOSED"), True),
+        (ActionTimeout("x"), False),
+    ],
+)
+def test_what_can_mean_a_lost_browser(exc: Exception, closed: bool) -> None:
+    assert liveness._looks_closed(exc) is closed
+
+
+@pytest.mark.parametrize("tool", sorted(liveness.AS_IS_TOOLS))
+async def test_closing_and_reading_failures_work_on_the_page_as_it_is(tool: str) -> None:
+    await liveness.before_call(Untouchable(context=object()), tool, {})  # type: ignore[arg-type]
+
+
+async def test_nothing_is_checked_before_the_browser_was_ever_opened() -> None:
+    await liveness.before_call(Untouchable(context=None), "browser_click", {"ref": "e1"})  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "exc",
+    [PageUnresponsive("already repaired"), ActionTimeout("x", details={"recovered": True})],
+)
+async def test_a_failure_already_diagnosed_is_passed_on_as_is(exc: Exception) -> None:
+    assert await liveness.diagnose(Untouchable(context=object()), "browser_click", exc) is exc  # type: ignore[arg-type]
+
+
+async def test_without_a_browser_a_failure_is_passed_on_as_is() -> None:
+    exc = ActionTimeout("x")
+    assert await liveness.diagnose(Untouchable(context=None), "browser_click", exc) is exc  # type: ignore[arg-type]
+
+
+async def test_a_crash_event_marks_its_tab_only() -> None:
+    crashing, other = FakeTab(), FakeTab()
+    assert not liveness.crashed(crashing) and not liveness.crashed(other)
+    for handler in crashing.page.handlers["crash"]:
+        handler(crashing.page)
+    assert liveness.crashed(crashing) and not liveness.crashed(other)
+
+
+class Role:
+    def __init__(self, open_tabs: int, closed_tabs: int = 0) -> None:
+        self.tabs = [FakeTab() for _ in range(open_tabs)] + [FakeTab(closed=True) for _ in range(closed_tabs)]
+        self.failures = FailureLog()
+
+
+async def test_a_popup_below_the_cap_is_kept() -> None:
+    role, popup = Role(liveness.MAX_TABS - 1, closed_tabs=5), FakePage()
+    assert not liveness.popup_refused(role, popup)  # type: ignore[arg-type]
+    assert role.failures.records() == [] and popup.closed_with == []
+
+
+async def test_a_popup_past_the_cap_is_closed_and_recorded_once_per_storm() -> None:
+    role = Role(liveness.MAX_TABS)
+    popups = [FakePage() for _ in range(liveness.MAX_TABS + 5)]
+    assert all(liveness.popup_refused(role, popup) for popup in popups)  # type: ignore[arg-type]
+    records = role.failures.records("page")
+    assert len(records) == liveness.MAX_TABS, "a storm is one story, not one record per popup"
+    assert records[0].reason == "popup_closed"
+    for task in list(liveness._CLOSING):
+        await task
+    assert all(popup.closed_with == [{"run_before_unload": False}] for popup in popups)
