@@ -23,7 +23,7 @@ ensure_chromium() {
 }
 
 ensure_venv() {
-  if [ -x .venv/bin/python ] && .venv/bin/python -c "import verdex_py, pytest, jsonschema, xdist" 2>/dev/null; then
+  if [ -x .venv/bin/python ] && .venv/bin/python -c "import verdex_py, pytest, jsonschema, xdist, importlinter" 2>/dev/null; then
     return
   fi
   echo "Creating .venv and installing verdex-py with its dev dependencies..." >&2
@@ -38,7 +38,7 @@ case "$job" in
   demo)  ensure_chromium; ensure_venv; exec .venv/bin/verdex-py demo "$@" ;;
   # 3 workers on 2 cores: the suite mostly waits on Chromium. loadgroup keeps the tests sharing a
   # module's fixture on one worker (tests/conftest.py). `-n 0` after `test` runs in this process.
-  test)  ensure_chromium; ensure_venv; exec .venv/bin/python -m pytest -q -n 3 --dist loadgroup "$@" ;;
+  test)  ensure_chromium; ensure_venv; .venv/bin/lint-imports --no-cache; exec .venv/bin/python -m pytest -q -n 3 --dist loadgroup "$@" ;;
   bench) ensure_chromium; ensure_venv; exec .venv/bin/python bench/latency.py "$@" ;;
   *) echo "usage: bash scripts/dev.sh demo|test|bench [args]" >&2; exit 2 ;;
 esac

@@ -14,7 +14,7 @@ CONTRACT = REPO / "docs" / "CONTRACT.md"
 
 def test_errors_md_is_generated_from_the_registry() -> None:
     check = subprocess.run(
-        [sys.executable, "-m", "verdex_py.errors.docs", "--check"], cwd=REPO, capture_output=True, text=True
+        [sys.executable, "-m", "verdex_py.docsgen.errors_doc", "--check"], cwd=REPO, capture_output=True, text=True
     )
     assert check.returncode == 0, check.stderr
     text = (REPO / "docs" / "ERRORS.md").read_text(encoding="utf-8")

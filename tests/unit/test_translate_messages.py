@@ -11,6 +11,7 @@ import pytest
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
+from verdex_py.browser.playwright_errors import ActionContext, is_transient, translate
 from verdex_py.errors import (
     ActionTimeout,
     ElementNotInteractable,
@@ -22,7 +23,6 @@ from verdex_py.errors import (
     TransientError,
 )
 from verdex_py.errors.exceptions import NavigationFacts
-from verdex_py.errors.translate import ActionContext, is_transient, translate
 
 BUTTON = {"ref": "e4", "role": "button", "name": "Buy now", "tag": "button", "frame": None}
 

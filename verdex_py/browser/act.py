@@ -14,8 +14,6 @@ import asyncio
 from collections.abc import Awaitable
 from typing import Any
 
-from playwright.async_api import Error as PlaywrightError
-
 from verdex_py.browser.actions import (
     Target,
     Unusable,
@@ -27,12 +25,12 @@ from verdex_py.browser.compact import compact_lines
 from verdex_py.browser.diagnose import explain_not_interactable
 from verdex_py.browser.navigation import abandon_navigation, acting, settle
 from verdex_py.browser.observe import part
+from verdex_py.browser.playwright_errors import ActionContext, map_playwright_errors, quietly
 from verdex_py.browser.roles import RoleRuntime
 from verdex_py.browser.tab import Tab
 from verdex_py.browser.tree import render
 from verdex_py.browser.views import NewTab, Outcome, PageView, SnapshotMode
 from verdex_py.errors import ActionTimeout, ElementNotInteractable, NotInteractableFacts
-from verdex_py.errors.translate import ActionContext, map_playwright_errors
 
 POPUP_WAIT_S = 2.0
 
@@ -109,8 +107,7 @@ async def _changed_part(role: RoleRuntime, tab: Tab, target: Target, timeout_ms:
 
 
 async def _gone(target: Target) -> bool:
-    try:
+    with quietly():
         async with asyncio.timeout(0.5):
             return await target.locator.count() == 0
-    except (TimeoutError, PlaywrightError):
-        return False
+    return False

@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Locator
 
 from verdex_py.browser import scripts
+from verdex_py.browser.playwright_errors import ActionContext, map_playwright_errors, quietly
 from verdex_py.browser.ref_map import RefEntry
 from verdex_py.browser.snapshot import capture
 from verdex_py.browser.tab import Modal, Tab
@@ -33,7 +33,6 @@ from verdex_py.errors import (
     StaleRef,
     UnknownRef,
 )
-from verdex_py.errors.translate import ActionContext, map_playwright_errors
 from verdex_py.refs import REF, REF_PATTERN, aria_ref, correct_ref, ref_attr, split_ref
 
 TYPING_ROLES = frozenset({"textbox", "searchbox", "spinbutton"})  # roles whose elements take typed text
@@ -203,13 +202,11 @@ async def _editable_nearby(tab: Tab, target: Target, limit: int = 3) -> list[str
     )
     found: list[str] = []
     for entry in candidates[: limit * 4]:
-        try:
+        with quietly():
             async with asyncio.timeout(0.5):
                 handles = await tab.page.locator(aria_ref(entry.internal)).element_handles()
                 if handles and Probe.of(await handles[0].evaluate(scripts.PROBE)).editable:
                     found.append(entry.ref)
-        except (TimeoutError, PlaywrightError):
-            continue
         if len(found) == limit:
             break
     return found
@@ -254,10 +251,10 @@ async def not_interactable(tab: Tab, target: Target, ctx: ActionContext, reason:
 
 async def element_state(target: Target) -> str | None:
     """The acted-on element's snapshot line, rebuilt from its live state (None if it cannot be read)."""
-    try:
+    with quietly() as failed:
         async with asyncio.timeout(0.5):
             state = await target.locator.evaluate(scripts.STATE)
-    except (TimeoutError, PlaywrightError):
+    if failed:
         return None
     entry = target.entry
     name = f' "{entry.name}"' if entry.name else ""

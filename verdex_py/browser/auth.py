@@ -14,8 +14,8 @@ from pathlib import Path
 from typing import Any, Literal
 
 from playwright.async_api import BrowserContext
-from playwright.async_api import Error as PlaywrightError
 
+from verdex_py.browser.playwright_errors import quietly
 from verdex_py.config import AuthCheck
 
 
@@ -78,15 +78,15 @@ async def verify_session(context: BrowserContext, check: AuthCheck, timeout_ms: 
     """Open the check URL in a throwaway page; return why the session is not valid, or None."""
     page = await context.new_page()
     try:
-        response = await page.goto(check.url, wait_until="domcontentloaded", timeout=timeout_ms)
-        if check.reject_url_pattern and re.search(check.reject_url_pattern, page.url):
-            return f"the auth check {check.url} was sent to {page.url} (the login page): the session has expired"
-        if response is not None and response.status in (401, 403):
-            return f"the auth check {check.url} answered HTTP {response.status}: the session was rejected"
-        if check.expect_text and check.expect_text not in await page.inner_text("body"):
-            return f"the auth check {check.url} does not show {check.expect_text!r}: the session was rejected"
-        return None
-    except PlaywrightError as exc:
-        return f"the auth check {check.url} could not be loaded ({exc.message.splitlines()[0]})"
+        with quietly(timeouts=False) as failed:
+            response = await page.goto(check.url, wait_until="domcontentloaded", timeout=timeout_ms)
+            if check.reject_url_pattern and re.search(check.reject_url_pattern, page.url):
+                return f"the auth check {check.url} was sent to {page.url} (the login page): the session has expired"
+            if response is not None and response.status in (401, 403):
+                return f"the auth check {check.url} answered HTTP {response.status}: the session was rejected"
+            if check.expect_text and check.expect_text not in await page.inner_text("body"):
+                return f"the auth check {check.url} does not show {check.expect_text!r}: the session was rejected"
+            return None
+        return f"the auth check {check.url} could not be loaded ({failed.first_line})"
     finally:
         await page.close()

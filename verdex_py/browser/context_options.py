@@ -8,16 +8,15 @@ and, with `--user-data-dir`, by its own persistent profile folder.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import functools
 import time
 from pathlib import Path
 from typing import Any
 
 from playwright.async_api import BrowserContext
-from playwright.async_api import Error as PlaywrightError
 
 from verdex_py import log, secrets
+from verdex_py.browser.playwright_errors import quietly
 from verdex_py.config import Settings
 
 VIEWPORT = {"width": 1280, "height": 800}
@@ -86,7 +85,7 @@ async def save_trace(context: BrowserContext, settings: Settings, role: str) -> 
     settings.save_trace_dir.mkdir(parents=True, exist_ok=True)
     stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime()) + f"-{int(time.time() * 1000) % 1000:03d}"
     path = settings.save_trace_dir / f"{role}-{stamp}.zip"
-    with contextlib.suppress(PlaywrightError):  # a context that died with its browser has no trace to give
+    with quietly(timeouts=False):  # a context that died with its browser has no trace to give
         await context.tracing.stop(path=path)
         await asyncio.to_thread(secrets.redact_trace, path, secrets.for_file(settings.secrets_file))
         logger.info("trace_saved", role=role, path=str(path))

@@ -13,9 +13,8 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING, Any
 
-from playwright.async_api import Error as PlaywrightError
-
 from verdex_py.browser import scripts
+from verdex_py.browser.playwright_errors import quietly
 from verdex_py.browser.ref_map import RefEntry
 from verdex_py.browser.snapshot import capture
 from verdex_py.closest import likeness
@@ -123,10 +122,11 @@ async def _fresh_look(tab: Tab, timeout_ms: float, already: bool) -> bool:
     if already:
         return True
     try:
-        await capture(tab, timeout_ms)
-        return True
-    except (VerdexError, PlaywrightError):
+        with quietly(timeouts=False) as failed:
+            await capture(tab, timeout_ms)
+    except VerdexError:
         return False
+    return not failed
 
 
 async def explain_dead_ref(
@@ -146,10 +146,9 @@ async def explain_dead_ref(
     if not await _fresh_look(tab, timeout_ms, already=isinstance(err, StaleRef)):
         return None
     url = tab.page.url
-    try:
+    title = ""
+    with quietly(timeouts=False):
         title = await tab.page.title()
-    except PlaywrightError:
-        title = ""
     matches = tab.refs.same_element(lost.role, lost.name) if lost is not None else []
     if lost is None and hint:  # the agent's own description of the element, matched exactly
         named = [e for e in _latest(tab) if e.name and e.name.lower() == hint.strip().lower()]
@@ -205,12 +204,12 @@ async def _still_there_but_hidden(
     if lost.frame or not lost.name:
         return None
     locator = tab.page.get_by_role(lost.role, name=lost.name, exact=True, include_hidden=True)  # type: ignore[arg-type]
-    try:
+    with quietly() as failed:
         async with asyncio.timeout(1):
             if await locator.count() != 1 or await locator.is_visible():
                 return None
             tag = await locator.evaluate(scripts.TAG)
-    except (TimeoutError, PlaywrightError):
+    if failed:
         return None
     entry = RefEntry(ref, "", lost.role, lost.name, "", 0, tag)
     err = ElementNotInteractable(
@@ -261,9 +260,9 @@ async def _marked_refs(tab: Tab, count: int, timeout_ms: float) -> dict[int, Ref
     (a banner that appeared after the agent's last look)."""
     internal: dict[int, str] = {}
     for index in range(count):
-        try:
+        with quietly(timeouts=False) as failed:
             line = await tab.page.locator(f'[data-verdex-fix="{index}"]').aria_snapshot(mode="ai", timeout=1000)
-        except PlaywrightError:
+        if failed:
             continue
         match = REF_ATTR.search(line)
         if match:
@@ -314,10 +313,13 @@ async def explain_not_interactable(tab: Tab, target: Target, err: ElementNotInte
     if reason not in ("covered", "disabled", "hidden") or target.entry.frame:
         return
     try:
-        async with asyncio.timeout(2):
-            result = await target.locator.evaluate(scripts.DIAGNOSE, reason)
-        refs = await _marked_refs(tab, len(result["found"]), timeout_ms)
-    except (TimeoutError, PlaywrightError, VerdexError):
+        with quietly() as failed:
+            async with asyncio.timeout(2):
+                result = await target.locator.evaluate(scripts.DIAGNOSE, reason)
+            refs = await _marked_refs(tab, len(result["found"]), timeout_ms)
+    except VerdexError:
+        return
+    if failed:
         return
     cover = result.get("cover")
     label = _cover_label(cover)

@@ -25,6 +25,7 @@ from verdex_py.browser.findable import describe_refs, refs_in
 from verdex_py.browser.navigation import SHORT_TIMEOUT_MS
 from verdex_py.browser.observe import look
 from verdex_py.browser.operations import FormField, Operation, carry_out, fill_field
+from verdex_py.browser.playwright_errors import ActionContext, map_playwright_errors
 from verdex_py.browser.ref_map import RefEntry
 from verdex_py.browser.roles import RoleRuntime
 from verdex_py.browser.tab import Modal, Tab
@@ -39,7 +40,6 @@ from verdex_py.errors import (
     TransientError,
     VerdexError,
 )
-from verdex_py.errors.translate import ActionContext, map_playwright_errors
 from verdex_py.policy import check_url
 
 if TYPE_CHECKING:  # the session makes its facade: no import cycle at run time

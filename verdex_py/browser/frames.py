@@ -18,11 +18,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 
-from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Frame, Page, Request, Response
 
 from verdex_py.browser import scripts
 from verdex_py.browser.failures import Failure, FailureLog
+from verdex_py.browser.playwright_errors import quietly
 
 PROBE_S = 0.5
 HUNG_SNAPSHOT_TIMEOUT_MS = 1000
@@ -132,13 +132,12 @@ class FrameWatch:
 
         async def answers(frame: Frame) -> bool:
             try:
-                async with asyncio.timeout(PROBE_S):
-                    await frame.evaluate("1")
+                with quietly(timeouts=False):  # detached or crashed mid-probe: reported by its own event, not as hung
+                    async with asyncio.timeout(PROBE_S):
+                        await frame.evaluate("1")
                 return True
             except TimeoutError:
                 return False
-            except PlaywrightError:
-                return True  # detached or crashed mid-probe: reported by its own event, not as hung
 
         results = await asyncio.gather(*(answers(f) for f in frames))
         hung = [f for f, ok in zip(frames, results, strict=True) if not ok]
@@ -155,8 +154,7 @@ async def _frame_src(frame: Frame) -> str:
     """A hung frame has no URL yet; its element's src says what it was asked to load."""
     if frame.url:
         return frame.url
-    try:
+    with quietly(timeouts=False):
         element = await frame.frame_element()
         return await element.evaluate(scripts.FRAME_SRC)
-    except PlaywrightError:
-        return frame.name or "(unknown frame)"
+    return frame.name or "(unknown frame)"

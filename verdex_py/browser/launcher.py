@@ -13,15 +13,14 @@ from pathlib import Path
 from typing import Any
 
 from playwright.async_api import Browser, BrowserContext, Playwright, async_playwright
-from playwright.async_api import Error as PlaywrightError
 
 from verdex_py import log
 from verdex_py.browser.discovery import find_executable, install_command, version_problem
+from verdex_py.browser.playwright_errors import closed_connection, quietly
 from verdex_py.browser.remote import Endpoint, endpoint_from_settings
 from verdex_py.config import Settings
 from verdex_py.errors import BrowserUnavailable
 
-CLOSED_MESSAGES = ("has been closed", "Target closed", "Connection closed")
 # Chromium phones home at start-up; on a closed network that is a flood of refused connections.
 QUIET_FLAGS = [
     "--disable-background-networking",
@@ -76,13 +75,11 @@ class BrowserHost:
         """A real round trip to the browser through the driver; False if either is gone."""
         if self._browser is None or not self._browser.is_connected():
             return False
-        try:
+        with quietly() as failed:
             async with asyncio.timeout(deadline_s):
                 session = await self._browser.new_browser_cdp_session()
                 await session.detach()
-        except (TimeoutError, PlaywrightError):
-            return False
-        return True
+        return not failed
 
     async def discard_if_dead(self) -> None:
         """Forget a dead browser and driver, so the next `browser()` launches afresh."""
@@ -161,13 +158,12 @@ class BrowserHost:
         "closed". That is the connection's death, not this call's fault.
         """
         browser = await self.browser()
-        try:
+        with quietly(timeouts=False) as failed:
             return await browser.new_context(**options)
-        except PlaywrightError as exc:
-            if not any(s in (exc.message or "") for s in CLOSED_MESSAGES):
-                raise
-            logger.warning("browser_closed_under_new_context", remote=self.endpoint is not None)
-            await self._forget(browser)
+        if not closed_connection(failed):
+            failed.reraise()
+        logger.warning("browser_closed_under_new_context", remote=self.endpoint is not None)
+        await self._forget(browser)
         return await (await self.browser()).new_context(**options)
 
     async def silent_remote(self, within_s: float = 3.0) -> BrowserUnavailable | None:
@@ -180,12 +176,10 @@ class BrowserHost:
         browser, endpoint = self._browser, self.endpoint
         if endpoint is None or browser is None or not browser.is_connected():
             return None
-        try:
+        with quietly():
             session = await asyncio.wait_for(browser.new_browser_cdp_session(), within_s)
             await asyncio.wait_for(session.detach(), within_s)
             return None
-        except (PlaywrightError, TimeoutError):
-            pass
         logger.warning("remote_browser_silent", endpoint=endpoint.shown)
         await self._forget(browser)
         return endpoint.unavailable("no answer within the call's timeout", was_connected=True)
@@ -196,7 +190,7 @@ class BrowserHost:
             return
         self._browser = None
         self.generation += 1  # contexts made on it are dead, even if their handles do not know yet
-        with contextlib.suppress(PlaywrightError, TimeoutError):
+        with quietly():
             await asyncio.wait_for(browser.close(), 5)
         self._stale = True
 
@@ -209,7 +203,7 @@ class BrowserHost:
         pw = await self._driver()
         stale, self._browser = self._browser, None
         if stale is not None:  # a dropped connection: release what the driver still holds for it
-            with contextlib.suppress(PlaywrightError, TimeoutError):
+            with quietly():
                 await asyncio.wait_for(stale.close(), endpoint.timeout_ms / 1000)
         self._browser = await endpoint.connect(pw, was_connected=stale is not None or self._stale)
         self._stale = False
@@ -235,7 +229,7 @@ class BrowserHost:
         """A context in its own Chromium keeping its profile in `user_data_dir` (--user-data-dir)."""
         pw = await self._driver()
         path, _ = find_executable(self._explicit, pw)
-        try:
+        with quietly(timeouts=False) as failed:
             return await pw.chromium.launch_persistent_context(
                 user_data_dir,
                 executable_path=path,
@@ -244,28 +238,27 @@ class BrowserHost:
                 handle_sigint=False,  # Ctrl-C: our shutdown closes Chromium (see the launch below)
                 **options,
             )
-        except PlaywrightError as exc:
-            raise BrowserUnavailable(
-                f"Chromium at {path} failed to start with the profile {user_data_dir} (in use by another "
-                f"browser?): {exc.message.splitlines()[0]}",
-                details={"executable_path": path, "user_data_dir": str(user_data_dir)},
-            ) from exc
+        raise BrowserUnavailable(
+            f"Chromium at {path} failed to start with the profile {user_data_dir} (in use by another "
+            f"browser?): {failed.first_line}",
+            details={"executable_path": path, "user_data_dir": str(user_data_dir)},
+        ) from failed.error
 
     async def _launch(self) -> Browser:
         pw = await self._driver()
         path, source = find_executable(self._explicit, pw)
         args = self._args()
-        try:
+        with quietly(timeouts=False) as failed:
             # Ctrl-C reaches Playwright's driver too: it must leave Chromium to our shutdown (cli.py), which
             # answers the calls in flight and writes the traces first; the driver itself ignores SIGINT.
             self._browser = await pw.chromium.launch(
                 executable_path=path, headless=not self._headed, args=args, handle_sigint=False
             )
-        except PlaywrightError as exc:
+        if failed:
             raise BrowserUnavailable(
-                f"Chromium at {path} failed to start: {exc.message.splitlines()[0]}",
+                f"Chromium at {path} failed to start: {failed.first_line}",
                 details={"executable_path": path, "install_command": install_command()},
-            ) from exc
+            ) from failed.error
         self.launches += 1
         self.generation += 1
         self.executable = path
@@ -279,7 +272,7 @@ class BrowserHost:
         if browser is not None:
             # already gone: nothing left to clean; a remote that stopped answering must not hold up exit
             limit_s = 10 if self.endpoint is None else self.endpoint.timeout_ms / 1000
-            with contextlib.suppress(PlaywrightError, TimeoutError):
+            with quietly():
                 await asyncio.wait_for(browser.close(), limit_s)
         if pw is not None:
             await pw.stop()

@@ -30,10 +30,10 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from weakref import WeakKeyDictionary
 
 from playwright.async_api import CDPSession, Page
-from playwright.async_api import Error as PlaywrightError
 
 from verdex_py import log
 from verdex_py.browser.failures import Failure
+from verdex_py.browser.playwright_errors import is_crash, is_target_closed, quietly
 from verdex_py.errors import ActionTimeout, NavigationFailed, PageClosed, PageUnresponsive, VerdexError
 
 if TYPE_CHECKING:
@@ -81,7 +81,7 @@ def watch(tab: Tab) -> Health:
 
 
 async def _open_session(tab: Tab, health: Health) -> None:
-    with contextlib.suppress(TimeoutError, PlaywrightError):
+    with quietly():
         async with asyncio.timeout(FROZEN_AFTER_S * 2):
             health.cdp = await tab.page.context.new_cdp_session(tab.page)
 
@@ -110,7 +110,7 @@ async def answers(tab: Tab, deadline_s: float = FROZEN_AFTER_S) -> bool:
 
 
 async def _evaluate_zero(tab: Tab, health: Health) -> None:
-    with contextlib.suppress(PlaywrightError):
+    with quietly(timeouts=False):
         if health.opening is not None:
             await asyncio.shield(health.opening)
         if health.cdp is None:
@@ -123,12 +123,10 @@ async def terminate(tab: Tab) -> bool:
     health = watch(tab)
     if health.cdp is None:
         return False
-    try:
+    with quietly() as failed:
         async with asyncio.timeout(CLEANUP_S):
             await health.cdp.send("Runtime.terminateExecution")
-    except (TimeoutError, PlaywrightError):
-        return False
-    return True
+    return not failed
 
 
 def popup_refused(runtime: RoleRuntime, page: Page) -> bool:
@@ -146,7 +144,7 @@ def popup_refused(runtime: RoleRuntime, page: Page) -> bool:
 
 
 async def _close_page(page: Page) -> None:
-    with contextlib.suppress(TimeoutError, PlaywrightError):
+    with quietly():
         async with asyncio.timeout(CLEANUP_S):
             await page.close(run_before_unload=False)
 
@@ -216,7 +214,7 @@ async def diagnose(runtime: RoleRuntime, tool: str, exc: Exception) -> Exception
     if runtime.context_lost() or (_looks_closed(exc) and not await runtime.browser_healthy()):
         return await recover_browser(runtime, f"while {tool} ran")
     crashed_tabs = [t for t in runtime.tabs if crashed(t)]
-    if crashed_tabs or "crashed" in str(exc):
+    if crashed_tabs or is_crash(exc):
         await asyncio.sleep(0)  # the crash event may trail the error by one message
         crashed_tabs = [t for t in runtime.tabs if crashed(t)] or crashed_tabs
         if crashed_tabs:
@@ -241,7 +239,7 @@ def _is_timeout(exc: Exception) -> bool:
 
 
 def _looks_closed(exc: Exception) -> bool:
-    return isinstance(exc, PageClosed) or "closed" in str(exc).lower()
+    return is_target_closed(exc)
 
 
 async def _stop(task: asyncio.Future[Any]) -> None:
@@ -257,7 +255,7 @@ async def _stop(task: asyncio.Future[Any]) -> None:
 async def _close_quietly(tab: Tab) -> None:
     health = watch(tab)
     started = time.monotonic()
-    with contextlib.suppress(TimeoutError, PlaywrightError):  # closing the page ends its DevTools session
+    with quietly():  # closing the page ends its DevTools session
         async with asyncio.timeout(CLEANUP_S):
             await tab.page.close(run_before_unload=False)
     health.cdp = None

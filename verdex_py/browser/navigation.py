@@ -8,16 +8,18 @@ waits for `load` without letting one hung subresource cost the whole timeout.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from playwright.async_api import Error as PlaywrightError
-
 from verdex_py.browser import scripts
+from verdex_py.browser.playwright_errors import (
+    ActionContext,
+    map_playwright_errors,
+    quietly,
+    translated_unless_transient,
+)
 from verdex_py.browser.tab import Tab
 from verdex_py.errors import ActionTimeout, TimeoutFacts
-from verdex_py.errors.translate import ActionContext, is_transient, map_playwright_errors, translate
 
 SHORT_TIMEOUT_MS = 1000  # when the probe already saw a problem, only give transient states a moment
 NETWORK_QUIET_CAP_S = 1.0
@@ -41,17 +43,15 @@ async def settle(tab: Tab, navigation_timeout_ms: float) -> None:
     event), then, if the action started a navigation, its commit and DOMContentLoaded."""
     page = tab.page
     try:
-        async with asyncio.timeout(SHORT_TIMEOUT_MS / 1000):  # a dialog opened later would block forever
-            await page.evaluate(scripts.RAF)
+        with translated_unless_transient(ActionContext("settle")):
+            async with asyncio.timeout(SHORT_TIMEOUT_MS / 1000):  # a dialog opened later would block forever
+                await page.evaluate(scripts.RAF)
     except TimeoutError:
         return
-    except PlaywrightError as exc:
-        if not is_transient(exc.message):
-            raise translate(exc, ActionContext("settle")) from exc
     if not tab.nav_requested:
         # Effects that wait on the network (a fetch, then a re-render) get a short, capped wait.
         if tab.signals.has_pending() and await tab.signals.quiet(NETWORK_QUIET_CAP_S):
-            with contextlib.suppress(PlaywrightError, TimeoutError):
+            with quietly():
                 async with asyncio.timeout(SHORT_TIMEOUT_MS / 1000):
                     await page.evaluate(scripts.RAF)
         if not tab.nav_requested:
@@ -78,7 +78,7 @@ async def abandon_navigation(tab: Tab, timeout_ms: float) -> ActionTimeout:
 
 async def bounded_load(tab: Tab, cap_ms: float = LOAD_CAP_MS) -> None:
     """Wait for `load`, but a subresource that never ends (a hung iframe) costs at most cap_ms."""
-    try:
+    with quietly(timeouts=False) as failed:
         await tab.page.wait_for_load_state("load", timeout=cap_ms)
-    except PlaywrightError:
+    if failed:
         tab.load_incomplete = True

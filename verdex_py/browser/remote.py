@@ -19,8 +19,8 @@ from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
 from playwright.async_api import Browser, Playwright
-from playwright.async_api import Error as PlaywrightError
 
+from verdex_py.browser.playwright_errors import quietly
 from verdex_py.config import ConfigError, Settings
 from verdex_py.errors import BrowserUnavailable, UnavailableFacts
 
@@ -65,12 +65,11 @@ class Endpoint:
 
     async def connect(self, pw: Playwright, was_connected: bool = False) -> Browser:
         """Connect once, within the connect timeout; failures become BROWSER_UNAVAILABLE."""
-        try:
+        with quietly(timeouts=False) as failed:
             if self.protocol == "playwright":
                 return await pw.chromium.connect(self.url, timeout=self.timeout_ms, headers=self.headers or None)
             return await pw.chromium.connect_over_cdp(self.url, timeout=self.timeout_ms, headers=self.headers or None)
-        except PlaywrightError as exc:
-            raise self.unavailable(exc.message or str(exc), was_connected) from exc
+        raise self.unavailable(failed.message, was_connected) from failed.error
 
     def unavailable(self, driver_message: str, was_connected: bool = False) -> BrowserUnavailable:
         reason = connect_reason(driver_message)

@@ -13,7 +13,6 @@ import contextlib
 from typing import Any
 
 from playwright.async_api import BrowserContext, Page, Response, Route
-from playwright.async_api import Error as PlaywrightError
 
 from verdex_py import log
 from verdex_py.browser import liveness, scripts
@@ -22,11 +21,11 @@ from verdex_py.browser.context_options import context_options, prepare, profile_
 from verdex_py.browser.failures import Failure, FailureLog
 from verdex_py.browser.launcher import BrowserHost
 from verdex_py.browser.navigation import acting, bounded_load
+from verdex_py.browser.playwright_errors import ActionContext, map_playwright_errors, quietly
 from verdex_py.browser.ref_map import RefMap
 from verdex_py.browser.tab import BlockedRequest, Tab
 from verdex_py.config import RoleConfig, Settings
 from verdex_py.errors import AuthenticationFailed, NavigationFacts, NavigationFailed, PageClosed, UrlBlocked
-from verdex_py.errors.translate import ActionContext, map_playwright_errors
 from verdex_py.policy import origin_refused
 
 logger = log.get(__name__)
@@ -214,7 +213,7 @@ class RoleRuntime:
             return
         landed = tab.page.url
         self.failures.record(Failure("policy", "blocked", f"navigation ended on {landed} ({rule})", url=landed))
-        with contextlib.suppress(PlaywrightError):
+        with quietly(timeouts=False):
             await tab.page.goto("about:blank")
         self.last_url = None
         raise UrlBlocked(
@@ -302,13 +301,12 @@ class RoleRuntime:
     def _context_alive(self) -> bool:
         if self.context is None or self._context_closed:
             return False
-        try:
+        with quietly(timeouts=False):
             browser = self.context.browser  # None for a persistent context: its "close" event says it all
             if browser is not None and self._opened_on != self._host.generation:
                 return False  # made on a browser or connection since replaced (or dropped as silent)
             return browser is None or browser.is_connected()
-        except PlaywrightError:
-            return False
+        return False
 
     def context_lost(self) -> bool:
         """The context died with its browser, or belongs to a browser since replaced (driver lost)."""
@@ -416,7 +414,7 @@ class RoleRuntime:
             return
         if not self._context_closed:
             await save_trace(context, self._settings, self.name)
-        try:
+        with quietly(timeouts=False) as failed:
             await context.close()
-        except PlaywrightError as exc:
-            self.failures.record(Failure("cleanup", "close_failed", exc.message.splitlines()[0]))
+        if failed:
+            self.failures.record(Failure("cleanup", "close_failed", failed.first_line))

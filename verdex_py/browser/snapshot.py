@@ -11,15 +11,14 @@ from __future__ import annotations
 import asyncio
 from dataclasses import replace
 
-from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Frame
 
 from verdex_py.browser import scripts
 from verdex_py.browser.frames import HUNG_SNAPSHOT_TIMEOUT_MS, PROBE_S, FrameIssue
+from verdex_py.browser.playwright_errors import ActionContext, map_playwright_errors, quietly
 from verdex_py.browser.tab import Tab
 from verdex_py.browser.tree import Node, Tree, find, iframes
 from verdex_py.errors import ActionTimeout, UnknownRef
-from verdex_py.errors.translate import ActionContext, map_playwright_errors
 from verdex_py.refs import aria_ref
 
 
@@ -42,11 +41,10 @@ async def capture(tab: Tab, timeout_ms: float) -> Tree:
 
 
 async def _has_root(tab: Tab) -> bool:
-    try:
+    with quietly():
         async with asyncio.timeout(PROBE_S):
             return bool(await tab.page.evaluate(scripts.HAS_DOCUMENT))
-    except (TimeoutError, PlaywrightError):
-        return True  # cannot tell: report the timeout as it is
+    return True  # cannot tell: report the timeout as it is
 
 
 def subtree(tree: Tree, ref: str) -> list[Node]:
@@ -65,12 +63,11 @@ async def _content_frame(tab: Tab, ref: str) -> Frame | None:
     entry = tab.refs.entries.get(ref)
     if entry is None:
         return None
-    try:
+    with quietly():
         async with asyncio.timeout(PROBE_S):
             handle = await tab.page.locator(aria_ref(entry.internal)).element_handle(timeout=500)
             return await handle.content_frame() if handle else None
-    except (TimeoutError, PlaywrightError):
-        return None
+    return None
 
 
 async def frame_issues(tab: Tab, tree: Tree) -> list[FrameIssue]:

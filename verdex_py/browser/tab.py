@@ -9,11 +9,11 @@ from typing import Any
 from urllib.parse import urldefrag
 
 from playwright.async_api import Dialog, FileChooser, Frame, Locator, Page, Request
-from playwright.async_api import Error as PlaywrightError
 
 from verdex_py.browser import scripts
 from verdex_py.browser.failures import FailureLog
 from verdex_py.browser.frames import FrameWatch
+from verdex_py.browser.playwright_errors import quietly
 from verdex_py.browser.ref_map import RefMap
 from verdex_py.browser.signals import PageSignals
 
@@ -146,25 +146,22 @@ class Tab:
 
     async def watch_mutations(self) -> bool:
         """Start counting DOM mutations in the top document; False if the page would not answer."""
-        try:
+        with quietly() as failed:
             async with asyncio.timeout(0.5):
                 await self.page.evaluate(scripts.OBSERVE)
-            return True
-        except (TimeoutError, PlaywrightError):
-            return False
+        return not failed
 
     async def mutated(self) -> bool:
         """Whether the DOM changed since watch_mutations (a new document counts as changed)."""
-        try:
+        with quietly():
             async with asyncio.timeout(0.5):
                 return bool(await self.page.evaluate(scripts.MUTATED))
-        except (TimeoutError, PlaywrightError):
-            return True
+        return True
 
     async def changed_region(self, timeout_ms: float, acted: Locator, max_elements: int = 2000) -> str | None:
         """The Playwright snapshot of just the part of the page the action changed (and the
         element acted on), or None when that is most of the page: then take a full one."""
-        try:
+        with quietly():
             async with asyncio.timeout(0.5):
                 marked = await acted.evaluate(scripts.MARK_REGION, max_elements)
             if marked != "marked":
@@ -174,8 +171,7 @@ class Tab:
             finally:
                 async with asyncio.timeout(0.5):
                     await self.page.evaluate(scripts.UNMARK_REGION)
-        except (TimeoutError, PlaywrightError):
-            return None
+        return None
 
     def _on_dialog(self, dialog: Dialog) -> None:
         # Keeping a listener stops Playwright from auto-dismissing: the agent decides.

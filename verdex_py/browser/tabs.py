@@ -7,8 +7,7 @@ from collections.abc import Awaitable
 from dataclasses import dataclass
 from typing import Any
 
-from playwright.async_api import Error as PlaywrightError
-
+from verdex_py.browser.playwright_errors import quietly
 from verdex_py.browser.roles import RoleRuntime
 from verdex_py.errors import InvalidArgument
 
@@ -27,10 +26,9 @@ class TabInfo:
 
 
 async def _title(page_title: Awaitable[str]) -> str:
-    try:
+    with quietly():
         return await asyncio.wait_for(page_title, TITLE_WAIT_S)
-    except (TimeoutError, PlaywrightError):
-        return "(not responding)"
+    return "(not responding)"
 
 
 async def describe_tabs(runtime: RoleRuntime) -> list[TabInfo]:

@@ -3,7 +3,7 @@
 Every code an agent can see is defined here and nowhere else: its title, how grave it
 is, whether retrying helps, the usual causes and the recovery plan. Exceptions only
 carry facts; `format.py` joins facts and registry into the agent-facing envelope, and
-`docs/ERRORS.md` is generated from this table (`python -m verdex_py.errors.docs`).
+`docs/ERRORS.md` is generated from this table (`python -m verdex_py.docsgen.errors_doc`).
 
 A recovery step is data: the tool to call, how to build its arguments from the error's
 facts, which arguments only the agent knows (`needs`: left out of the arguments, never

@@ -8,9 +8,9 @@ from pathlib import Path
 from pydantic import Field
 
 from verdex_py.browser.navigation import settle
+from verdex_py.browser.playwright_errors import ActionContext, map_playwright_errors
 from verdex_py.browser.tab import Tab
 from verdex_py.errors import InvalidArgument
-from verdex_py.errors.translate import ActionContext, map_playwright_errors
 from verdex_py.server.page_report import report_page
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, Response, RoleArgs, ToolContext, ToolDef
 

@@ -10,13 +10,10 @@ import asyncio
 import json
 from typing import Any
 
-from playwright.async_api import Error as PlaywrightError
-from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 from pydantic import Field
 
 from verdex_py.browser.actions import resolve, run_action
-from verdex_py.errors import InvalidArgument
-from verdex_py.errors.translate import ActionContext, map_playwright_errors
+from verdex_py.browser.playwright_errors import ActionContext, script_errors
 from verdex_py.server.tooling import REF_LOOKUP_ERRORS, ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 
 MAX_RESULT_CHARS = 20_000
@@ -45,7 +42,7 @@ def _jsonable(value: Any, seen: tuple[int, ...] = ()) -> Any:
 async def evaluate(ctx: ToolContext, args: EvaluateArgs) -> None:
     tab = await ctx.tab()
     actx = ActionContext("evaluate", timeout_ms=ctx.settings.timeout_action_ms, retry_arguments=ctx.retry_arguments())
-    try:
+    with script_errors(actx):
         if args.ref:
             target = await resolve(tab, args.ref, actx, ctx.settings.timeout_action_ms)
             task = asyncio.ensure_future(target.locator.evaluate(args.function))
@@ -53,15 +50,6 @@ async def evaluate(ctx: ToolContext, args: EvaluateArgs) -> None:
         else:
             task = asyncio.ensure_future(tab.page.evaluate(args.function))
             modal = await run_action(tab, task)  # alert() blocks the function until it is answered
-    except PlaywrightError as exc:
-        first = exc.message.splitlines()[0]
-        # the element or page failed (a wait, a navigation, a crash), not the function: translate that
-        if isinstance(exc, PlaywrightTimeoutError) or "Execution context was destroyed" in first or "Target" in first:
-            with map_playwright_errors(actx):
-                raise
-        raise InvalidArgument(
-            f"The function threw in the page: {first}", field="function", details={"error": first}
-        ) from None
     if modal is not None:
         ctx.response.say(f"The function opened a {modal.type} dialog; it returns once the dialog is answered.")
         ctx.response.show_page(tab.page.url, ctx.role.name)  # the boundary lists the modal

@@ -8,8 +8,8 @@ from pydantic import Field
 
 from verdex_py.browser.facade import Arrived
 from verdex_py.browser.navigation import acting, bounded_load
+from verdex_py.browser.playwright_errors import ActionContext, map_playwright_errors
 from verdex_py.errors import ModalDialogOpen, NavigationFailed, UrlBlocked
-from verdex_py.errors.translate import ActionContext, map_playwright_errors
 from verdex_py.server.page_report import report_page
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 

@@ -9,9 +9,9 @@ from typing import Literal
 from pydantic import Field
 
 from verdex_py.browser.actions import resolve
+from verdex_py.browser.playwright_errors import ActionContext, map_playwright_errors
 from verdex_py.browser.snapshot import capture
 from verdex_py.errors import InvalidArgument, ModalDialogOpen
-from verdex_py.errors.translate import ActionContext, map_playwright_errors
 from verdex_py.refs import refs_in_text
 from verdex_py.server.tooling import REF_LOOKUP_ERRORS, ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 

@@ -7,8 +7,8 @@ import time
 
 from pydantic import Field, model_validator
 
+from verdex_py.browser.playwright_errors import ActionContext, map_playwright_errors
 from verdex_py.errors import ActionTimeout, InvalidArgument, ModalDialogOpen, TimeoutFacts
-from verdex_py.errors.translate import ActionContext, map_playwright_errors
 from verdex_py.server.page_report import report_page
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 

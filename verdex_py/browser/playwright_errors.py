@@ -1,9 +1,18 @@
-"""The one boundary where Playwright's exceptions become ours.
+"""The one place where Playwright's exceptions are caught and become ours.
 
 Playwright reports everything as `Error` or `TimeoutError` with a message and a
 "Call log"; the log is where the real reason lives (disabled, covered, not editable).
-Code that talks to Playwright wraps the call in `map_playwright_errors(...)` and gets
-`VerdexError`s (or `TransientError` for races worth retrying) out of it.
+Nothing else in the package names Playwright's exception types, so a change in how
+Playwright words or types its failures is handled here once. The rest of browser/ uses:
+
+- `map_playwright_errors(ctx)`: a failure becomes a typed `VerdexError` (or a
+  `TransientError` for races worth retrying);
+- `quietly()`: best-effort work whose failure is an answer in itself (a probe, a cleanup);
+  it yields a `Swallowed` that says whether and how the work failed;
+- `translated_unless_transient(ctx)`: the same, but a race with a navigation is ignored;
+- `script_errors(ctx)`: agent-supplied JavaScript, whose own exceptions are the agent's;
+- `is_crash` / `is_target_closed`: what a failure means, read from Playwright's error
+  (or our typed one), never from the text of our own messages.
 """
 
 from __future__ import annotations
@@ -12,7 +21,7 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NoReturn
 
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
@@ -93,6 +102,7 @@ COMMON_KEYS = (
 )
 _CLOSED = ("Target page, context or browser has been closed", "Target closed", "Browser has been closed")
 _CRASHED = ("Page crashed", "Target crashed")
+CONNECTION_CLOSED = ("has been closed", "Target closed", "Connection closed")
 _TRANSIENT = (
     "Execution context was destroyed",
     "Cannot find context with specified id",
@@ -241,3 +251,94 @@ def map_playwright_errors(ctx: ActionContext) -> Iterator[None]:
         yield
     except PlaywrightError as exc:
         raise translate(exc, ctx) from exc
+
+
+@contextmanager
+def translated_unless_transient(ctx: ActionContext) -> Iterator[None]:
+    """Waiting on a page that may be navigating: a race with that navigation is no failure
+    (the block just ends); any other failure is translated."""
+    try:
+        yield
+    except PlaywrightError as exc:
+        if not is_transient(exc.message):
+            raise translate(exc, ctx) from exc
+
+
+@contextmanager
+def script_errors(ctx: ActionContext) -> Iterator[None]:
+    """Agent-supplied JavaScript: an exception it throws is the agent's INVALID_ARGUMENT on
+    `function`; the element or page failing under it (a wait, a navigation, a crash) is
+    translated like any other action's failure."""
+    try:
+        yield
+    except PlaywrightError as exc:
+        first = (exc.message or str(exc)).splitlines()[0]
+        if isinstance(exc, PlaywrightTimeoutError) or "Execution context was destroyed" in first or "Target" in first:
+            raise translate(exc, ctx) from exc
+        raise InvalidArgument(
+            f"The function threw in the page: {first}", field="function", details={"error": first}
+        ) from None
+
+
+@dataclass
+class Swallowed:
+    """What `quietly()` caught: nothing (falsy), or the failure's message and meaning."""
+
+    error: BaseException | None = None
+
+    def __bool__(self) -> bool:
+        return self.error is not None
+
+    @property
+    def message(self) -> str:
+        """Playwright's whole message ('' when nothing failed)."""
+        if self.error is None:
+            return ""
+        if isinstance(self.error, PlaywrightError):
+            return self.error.message or str(self.error)
+        return str(self.error)
+
+    @property
+    def first_line(self) -> str:
+        return self.message.splitlines()[0] if self.message else ""
+
+    @property
+    def closed(self) -> bool:
+        return self.error is not None and is_target_closed(self.error)
+
+    def reraise(self) -> NoReturn:
+        """Let the swallowed failure go on as it came (for a caller that only wanted some)."""
+        assert self.error is not None
+        raise self.error
+
+
+@contextmanager
+def quietly(*, timeouts: bool = True) -> Iterator[Swallowed]:
+    """Best-effort browser work: a Playwright failure (and, unless `timeouts=False`, an
+    asyncio timeout) ends the block and is recorded in the yielded `Swallowed` instead of
+    propagating. Anything else (our own errors, cancellation) goes through."""
+    swallowed = Swallowed()
+    caught: tuple[type[BaseException], ...] = (PlaywrightError, TimeoutError) if timeouts else (PlaywrightError,)
+    try:
+        yield swallowed
+    except caught as exc:
+        swallowed.error = exc
+
+
+def is_crash(exc: BaseException) -> bool:
+    """The renderer crashed under the call: Playwright's crash error, or ours translated from it."""
+    if isinstance(exc, PlaywrightError):
+        return "crashed" in (exc.message or str(exc))
+    return isinstance(exc, PageClosed) and bool(exc.details.get("crashed"))
+
+
+def is_target_closed(exc: BaseException) -> bool:
+    """The page, context, browser or connection was closed under the call."""
+    if isinstance(exc, PlaywrightError):
+        return "closed" in (exc.message or str(exc)).lower()
+    return isinstance(exc, PageClosed)
+
+
+def closed_connection(swallowed: Swallowed) -> bool:
+    """The failure is the browser connection's death (a remote server gone), not the call's."""
+    return any(s in swallowed.message for s in CONNECTION_CLOSED)

@@ -1,7 +1,7 @@
-"""Generate docs/ERRORS.md: `python -m verdex_py.errors.docs [--check]`.
+"""Generate docs/ERRORS.md: `python -m verdex_py.docsgen.errors_doc [--check]`.
 
 The registry gives each code's summary, causes and relations; the examples are real
-results captured from the fixtures by `python -m verdex_py.errors.examples` (stored in
+results captured from the fixtures by `python -m verdex_py.docsgen.error_examples` (stored in
 docs/error_examples.json, ports and request ids normalized), so the page shows exactly
 what an agent receives. Tests fail when either file is stale.
 """
@@ -23,7 +23,7 @@ def render() -> str:
         "# Error codes",
         "",
         "Generated from `verdex_py/errors/registry.py` and real runs of the fixtures",
-        "(`python -m verdex_py.errors.examples`); do not edit.",
+        "(`python -m verdex_py.docsgen.error_examples`); do not edit.",
         "",
         "Every failure is a tool result with `isError: true`, a recovery plan as text and the envelope below as",
         "`structuredContent.error` (see [CONTRACT.md](CONTRACT.md), section 3).",
@@ -68,7 +68,7 @@ def main() -> None:
     text = render()
     if "--check" in sys.argv:
         if not DOC.exists() or DOC.read_text(encoding="utf-8") != text:
-            print("docs/ERRORS.md is stale: run python -m verdex_py.errors.examples", file=sys.stderr)
+            print("docs/ERRORS.md is stale: run python -m verdex_py.docsgen.error_examples", file=sys.stderr)
             raise SystemExit(1)
         return
     DOC.parent.mkdir(exist_ok=True)

@@ -1,6 +1,6 @@
 """Produce every error code for real, so docs/ERRORS.md shows what an agent actually receives.
 
-`python -m verdex_py.errors.examples` starts the loopback fixture site, drives an
+`python -m verdex_py.docsgen.error_examples` starts the loopback fixture site, drives an
 in-process server through an MCP client into each code (real Chromium, real pages),
 normalizes what changes from run to run (ports, request ids), writes
 `docs/error_examples.json` and regenerates docs/ERRORS.md from it. A test re-runs the
@@ -212,7 +212,7 @@ async def capture_all() -> dict[str, dict[str, Any]]:
 
     missing = set(REGISTRY) - set(SCENARIOS)
     if missing:
-        raise RuntimeError(f"no scenario produces {sorted(missing)}: add one to verdex_py/errors/examples.py")
+        raise RuntimeError(f"no scenario produces {sorted(missing)}: add one to verdex_py/docsgen/error_examples.py")
     with FixtureServer() as site:
         return {code: await capture(code, site) for code in REGISTRY}
 
@@ -229,7 +229,7 @@ def readme_with(example: str) -> str:
 
 
 def main() -> None:
-    from verdex_py.errors import docs
+    from verdex_py.docsgen import errors_doc as docs
 
     examples = asyncio.run(capture_all())
     EXAMPLES_FILE.write_text(dump(examples), encoding="utf-8")

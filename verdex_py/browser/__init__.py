@@ -1,0 +1,1 @@
+"""The browser layer: everything that talks to Playwright and Chromium (Playwright stops here)."""

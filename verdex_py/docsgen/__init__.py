@@ -1,0 +1,5 @@
+"""Generators of the docs and examples that are checked in (docs/ERRORS.md, docs/error_examples.json).
+
+They sit above every layer: they start the server and the fixture site to capture real
+answers, which nothing below the top may import.
+"""
