@@ -7,6 +7,7 @@ are in tests/helpers.
 
 from __future__ import annotations
 
+import os
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -17,10 +18,14 @@ from mcp import Client
 
 from tests.helpers import AUTH_DIR
 from verdex_py.config import Settings
+from verdex_py.errors.format import STRICT_PLANS_ENV
 from verdex_py.server.app import build_server
 from verdex_py.testing.fixture_server import FixtureServer
 
 TESTS = Path(__file__).resolve().parent
+# A plan step whose facts are missing fails the test instead of leaving the plan quietly
+# (errors/format.py); the servers the tests start inherit it.
+os.environ.setdefault(STRICT_PLANS_ENV, "1")
 
 
 @pytest.hookimpl(tryfirst=True)  # before `-m` deselects by marker

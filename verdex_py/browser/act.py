@@ -62,8 +62,7 @@ async def act(
                 modal = None  # it vanished as the pointer reached it: that was the hover's effect
             elif target is not None and target.probe.cover and reason in (Unusable.COVERED, None):
                 covered = await not_interactable(tab, target, actx, Unusable.COVERED)
-                await explain_not_interactable(tab, target, covered, timeout_action_ms)  # what blocks it, what fixes it
-                raise covered from exc
+                raise await explain_not_interactable(tab, target, covered, timeout_action_ms) from exc  # what blocks it
             else:
                 raise
         except ActionTimeout as exc:

@@ -36,6 +36,8 @@ if TYPE_CHECKING:
     from verdex_py.browser.roles import RoleRuntime
     from verdex_py.browser.tab import Tab
 
+DeadRef = RefError | PageClosed  # what explain_dead_ref explains (a reopened page loses every ref)
+
 # The kinds an agent acts on, most useful first (what "the page offers" lists).
 KIND_ORDER = (
     "button", "link", "textbox", "searchbox", "checkbox", "radio", "combobox", "listbox", "option",
@@ -132,19 +134,20 @@ async def _fresh_look(tab: Tab, timeout_ms: float, already: bool) -> bool:
 async def explain_dead_ref(
     role: RoleRuntime | None,
     tab: Tab,
-    err: RefError | PageClosed,
+    err: DeadRef,
     ref: str,
     *,
     action: str,
     hint: str | None,
     timeout_ms: float,
-) -> ElementNotInteractable | None:
-    """Re-find the element a dead ref meant (same role + name, after a fresh snapshot) and
-    rewrite the error's suggestion, choices and message accordingly. An element that is still
-    in the page but hidden (a closed menu) is not dead: then the error to raise is returned."""
+) -> DeadRef | ElementNotInteractable:
+    """Re-find the element a dead ref meant (same role + name, after a fresh snapshot): the error
+    to raise instead, a copy of `err` whose suggestion, choices and message say what was found.
+    An element that is still in the page but hidden (a closed menu) is not dead: then the
+    returned error says so. `err` itself is left as it was raised."""
     lost = _lost_entry(role, tab, ref, err)
     if not await _fresh_look(tab, timeout_ms, already=isinstance(err, StaleRef)):
-        return None
+        return err.enriched()
     url = tab.page.url
     title = ""
     with quietly(timeouts=False):
@@ -154,44 +157,51 @@ async def explain_dead_ref(
         named = [e for e in _latest(tab) if e.name and e.name.lower() == hint.strip().lower()]
         if len(named) == 1:
             lost, matches = RefEntry(ref, "", named[0].role, named[0].name, "", 0), named
-    err.details.update(url=url, title=title)
-    if lost is not None:
-        err.details.setdefault("element", lost.describe() | {"ref": ref})
+    seen: dict[str, Any] = {"url": url, "title": title}
+    if lost is not None and "element" not in err.details:
+        seen["element"] = lost.describe() | {"ref": ref}
     what = f"{ref} ({lost.label()})" if lost else ref
     if len(matches) == 1:
         fresh = matches[0].ref
-        err.suggested_value, err.allowed_values = fresh, None
-        err.details["fresh_ref"] = fresh
-        err.message = f"{_cause(err, what)}; the same element is {fresh} on the page now ({url})."
-        return None
+        return err.enriched(
+            details={**seen, "fresh_ref": fresh},
+            suggested_value=fresh,
+            allowed_values=None,
+            message=f"{_cause(err, what)}; the same element is {fresh} on the page now ({url}).",
+        )
     if matches:
         guess = _best_guess(matches, lost)  # type: ignore[arg-type]
-        err.suggested_value, err.allowed_values = guess.ref, [m.ref for m in matches]
-        err.details["fresh_ref"] = None
-        err.message = (
-            f"{_cause(err, what)}; {len(matches)} elements now match {lost.label()}: "  # type: ignore[union-attr]
-            f"{', '.join(m.ref for m in matches)} ({guess.ref} is nearest where it was)."
+        return err.enriched(
+            details={**seen, "fresh_ref": None},
+            suggested_value=guess.ref,
+            allowed_values=[m.ref for m in matches],
+            message=(
+                f"{_cause(err, what)}; {len(matches)} elements now match {lost.label()}: "  # type: ignore[union-attr]
+                f"{', '.join(m.ref for m in matches)} ({guess.ref} is nearest where it was)."
+            ),
         )
-        return None
     hidden = await _still_there_but_hidden(tab, lost, ref, timeout_ms) if lost is not None else None
     if hidden is not None:
         return hidden
     home = _open_in_other_tab(role, tab, ref)
     if home is not None and lost is not None and isinstance(err, RefError):
-        err.suggested_value, err.allowed_values = None, None
-        err.details["in_tab"] = home
-        err.message = (
-            f"Ref {what} is on tab {home['index']} ({home['url']}), not the active tab ({url}): "
-            "select that tab, then retry."
+        return err.enriched(
+            details={**seen, "in_tab": home},
+            suggested_value=None,
+            allowed_values=None,
+            message=(
+                f"Ref {what} is on tab {home['index']} ({home['url']}), not the active tab ({url}): "
+                "select that tab, then retry."
+            ),
         )
-        return None
     offered = candidates(tab, lost, hint, action)
-    err.suggested_value = None
-    err.allowed_values = [c["ref"] for c in offered] or None
-    err.details["candidates"] = offered
     nothing = f"no {lost.label()} is on the page now" if lost else "nothing ties it to an element on the page now"
-    err.message = f'{_cause(err, what)}; {nothing} ({url}, "{title}").'
-    return None
+    return err.enriched(
+        details={**seen, "candidates": offered},
+        suggested_value=None,
+        allowed_values=[c["ref"] for c in offered] or None,
+        message=f'{_cause(err, what)}; {nothing} ({url}, "{title}").',
+    )
 
 
 async def _still_there_but_hidden(
@@ -219,13 +229,12 @@ async def _still_there_but_hidden(
         facts={"reason": "hidden"},
         causes=[REASON_CAUSES["hidden"]],
     )
-    await explain_not_interactable(
+    return await explain_not_interactable(
         tab,
         Target(locator, entry, Probe(tag, visible=False, disabled=False, editable=False, cover=None, popup=False)),
         err,
         timeout_ms,
     )
-    return err
 
 
 def _cause(err: VerdexError, what: str) -> str:
@@ -304,64 +313,69 @@ def _cover_label(cover: dict[str, Any] | None) -> str:
     return f'{what} "{name[:40]}"' if name else what
 
 
-async def explain_not_interactable(tab: Tab, target: Target, err: ElementNotInteractable, timeout_ms: float) -> None:
+async def explain_not_interactable(
+    tab: Tab, target: Target, err: ElementNotInteractable, timeout_ms: float
+) -> ElementNotInteractable:
     """Name what blocks the element and the fix, with refs: the control that dismisses a cover, the
-    fields a disabled element waits for, the control that reveals a hidden one."""
+    fields a disabled element waits for, the control that reveals a hidden one. Returns the error
+    to raise: a copy of `err` that says so (or an unchanged copy when nothing was found)."""
     facts = err.facts
     assert isinstance(facts, NotInteractableFacts)
     reason = facts.reason
     if reason not in ("covered", "disabled", "hidden") or target.entry.frame:
-        return
+        return err.enriched()
     try:
         with quietly() as failed:
             async with asyncio.timeout(2):
                 result = await target.locator.evaluate(scripts.DIAGNOSE, reason)
             refs = await _marked_refs(tab, len(result["found"]), timeout_ms)
     except VerdexError:
-        return
+        return err.enriched()
     if failed:
-        return
+        return err.enriched()
     cover = result.get("cover")
     label = _cover_label(cover)
     fixes = [_fix_step(item, refs[item["index"]], label) for item in result["found"] if item["index"] in refs]
     element = f"{target.entry.ref} ({target.entry.label()}, <{target.probe.tag}>)"
-    facts.fixes = fixes
-    err.details["fixes"] = [{"ref": f["arguments"]["ref"], "action": f["why"]} for f in fixes]
+    found: dict[str, Any] = {"fixes": fixes}
+    details: dict[str, Any] = {"fixes": [{"ref": f["arguments"]["ref"], "action": f["why"]} for f in fixes]}
     if result["hints"]:
-        err.details["hints"] = result["hints"]
+        details["hints"] = result["hints"]
+    message = err.message
     if reason == "covered":
-        err.details["covering_element"] = {**(cover or {}), "ref": fixes[0]["arguments"]["ref"] if fixes else None}
+        details["covering_element"] = {**(cover or {}), "ref": fixes[0]["arguments"]["ref"] if fixes else None}
         if fixes:
-            err.message = f"{element} is covered by {label}; {fixes[0]['arguments']['ref']} dismisses it."
+            message = f"{element} is covered by {label}; {fixes[0]['arguments']['ref']} dismisses it."
         elif cover and cover.get("header"):
-            err.message = f"{element} is under the fixed header {label}; no control dismisses it."
+            message = f"{element} is under the fixed header {label}; no control dismisses it."
         elif cover and (cover.get("full") or cover.get("dialog")):
-            facts.fixes = [
+            found["fixes"] = [
                 {
                     "tool": "browser_press_key",
                     "arguments": {"key": "Escape"},
                     "why": f"close {label} if it reacts to Escape",
                 }
             ]
-            err.message = f"{element} is covered by {label}, which has no control to dismiss it."
-        return
+            message = f"{element} is covered by {label}, which has no control to dismiss it."
+        return err.enriched(details=details, facts=found, message=message)
     if reason == "hidden":
         if fixes:
-            err.message = (
+            message = (
                 f"{element} is not visible: it sits in a collapsed part that {fixes[0]['arguments']['ref']} opens."
             )
-        return
-    waits = ", ".join(f"{d['ref']} ({d['action']})" for d in err.details["fixes"])
+        return err.enriched(details=details, facts=found, message=message)
+    waits = ", ".join(f"{d['ref']} ({d['action']})" for d in details["fixes"])
     pending = tab.signals.has_pending()
     if not fixes and pending:
-        facts.pending = True
-        facts.fixes = [
+        found["pending"] = True
+        found["fixes"] = [
             {"tool": "browser_wait_for", "arguments": {"time": 1}, "why": "let the request in flight finish"}
         ]
     if fixes:
-        err.message = f"{element} is disabled; it likely waits for: {waits}."
+        message = f"{element} is disabled; it likely waits for: {waits}."
     elif result["hints"]:
-        err.message = f'{element} is disabled; the page says: "{result["hints"][0][:100]}".'
+        message = f'{element} is disabled; the page says: "{result["hints"][0][:100]}".'
     else:
         busy = " while a request is in flight" if pending else ""
-        err.message = f"{element} is disabled{busy}; nothing on the page says what enables it."
+        message = f"{element} is disabled{busy}; nothing on the page says what enables it."
+    return err.enriched(details=details, facts=found, message=message)

@@ -149,8 +149,7 @@ class Browser:
                     try:
                         await self._fill_one(runtime, call, tab, form_field)
                     except VerdexError as exc:
-                        _name_failed_field(call, exc, index, fields, filled)
-                        raise
+                        raise _name_failed_field(call, exc, index, fields, filled) from exc
                     filled.append({"ref": form_field.ref, "name": form_field.name, "type": form_field.type})
 
             actx = ActionContext("fill_form", timeout_ms=call.timeout_action_ms)
@@ -175,17 +174,14 @@ class Browser:
         try:
             target = await resolve(tab, ref, actx, timeout_ms)
         except RefError as exc:  # look again: the same element under a new ref, or what the page offers
-            hidden = await explain_dead_ref(
+            # (or, not gone but collapsed, what reveals it)
+            raise await explain_dead_ref(
                 runtime, tab, exc, ref, action=action, hint=call.hint, timeout_ms=timeout_ms
-            )
-            if hidden is not None:  # not gone: collapsed, and the diagnosis names what reveals it
-                raise hidden from exc
-            raise
+            ) from exc
         problem = target.probe.problem(needs_editable=needs_editable)
         if problem in REFUSED_AT_ONCE:
             refused = await not_interactable(tab, target, actx, problem)
-            await explain_not_interactable(tab, target, refused, timeout_ms)  # what blocks it, what fixes it
-            raise refused
+            raise await explain_not_interactable(tab, target, refused, timeout_ms)  # what blocks it, what fixes it
         actx.timeout_ms = SHORT_TIMEOUT_MS if problem is Unusable.COVERED else timeout_ms
         return target, actx
 
@@ -321,17 +317,20 @@ class Browser:
         except PageClosed as exc:  # reopened before the call ran: name its element on the page now shown
             ref = call.arguments.get("ref")
             if isinstance(ref, str):
-                await self._explain_reopened(runtime, call, exc, ref, call.tool.removeprefix("browser_"))
+                raise await self._explain_reopened(runtime, call, exc, ref, call.tool.removeprefix("browser_")) from exc
             raise
         if call.observe and refs_in(call.arguments):  # before acting: the element may be gone afterwards
             call.elements = await describe_refs(runtime, call.arguments, call.timeout_action_ms)
 
-    async def _explain_reopened(self, runtime: RoleRuntime, call: Call, exc: PageClosed, ref: str, action: str) -> None:
+    async def _explain_reopened(
+        self, runtime: RoleRuntime, call: Call, exc: PageClosed, ref: str, action: str
+    ) -> VerdexError:
         reopened = runtime.active_tab()
-        if reopened is not None:
-            await explain_dead_ref(
-                runtime, reopened, exc, ref, action=action, hint=call.hint, timeout_ms=call.timeout_action_ms
-            )
+        if reopened is None:
+            return exc.enriched()
+        return await explain_dead_ref(
+            runtime, reopened, exc, ref, action=action, hint=call.hint, timeout_ms=call.timeout_action_ms
+        )
 
     async def _tab(self, runtime: RoleRuntime, call: Call) -> Tab:
         """The role's active tab; refuses (MODAL_DIALOG_OPEN) while a dialog blocks it, unless the
@@ -341,7 +340,8 @@ class Browser:
         except AuthenticationFailed as exc:
             assert isinstance(exc.facts, AuthFacts)
             if exc.facts.alternative_role is None:
-                exc.facts.alternative_role = self._session.usable_role(besides=runtime.name)
+                alternative = self._session.usable_role(besides=runtime.name)
+                raise exc.enriched(facts={"alternative_role": alternative}) from exc
             raise
         if not call.while_modal:
             check_modal(tab)
@@ -350,21 +350,25 @@ class Browser:
 
 def _name_failed_field(
     call: Call, exc: VerdexError, index: int, fields: list[FormField], filled: list[dict[str, Any]]
-) -> None:
-    """Say which field failed and which are already filled; a corrected ref is corrected inside `fields`."""
+) -> VerdexError:
+    """The error to raise: `exc`, saying which field failed and which are already filled; a corrected
+    ref is corrected inside `fields`."""
     form_field = fields[index]
     label = form_field.name or form_field.ref
     done = ", ".join(f["name"] or f["ref"] for f in filled) or "none"
-    exc.message = (
-        f"Field {index + 1} of {len(fields)} ({label}) failed ({exc.message.rstrip('.')}); already filled: {done}."
+    richer = exc.enriched(
+        message=(
+            f"Field {index + 1} of {len(fields)} ({label}) failed ({exc.message.rstrip('.')}); already filled: {done}."
+        ),
+        details={"failed_field": {"index": index, **asdict(form_field)}, "filled": filled},
     )
-    exc.details.update(failed_field={"index": index, **asdict(form_field)}, filled=filled)
     if exc.field == "type":  # the field's declared type does not fit its element
-        exc.field = f"fields.{index}.type"
+        richer = richer.enriched(field=f"fields.{index}.type")
     # A field's ref corrected ("3" -> "e3") is corrected inside `fields`: the corrected call is a
     # browser_fill_form call, not a top-level `ref` this tool does not take.
     corrected = exc.facts.corrected_arguments if isinstance(exc.facts, CorrectionFacts) else None
     if corrected and "ref" in corrected and isinstance(call.arguments.get("fields"), list):
         rows = [dict(f) for f in call.arguments["fields"]]
         rows[index]["ref"] = corrected["ref"]
-        exc.facts = CorrectionFacts({**call.arguments, "fields": rows})
+        richer = richer.enriched(facts=CorrectionFacts({**call.arguments, "fields": rows}))
+    return richer

@@ -41,12 +41,11 @@ def _retry_after_ms(header: str | None) -> int | None:
     return None
 
 
-def _say_where(exc: NavigationFailed, tab: Tab) -> None:
-    """A failed load leaves the tab somewhere: the agent is told where."""
+def _say_where(exc: NavigationFailed, tab: Tab) -> NavigationFailed:
+    """A failed load leaves the tab somewhere: the error to raise tells the agent where."""
     now = tab.page.url
-    exc.details["page_now"] = now
     shown = "the browser's error page" if now.startswith("chrome-error:") else now
-    exc.message = f"{exc.message.rstrip('.')}; the tab shows {shown} now."
+    return exc.enriched(details={"page_now": now}, message=f"{exc.message.rstrip('.')}; the tab shows {shown} now.")
 
 
 class RoleRuntime:
@@ -269,12 +268,12 @@ class RoleRuntime:
                     retry_after_ms=(wait_ms or 1000) if transient else None,
                 )  # fmt: skip
         except NavigationFailed as exc:
-            exc.details.setdefault("last_url", loaded_before)
+            richer = exc.enriched(details={"last_url": loaded_before, **exc.details})
             if isinstance(exc.facts, NavigationFacts) and exc.facts.last_url is None:
-                exc.facts.last_url = loaded_before
+                richer = richer.enriched(facts={"last_url": loaded_before})
             reason = "timeout" if exc.details.get("kind") == "timeout" else "load_failed"
             self.failures.record(Failure("frame", reason, exc.message, url=url, is_main_frame=True))
-            raise
+            raise richer from exc
 
     async def _goto_retrying(self, tab: Tab, url: str, ctx: ActionContext) -> tuple[Response | None, int]:
         for attempt in range(1, NAV_ATTEMPTS + 1):
@@ -283,13 +282,11 @@ class RoleRuntime:
                     response = await tab.page.goto(url, wait_until="domcontentloaded")
             except NavigationFailed as exc:
                 if exc.details.get("kind") != "network_changed":
-                    _say_where(exc, tab)
-                    raise
+                    raise _say_where(exc, tab) from exc
                 if attempt == NAV_ATTEMPTS:
-                    _say_where(exc, tab)
-                    exc.details["attempts"] = attempt
-                    exc.retryable, exc.retry_after_ms = True, 1000
-                    raise
+                    raise _say_where(exc, tab).enriched(
+                        details={"attempts": attempt}, retryable=True, retry_after_ms=1000
+                    ) from exc
                 await asyncio.sleep(0.25 * attempt)
                 continue
             if response is None or response.status not in TRANSIENT_STATUS or attempt == NAV_ATTEMPTS:

@@ -28,8 +28,8 @@ recovery prose. The tool boundary turns the exception into a result.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from dataclasses import dataclass, fields, replace
+from typing import Any, ClassVar, Self
 
 
 @dataclass
@@ -152,6 +152,41 @@ class VerdexError(Exception):
         self.retryable = retryable
         self.retry_after_ms = retry_after_ms
         self.severity = severity
+
+    # What `enriched` may set besides details and facts (the envelope's fields).
+    _ENRICHABLE: ClassVar[frozenset[str]] = frozenset(
+        {"message", "field", "allowed_values", "suggested_value", "causes", "retryable", "retry_after_ms", "severity"}
+    )
+
+    def enriched(
+        self,
+        *,
+        details: Mapping[str, Any] | None = None,
+        facts: Facts | Mapping[str, Any] | None = None,
+        **changes: Any,
+    ) -> Self:
+        """A copy that knows more; the raised error is left as it was.
+
+        Code that learns more about a failure after it was raised (a diagnosis, the page now
+        shown, the role to use instead) raises the richer copy `from` the original, so each
+        exception stays the fact it was when raised. `details` are merged over the original's;
+        `facts` is a whole record or names to replace in the original's record; `changes` set
+        envelope fields (`message`, `suggested_value`, ...).
+        """
+        unknown = set(changes) - self._ENRICHABLE
+        if unknown:
+            raise TypeError(f"enriched() cannot set {sorted(unknown)}")
+        richer = type(self).__new__(type(self), changes.get("message", self.message))
+        richer.__dict__.update(self.__dict__)
+        richer.__dict__.update(changes)
+        richer.details = {**self.details, **(details or {})}
+        if isinstance(facts, Mapping):
+            richer.facts = replace(self.facts, **facts)
+        elif facts is not None:
+            if not isinstance(facts, self.facts_type):
+                raise TypeError(f"{type(self).__name__} takes {self.facts_type.__name__}, not {type(facts).__name__}")
+            richer.facts = facts
+        return richer
 
 
 class InvalidArgument(VerdexError):

@@ -8,9 +8,11 @@ rest.
 from __future__ import annotations
 
 import json
+import os
 import re
 from typing import Any
 
+from verdex_py import log
 from verdex_py.errors.exceptions import VerdexError
 from verdex_py.errors.registry import CodeSpec, role_args, spec_for
 from verdex_py.refs import ref_attr
@@ -20,6 +22,10 @@ MAX_TOKEN = 150  # a longer run of non-spaces in a message (a 100 KB URL) is cut
 MAX_VALUE_IN_TEXT = 40  # an argument the text plan shows; next_actions holds it whole
 MAX_URL_IN_TEXT = 200  # but a URL is shown whole up to this: agents copy URLs; they wrote their text
 MAX_ROLE_IN_TEXT = 80  # a valid role name (64 characters at most) is never cut
+# Set by the test suite (tests/conftest.py) and inherited by the servers it starts: a plan step
+# whose facts are missing is then an error, not a step quietly left out of the plan.
+STRICT_PLANS_ENV = "VERDEX_STRICT_PLANS"
+logger = log.get(__name__)
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 _LONG_TOKEN = re.compile(rf"\S{{{MAX_TOKEN + 1},}}")
 
@@ -70,12 +76,24 @@ def _next_actions(spec: CodeSpec, facts: dict[str, Any]) -> list[dict[str, Any]]
                 continue
             arguments = step.args(facts)
             needs = [n for n in step.needs(facts) if n not in arguments]
-        except (KeyError, TypeError):
-            continue  # a step whose facts are missing is not part of this plan
+        except (KeyError, TypeError) as missing:
+            _missing_fact(spec, step.tool, missing)
+            continue  # in production: the rest of the plan is still worth giving
         tool = facts.get("tool", "") if step.tool == "{tool}" else step.tool
         if tool:
             actions.append(_action(tool, arguments, step.why, step.retry, needs))
     return actions
+
+
+class PlanFactMissing(AssertionError):
+    """A registry step read a fact the raising code did not record (tests only: see STRICT_PLANS_ENV)."""
+
+
+def _missing_fact(spec: CodeSpec, tool: str, missing: Exception) -> None:
+    where = f"{spec.code} step {tool or '(none)'}: {type(missing).__name__}: {missing}"
+    if os.environ.get(STRICT_PLANS_ENV) == "1":
+        raise PlanFactMissing(f"a plan step's fact is missing: {where}") from missing
+    logger.warning("plan_step_dropped", step=where)
 
 
 def _ref_used(details: dict[str, Any]) -> str | None:

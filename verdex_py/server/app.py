@@ -237,13 +237,15 @@ class ToolRunner:
     def _redacted_error(self, err: VerdexError) -> VerdexError:
         """Secrets out of an error before it is formatted: formatting cuts long values, and a cut
         value could no longer be recognised (and redacted) in the finished result."""
-        if self.secrets:
-            err.message = self.secrets.redact(err.message)
-            err.causes = self.secrets.redact_data(err.causes)
-            err.details = self.secrets.redact_data(err.details)
-            err.allowed_values = self.secrets.redact_data(err.allowed_values)
-            err.suggested_value = self.secrets.redact_data(err.suggested_value)
-        return err
+        if not self.secrets:
+            return err
+        return err.enriched(
+            message=self.secrets.redact(err.message),
+            causes=self.secrets.redact_data(err.causes),
+            details=self.secrets.redact_data(err.details),
+            allowed_values=self.secrets.redact_data(err.allowed_values),
+            suggested_value=self.secrets.redact_data(err.suggested_value),
+        )
 
     async def _call(
         self, tool: ToolDef, session: BrowserSession, arguments: dict[str, Any], progress: Any, call: Call
@@ -353,10 +355,10 @@ class ToolRunner:
             except PageClosed as exc:  # reopened before the call ran: name its element on the page now shown
                 ref, reopened = ctx.arguments.get("ref"), runtime.active_tab()
                 if isinstance(ref, str) and reopened is not None:
-                    await explain_dead_ref(
+                    raise await explain_dead_ref(
                         runtime, reopened, exc, ref, action=tool.name.removeprefix("browser_"),
                         hint=ctx.arguments.get("element"), timeout_ms=self.settings.timeout_action_ms,
-                    )  # fmt: skip
+                    ) from exc  # fmt: skip
                 raise
             if ctx.call.observe and refs_in(ctx.arguments):  # before acting: the element may be gone afterwards
                 ctx.call.elements = await describe_refs(runtime, ctx.arguments, self.settings.timeout_action_ms)

@@ -250,7 +250,8 @@ class ToolContext:
         except AuthenticationFailed as exc:
             assert isinstance(exc.facts, AuthFacts)
             if exc.facts.alternative_role is None:
-                exc.facts.alternative_role = self.session.usable_role(besides=self.role.name)
+                alternative = self.session.usable_role(besides=self.role.name)
+                raise exc.enriched(facts={"alternative_role": alternative}) from exc
             raise
         if not self.while_modal:
             check_modal(tab)
