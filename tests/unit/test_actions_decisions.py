@@ -9,10 +9,10 @@ from types import SimpleNamespace
 import pytest
 
 from verdex_py.browser.actions import REASON_CAUSES, Probe, Unusable, resolve
+from verdex_py.browser.playwright_errors import ActionContext
 from verdex_py.browser.ref_map import RefMap
 from verdex_py.browser.tab import Modal
 from verdex_py.errors import InvalidArgument, ModalDialogOpen, NoSnapshot, UnknownRef
-from verdex_py.errors.translate import ActionContext
 
 SEEN = {"tag": "input", "visible": True, "disabled": False, "editable": True, "cover": None, "popup": False}
 PAGE = '- generic [ref=e1]:\n  - button "Save" [ref=e2]\n  - textbox "Note" [ref=e3]'

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from playwright.async_api import Error as PlaywrightError
 
 from verdex_py.browser import liveness
 from verdex_py.browser.failures import FailureLog
@@ -68,9 +69,10 @@ def test_only_a_timeout_can_mean_a_frozen_page(exc: Exception, timeout: bool) ->
     ("exc", "closed"),
     [
         (PageClosed("x"), True),
-        (RuntimeError("Target page, context or browser has been closed"), True),
-        (RuntimeError("Connection CLOSED"), True),
+        (PlaywrightError("Target page, context or browser has been closed"), True),
+        (PlaywrightError("Connection CLOSED"), True),
         (ActionTimeout("x"), False),
+        (ActionTimeout("the tab was closed"), False),  # read from Playwright's error, not our own words
     ],
 )
 def test_what_can_mean_a_lost_browser(exc: Exception, closed: bool) -> None:
