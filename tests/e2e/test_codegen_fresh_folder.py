@@ -95,9 +95,9 @@ async def record_customer(site: FixtureServer, logins: Path, recording: Path) ->
     settings = Settings(
         auth_dir=logins,
         roles={"customer": RoleConfig(name="customer", auth_file=logins / "customer.json")},
-        default_role="customer",
         record_file=recording,
     )
+    settings.default_role = "customer"  # not an init field since the options model (a derived value)
     async with Client(build_server(settings)) as client:
         result = await client.call_tool("browser_navigate", {"url": site.url("app/dashboard.html")})
         assert not result.is_error and "Dashboard" in result.content[0].text, result.content[0].text
