@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from playwright.async_api import Error as PlaywrightError
 
-from verdex_py.browser import liveness
+from verdex_py.browser import liveness, renderer
 from verdex_py.browser.failures import FailureLog
 from verdex_py.errors import ActionTimeout, InvalidArgument, NavigationFailed, PageClosed, PageUnresponsive
 
@@ -103,10 +103,10 @@ async def test_without_a_browser_a_failure_is_passed_on_as_is() -> None:
 
 async def test_a_crash_event_marks_its_tab_only() -> None:
     crashing, other = FakeTab(), FakeTab()
-    assert not liveness.crashed(crashing) and not liveness.crashed(other)
+    assert not renderer.crashed(crashing) and not renderer.crashed(other)
     for handler in crashing.page.handlers["crash"]:
         handler(crashing.page)
-    assert liveness.crashed(crashing) and not liveness.crashed(other)
+    assert renderer.crashed(crashing) and not renderer.crashed(other)
 
 
 class Role:
@@ -116,18 +116,18 @@ class Role:
 
 
 async def test_a_popup_below_the_cap_is_kept() -> None:
-    role, popup = Role(liveness.MAX_TABS - 1, closed_tabs=5), FakePage()
-    assert not liveness.popup_refused(role, popup)  # type: ignore[arg-type]
+    role, popup = Role(renderer.MAX_TABS - 1, closed_tabs=5), FakePage()
+    assert not renderer.popup_refused(role, popup)  # type: ignore[arg-type]
     assert role.failures.records() == [] and popup.closed_with == []
 
 
 async def test_a_popup_past_the_cap_is_closed_and_recorded_once_per_storm() -> None:
-    role = Role(liveness.MAX_TABS)
-    popups = [FakePage() for _ in range(liveness.MAX_TABS + 5)]
-    assert all(liveness.popup_refused(role, popup) for popup in popups)  # type: ignore[arg-type]
+    role = Role(renderer.MAX_TABS)
+    popups = [FakePage() for _ in range(renderer.MAX_TABS + 5)]
+    assert all(renderer.popup_refused(role, popup) for popup in popups)  # type: ignore[arg-type]
     records = role.failures.records("page")
-    assert len(records) == liveness.MAX_TABS, "a storm is one story, not one record per popup"
+    assert len(records) == renderer.MAX_TABS, "a storm is one story, not one record per popup"
     assert records[0].reason == "popup_closed"
-    for task in list(liveness._CLOSING):
+    for task in list(renderer._CLOSING):
         await task
     assert all(popup.closed_with == [{"run_before_unload": False}] for popup in popups)

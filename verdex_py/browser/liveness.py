@@ -25,128 +25,27 @@ import asyncio
 import contextlib
 import time
 from collections.abc import Awaitable
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
-from weakref import WeakKeyDictionary
-
-from playwright.async_api import CDPSession, Page
 
 from verdex_py import log
 from verdex_py.browser.failures import Failure
 from verdex_py.browser.playwright_errors import is_crash, is_target_closed, quietly
+from verdex_py.browser.renderer import CLEANUP_S, FROZEN_AFTER_S, answers, crashed, terminate, watch
+from verdex_py.browser.roles import RoleRuntime
 from verdex_py.errors import ActionTimeout, NavigationFailed, PageClosed, PageUnresponsive, VerdexError
 
 if TYPE_CHECKING:
-    from verdex_py.browser.roles import RoleRuntime
     from verdex_py.browser.tab import Tab
 
 logger = log.get(__name__)
 T = TypeVar("T")
 PROBE_AFTER_S = 1.0  # calls shorter than this are never probed while they run
 PROBE_EVERY_S = 0.25
-# A renderer that leaves "0" unanswered this long is frozen, not slow: generous, because a false
-# alarm stops a healthy page's script (and a loaded machine stalls every renderer a little).
-FROZEN_AFTER_S = 2.5
 CONFIRM_S = 1.5  # after an action already timed out on the page, this much more silence settles it
 AFTER_STOP_S = 0.5  # once its script is stopped, a renderer answers in milliseconds
 RECHECK_S = 0.3  # ... and still answers this much later, unless a timer restarted the loop
 # Tools that must work on a frozen or crashed page as it is (closing it is itself a repair).
 AS_IS_TOOLS = frozenset({"browser_close", "browser_failures"})
-CLEANUP_S = 2.0  # closing a dead page, detaching, cancelling: never worth waiting longer
-MAX_TABS = 20  # per role; more popups than this are closed as they open
-
-
-@dataclass
-class Health:
-    """What we know about one tab's renderer."""
-
-    crashed: asyncio.Event = field(default_factory=asyncio.Event)
-    cdp: CDPSession | None = None
-    opening: asyncio.Future[None] | None = None
-
-
-_HEALTH: WeakKeyDictionary[Tab, Health] = WeakKeyDictionary()
-_CLOSING: set[asyncio.Future[None]] = set()  # close tasks kept alive until done
-
-
-def watch(tab: Tab) -> Health:
-    """Start watching a tab (called when a role adopts it, before anything can crash it)."""
-    health = _HEALTH.get(tab)
-    if health is None:
-        health = _HEALTH[tab] = Health()
-        tab.page.on("crash", lambda _page: health.crashed.set())
-        # Opened now, while the new page surely answers: a frozen renderer may not accept a new session.
-        health.opening = asyncio.ensure_future(_open_session(tab, health))
-    return health
-
-
-async def _open_session(tab: Tab, health: Health) -> None:
-    with quietly():
-        async with asyncio.timeout(FROZEN_AFTER_S * 2):
-            health.cdp = await tab.page.context.new_cdp_session(tab.page)
-
-
-def crashed(tab: Tab) -> bool:
-    return watch(tab).crashed.is_set()
-
-
-async def answers(tab: Tab, deadline_s: float = FROZEN_AFTER_S) -> bool:
-    """Whether the renderer's main thread evaluates `0` within the deadline.
-
-    Any reply counts, errors included (a page between documents answers "no context"):
-    only silence means frozen. A crash during the probe counts as an answer too (the
-    caller checks `crashed` next). The DevTools session was opened when the tab was new.
-    """
-    health = watch(tab)
-    probe = asyncio.ensure_future(_evaluate_zero(tab, health))
-    crash = asyncio.ensure_future(health.crashed.wait())
-    try:
-        done, _ = await asyncio.wait({probe, crash}, timeout=deadline_s, return_when=asyncio.FIRST_COMPLETED)
-    finally:
-        crash.cancel()
-        if not probe.done():
-            probe.cancel()
-    return bool(done)
-
-
-async def _evaluate_zero(tab: Tab, health: Health) -> None:
-    with quietly(timeouts=False):
-        if health.opening is not None:
-            await asyncio.shield(health.opening)
-        if health.cdp is None:
-            health.cdp = await tab.page.context.new_cdp_session(tab.page)
-        await health.cdp.send("Runtime.evaluate", {"expression": "0", "returnByValue": True})
-
-
-async def terminate(tab: Tab) -> bool:
-    """Stop the script that holds the renderer (V8 checks this interrupt even inside a loop)."""
-    health = watch(tab)
-    if health.cdp is None:
-        return False
-    with quietly() as failed:
-        async with asyncio.timeout(CLEANUP_S):
-            await health.cdp.send("Runtime.terminateExecution")
-    return not failed
-
-
-def popup_refused(runtime: RoleRuntime, page: Page) -> bool:
-    """Close a page the site opened beyond MAX_TABS (window.open in a loop), recording it."""
-    if sum(not t.closed for t in runtime.tabs) < MAX_TABS:
-        return False
-    if len(runtime.failures.records("page")) < MAX_TABS:  # a storm is one story, not 200 records
-        runtime.failures.record(
-            Failure("page", "popup_closed", f"a tab the page opened was closed: the role has {MAX_TABS} already")
-        )
-    task = asyncio.ensure_future(_close_page(page))
-    _CLOSING.add(task)
-    task.add_done_callback(_CLOSING.discard)
-    return True
-
-
-async def _close_page(page: Page) -> None:
-    with quietly():
-        async with asyncio.timeout(CLEANUP_S):
-            await page.close(run_before_unload=False)
 
 
 # -- the boundary's hooks --------------------------------------------------------------------

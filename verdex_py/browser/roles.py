@@ -15,7 +15,7 @@ from typing import Any
 from playwright.async_api import BrowserContext, Page, Response, Route
 
 from verdex_py import log
-from verdex_py.browser import liveness, scripts
+from verdex_py.browser import scripts
 from verdex_py.browser.auth import AuthProfileError, AuthStatus, load_storage_state, verify_session
 from verdex_py.browser.context_options import context_options, prepare, profile_dir, save_trace
 from verdex_py.browser.failures import Failure, FailureLog
@@ -23,6 +23,7 @@ from verdex_py.browser.launcher import BrowserHost
 from verdex_py.browser.navigation import acting, bounded_load
 from verdex_py.browser.playwright_errors import ActionContext, map_playwright_errors, quietly
 from verdex_py.browser.ref_map import RefMap
+from verdex_py.browser.renderer import popup_refused, watch
 from verdex_py.browser.tab import BlockedRequest, Tab
 from verdex_py.config import RoleConfig, Settings
 from verdex_py.errors import AuthenticationFailed, NavigationFacts, NavigationFailed, PageClosed, UrlBlocked
@@ -170,7 +171,7 @@ class RoleRuntime:
         self._context_closed = True
 
     def _on_page(self, page: Page) -> None:
-        if not liveness.popup_refused(self, page):  # a window.open storm must not grow tabs without end
+        if not popup_refused(self, page):  # a window.open storm must not grow tabs without end
             self.adopt(page)
 
     def adopt(self, page: Page) -> Tab:
@@ -178,7 +179,7 @@ class RoleRuntime:
             if tab.page is page:
                 return tab
         tab = Tab(page, self.failures, neighbours=lambda: [t.refs for t in self.tabs if not t.closed])
-        liveness.watch(tab)  # crashes are seen from the first moment
+        watch(tab)  # crashes are seen from the first moment
         self.tabs.append(tab)
         self._tab_opened.set()
         return tab
