@@ -117,8 +117,7 @@ class Browser:
             try:
                 tab = await self._tab(runtime, call)
             except PageClosed as exc:  # reopened: find the element again on the page now shown
-                await self._explain_reopened(runtime, call, exc, ref, operation.action)
-                raise
+                raise await self._explain_reopened(runtime, call, exc, ref, operation.action) from exc
             target, actx = await self._usable(runtime, call, tab, ref, operation.action, operation.needs_editable)
             retry = call.arguments
             outcome = await self._act(runtime, call, tab, carry_out(operation, target.locator, actx.timeout_ms or 0,
