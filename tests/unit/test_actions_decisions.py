@@ -77,7 +77,7 @@ async def test_a_dialog_in_the_way_is_reported_before_the_ref_is_even_read() -> 
     page.modals = [Modal("dialog", "confirm", "Sure?", handle=None)]  # type: ignore[arg-type]
     err = await refusal(page, "not a ref")
     assert isinstance(err, ModalDialogOpen)
-    assert err.facts.modal_tool == "browser_handle_dialog" and err.details["modal"]["message"] == "Sure?"
+    assert err.facts.modal_kind == "dialog" and err.details["modal"]["message"] == "Sure?"
 
 
 async def test_before_any_snapshot_the_ref_is_no_snapshot() -> None:

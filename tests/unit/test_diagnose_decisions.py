@@ -10,6 +10,7 @@ import pytest
 from verdex_py.browser import diagnose
 from verdex_py.browser.ref_map import RefEntry, RefMap
 from verdex_py.errors import FrameDetached, NoSnapshot, PageClosed, StaleRef, UnknownRef
+from verdex_py.errors.fixes import Fix, fix_call
 
 PAGE = """- generic [ref=e1]:
   - heading "Checkout" [level=1] [ref=e2]
@@ -92,13 +93,18 @@ def test_the_cause_says_what_happened_to_the_ref(err: Exception, says: str) -> N
 
 
 def test_a_fix_step_calls_the_tool_that_does_the_fix() -> None:
+    """The diagnosis says what to do as data; the errors layer makes it the call (the browser names no tool)."""
     field = entry("e8", "textbox", "Full name")
-    step = diagnose._fix_step({"kind": "fill", "message": "Please fill in this field."}, field, "cover")
+    fill = diagnose._fix({"kind": "fill", "message": "Please fill in this field."}, field, "cover")
+    assert fill == Fix("fill", 'fill "Full name" (Please fill in this field.)', "e8")
+    step = fix_call(fill)
     assert step["tool"] == "browser_type" and step["arguments"] == {"ref": "e8"} and step["needs"] == ["text"]
     assert step["why"] == 'fill "Full name" (Please fill in this field.)'
-    select = diagnose._fix_step({"kind": "select"}, entry("e12", "combobox", "Plan"), "cover")
+    select = fix_call(diagnose._fix({"kind": "select"}, entry("e12", "combobox", "Plan"), "cover"))
     assert (select["tool"], select["needs"]) == ("browser_select_option", ["values"])
-    dismiss = diagnose._fix_step({"kind": "dismiss", "name": "Accept"}, entry("e5", "button", "x"), 'dialog "Cookies"')
+    dismiss = fix_call(
+        diagnose._fix({"kind": "dismiss", "name": "Accept"}, entry("e5", "button", "x"), 'dialog "Cookies"')
+    )
     assert dismiss["tool"] == "browser_click" and "needs" not in dismiss
     assert dismiss["why"] == 'dismiss the dialog "Cookies" with its control "Accept"'
 

@@ -4,12 +4,15 @@ crash event marks its tab."""
 
 from __future__ import annotations
 
+import asyncio
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 from playwright.async_api import Error as PlaywrightError
 
 from verdex_py.browser import liveness, renderer
+from verdex_py.browser.facade import Browser, Call
 from verdex_py.browser.failures import FailureLog
 from verdex_py.errors import ActionTimeout, InvalidArgument, NavigationFailed, PageClosed, PageUnresponsive
 
@@ -79,9 +82,22 @@ def test_what_can_mean_a_lost_browser(exc: Exception, closed: bool) -> None:
     assert liveness._looks_closed(exc) is closed
 
 
-@pytest.mark.parametrize("tool", sorted(liveness.AS_IS_TOOLS))
-async def test_closing_and_reading_failures_work_on_the_page_as_it_is(tool: str) -> None:
-    await liveness.before_call(Untouchable(context=object()), tool, {})  # type: ignore[arg-type]
+async def test_closing_and_reading_failures_work_on_the_page_as_it_is(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The facade repairs a page before its work, unless the work takes the page as it is (the
+    failure log, closing the role): declared by the facade method, not by a list of tool names."""
+    repaired: list[str] = []
+
+    async def repair(runtime: object, tool: str, retry: dict[str, object]) -> None:
+        repaired.append(tool)
+
+    monkeypatch.setattr(liveness, "before_call", repair)
+    runtime = SimpleNamespace(name="r", lock=asyncio.Lock(), failures=FailureLog(), active_tab=lambda: None)
+    browser = Browser(SimpleNamespace(role=lambda name: runtime))  # type: ignore[arg-type]
+    log = await browser.failures(Call("browser_failures", None), clear=False)
+    assert (log.role, log.records, repaired) == ("r", [], [])
+    with pytest.raises(AttributeError):  # a tool that uses the page is repaired first, then needs a tab
+        await browser.console(Call("browser_console_messages", None), None)
+    assert repaired == ["browser_console_messages"]
 
 
 async def test_nothing_is_checked_before_the_browser_was_ever_opened() -> None:

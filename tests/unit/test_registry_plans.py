@@ -24,6 +24,7 @@ from jsonschema import Draft202012Validator
 
 from verdex_py.config import Settings
 from verdex_py.errors import exceptions as exc
+from verdex_py.errors.fixes import Fix
 from verdex_py.errors.format import build_envelope, render_text
 from verdex_py.errors.registry import REGISTRY
 from verdex_py.server.app import enabled_tools, to_mcp_tool
@@ -66,13 +67,8 @@ CALLS: dict[str, dict[str, Any]] = {
 REF_TOOLS = [t for t, a in CALLS.items() if "ref" in a or "fields" in a]
 ELEMENT = {"ref": "e4", "role": "button", "name": "Save", "tag": "button", "frame": None}
 CANDIDATES = [{"ref": "e12", "role": "button", "name": "Save"}, {"ref": "e13", "role": "link", "name": "Home"}]
-CLICK_FIX = {"tool": "browser_click", "arguments": {"ref": "e9", "role": "default"}, "why": "tick the checkbox"}
-TYPE_FIX = {
-    "tool": "browser_type",
-    "arguments": {"ref": "e7", "role": "default"},
-    "why": "fill the required field",
-    "needs": ["text"],
-}
+CLICK_FIX = Fix("tick", "tick the checkbox", "e9")  # diagnosed fixes are data; the plan makes them calls
+TYPE_FIX = Fix("fill", "fill the required field", "e7")
 
 Variant = tuple[str, exc.VerdexError]  # (label, the error as raised)
 
@@ -187,8 +183,8 @@ def variants(code: str, tool: str) -> Iterator[Variant]:
         yield "wait", exc.ActionTimeout("x.", details={"waiting_for": "text"})
         yield "performed", exc.ActionTimeout("x.", details={"waiting_for": "navigation"}, facts={"performed": True})
     elif code == "MODAL_DIALOG_OPEN":
-        for tool in ("browser_handle_dialog", "browser_file_upload"):
-            yield tool, exc.ModalDialogOpen("x.", facts={"modal_tool": tool})
+        for tool, kind in (("browser_handle_dialog", "dialog"), ("browser_file_upload", "file_chooser")):
+            yield tool, exc.ModalDialogOpen("x.", facts={"modal_kind": kind})
     elif code == "PAGE_UNRESPONSIVE":
         yield "froze before the call", exc.PageUnresponsive("x.", facts={"caused_by_call": False})
         yield "froze during the call", exc.PageUnresponsive("x.", facts={"caused_by_call": True})

@@ -33,6 +33,7 @@ from verdex_py.errors import (
     StaleRef,
     UnknownRef,
 )
+from verdex_py.errors.fixes import Fix
 from verdex_py.refs import REF, REF_PATTERN, aria_ref, correct_ref, ref_attr, split_ref
 
 TYPING_ROLES = frozenset({"textbox", "searchbox", "spinbutton"})  # roles whose elements take typed text
@@ -92,7 +93,7 @@ class Target:
 def check_modal(tab: Tab) -> None:
     if tab.modals:
         modal = tab.modals[0]
-        raise ModalDialogOpen(modal.sentence(), details={"modal": modal.describe()}, facts=ModalFacts(modal.tool))
+        raise ModalDialogOpen(modal.sentence(), details={"modal": modal.describe()}, facts=ModalFacts(modal.kind))
 
 
 async def resolve(tab: Tab, ref: str, ctx: ActionContext, timeout_ms: float) -> Target:
@@ -225,7 +226,7 @@ async def not_interactable(tab: Tab, target: Target, ctx: ActionContext, reason:
         cover_name = f'<{cover["tag"]}{" id=" + cover["id"] if cover["id"] else ""}> "{cover["text"][:60]}"'
         details["covering_element"] = {**cover, "ref": cover_ref}
         if cover_ref:
-            facts.fixes = [{"tool": "browser_click", "arguments": {"ref": cover_ref}, "why": "dismiss the cover"}]
+            facts.fixes = [Fix("dismiss", "dismiss the cover", cover_ref)]
         message = f"{label} is covered by {cover_name}" + (
             f"; its control {cover_ref} likely dismisses it." if cover_ref else "."
         )

@@ -4,7 +4,7 @@ Playwright's AI snapshot is faithful but spends tokens on structure an agent nev
 uses: unnamed wrapper `generic`s, refs on paragraphs and cells nobody clicks, a
 `[cursor=pointer]` on every link. The compact form drops those and keeps everything
 needed to act: every interactive element keeps its ref, and containers (lists, tables,
-rows, landmarks, headings) keep theirs so `browser_snapshot(ref=...)` can zoom in.
+rows, landmarks, headings) keep theirs so a snapshot scoped to one of them can zoom in.
 The full text still feeds the ref map, so dropped refs stay resolvable.
 
 After an action the agent already holds the previous snapshot; sending only what
@@ -17,6 +17,7 @@ import re
 from collections import Counter
 
 from verdex_py.browser.tree import Line, Node, lines_of, parse, render, walk
+from verdex_py.errors.fixes import zoom_hint
 from verdex_py.refs import REF_ATTR
 
 REF = re.compile(" " + REF_ATTR.pattern)  # a ref with the space before it, to drop it from a line
@@ -164,7 +165,7 @@ def compact_lines(nodes: list[Node]) -> list[Line]:
     """The compact form of a snapshot tree (or of one subtree)."""
     links = sum(1 for _, node in walk(nodes) if node.role == "link")
     targets = links <= LINK_TARGETS_UP_TO
-    out = [] if targets else [Line(0, f"# {links} links: targets left out; browser_snapshot(ref=<link>) shows one")]
+    out = [] if targets else [Line(0, f"# {links} links: targets left out; {zoom_hint('<link>')} shows one")]
     _render(nodes, 0, out, targets)
     return out
 

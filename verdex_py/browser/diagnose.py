@@ -29,6 +29,7 @@ from verdex_py.errors import (
     UnknownRef,
     VerdexError,
 )
+from verdex_py.errors.fixes import Fix
 from verdex_py.refs import REF_ATTR
 
 if TYPE_CHECKING:
@@ -289,20 +290,11 @@ async def _marked_refs(tab: Tab, count: int, timeout_ms: float) -> dict[int, Ref
     return found
 
 
-def _fix_step(item: dict[str, Any], entry: RefEntry, cover: str) -> dict[str, Any]:
+def _fix(item: dict[str, Any], entry: RefEntry, cover: str) -> Fix:
     kind = item["kind"]
     name = item.get("name") or entry.name
     problem = f" ({item['message']})" if item.get("message") else ""
-    step: dict[str, Any] = {
-        "tool": {"fill": "browser_type", "select": "browser_select_option"}.get(kind, "browser_click"),
-        "arguments": {"ref": entry.ref},
-        "why": FIX_WHY[kind].format(name=name[:60], cover=cover, problem=problem[:90]),
-    }
-    if kind == "fill":
-        step["needs"] = ["text"]
-    if kind == "select":
-        step["needs"] = ["values"]
-    return step
+    return Fix(kind, FIX_WHY[kind].format(name=name[:60], cover=cover, problem=problem[:90]), entry.ref)
 
 
 def _cover_label(cover: dict[str, Any] | None) -> str:
@@ -335,42 +327,32 @@ async def explain_not_interactable(
         return err.enriched()
     cover = result.get("cover")
     label = _cover_label(cover)
-    fixes = [_fix_step(item, refs[item["index"]], label) for item in result["found"] if item["index"] in refs]
+    fixes = [_fix(item, refs[item["index"]], label) for item in result["found"] if item["index"] in refs]
     element = f"{target.entry.ref} ({target.entry.label()}, <{target.probe.tag}>)"
     found: dict[str, Any] = {"fixes": fixes}
-    details: dict[str, Any] = {"fixes": [{"ref": f["arguments"]["ref"], "action": f["why"]} for f in fixes]}
+    details: dict[str, Any] = {"fixes": [{"ref": f.ref, "action": f.why} for f in fixes]}
     if result["hints"]:
         details["hints"] = result["hints"]
     message = err.message
     if reason == "covered":
-        details["covering_element"] = {**(cover or {}), "ref": fixes[0]["arguments"]["ref"] if fixes else None}
+        details["covering_element"] = {**(cover or {}), "ref": fixes[0].ref if fixes else None}
         if fixes:
-            message = f"{element} is covered by {label}; {fixes[0]['arguments']['ref']} dismisses it."
+            message = f"{element} is covered by {label}; {fixes[0].ref} dismisses it."
         elif cover and cover.get("header"):
             message = f"{element} is under the fixed header {label}; no control dismisses it."
         elif cover and (cover.get("full") or cover.get("dialog")):
-            found["fixes"] = [
-                {
-                    "tool": "browser_press_key",
-                    "arguments": {"key": "Escape"},
-                    "why": f"close {label} if it reacts to Escape",
-                }
-            ]
+            found["fixes"] = [Fix("escape", f"close {label} if it reacts to Escape")]
             message = f"{element} is covered by {label}, which has no control to dismiss it."
         return err.enriched(details=details, facts=found, message=message)
     if reason == "hidden":
         if fixes:
-            message = (
-                f"{element} is not visible: it sits in a collapsed part that {fixes[0]['arguments']['ref']} opens."
-            )
+            message = f"{element} is not visible: it sits in a collapsed part that {fixes[0].ref} opens."
         return err.enriched(details=details, facts=found, message=message)
     waits = ", ".join(f"{d['ref']} ({d['action']})" for d in details["fixes"])
     pending = tab.signals.has_pending()
     if not fixes and pending:
         found["pending"] = True
-        found["fixes"] = [
-            {"tool": "browser_wait_for", "arguments": {"time": 1}, "why": "let the request in flight finish"}
-        ]
+        found["fixes"] = [Fix("wait", "let the request in flight finish")]
     if fixes:
         message = f"{element} is disabled; it likely waits for: {waits}."
     elif result["hints"]:

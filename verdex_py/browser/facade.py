@@ -15,32 +15,51 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable
 from dataclasses import asdict, dataclass, field, replace
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from verdex_py.browser import liveness
 from verdex_py.browser.act import act
 from verdex_py.browser.actions import Target, Unusable, check_modal, not_interactable, resolve
+from verdex_py.browser.answers import (
+    Acted,
+    Answered,
+    Arrived,
+    Evaluated,
+    PageText,
+    RoleFacts,
+    Roles,
+    Selected,
+    Shot,
+    Signals,
+    Tabs,
+    Waited,
+)
 from verdex_py.browser.diagnose import explain_dead_ref, explain_not_interactable
+from verdex_py.browser.evaluating import evaluate_in
 from verdex_py.browser.findable import describe_refs, refs_in
-from verdex_py.browser.navigation import SHORT_TIMEOUT_MS
+from verdex_py.browser.navigation import SHORT_TIMEOUT_MS, acting, bounded_load
 from verdex_py.browser.observe import look
 from verdex_py.browser.operations import FormField, Operation, carry_out, fill_field
 from verdex_py.browser.playwright_errors import ActionContext, map_playwright_errors
-from verdex_py.browser.ref_map import RefEntry
 from verdex_py.browser.roles import RoleRuntime
+from verdex_py.browser.snapshot import capture
 from verdex_py.browser.tab import Modal, Tab
-from verdex_py.browser.tabs import TabInfo, describe_tabs, tab_index
+from verdex_py.browser.tabs import describe_tabs, tab_index
 from verdex_py.browser.views import Outcome, PageView
+from verdex_py.browser.waiting import Progress, after_modal, wait_fixed, wait_for_text
 from verdex_py.errors import (
     AuthenticationFailed,
     AuthFacts,
     CorrectionFacts,
+    InvalidArgument,
     PageClosed,
     RefError,
     TransientError,
     VerdexError,
 )
 from verdex_py.policy import check_url
+from verdex_py.uploads import confined
 
 if TYPE_CHECKING:  # the session makes its facade: no import cycle at run time
     from verdex_py.browser.session import BrowserSession
@@ -54,13 +73,14 @@ REFUSED_AT_ONCE = (Unusable.HIDDEN, Unusable.DISABLED, Unusable.NOT_EDITABLE)
 class Call:
     """One tool call as the browser layer sees it; the facade writes back what it found out."""
 
-    tool: str
+    tool: str  # the tool's name, for texts that say what ran ("before ... ran")
     role: str | None  # as asked; None: the session's current role
     arguments: dict[str, Any] = field(default_factory=dict)  # without `role`: what a recovery step repeats
     while_modal: bool = False  # the tool works while a dialog or file chooser blocks the page
     observe: bool = False  # the session is recorded: describe each ref the call names before acting
     timeout_action_ms: float = 0.0
     timeout_navigation_ms: float = 0.0
+    action: str = ""  # what the call does to an element, in diagnoses ("click", "type", ...)
     # answered by the facade
     acted_as: str | None = None  # the role the call ran on
     modals: list[Modal] | None = None  # what blocks the page after the call (None: no page was touched)
@@ -71,35 +91,6 @@ class Call:
         """The agent's own description of the element (ElementArgs.element)."""
         hint = self.arguments.get("element")
         return hint if isinstance(hint, str) else None
-
-
-@dataclass(frozen=True)
-class Acted:
-    """An input action done: what it did, and (for an element) the element as the ref map knows it."""
-
-    outcome: Outcome
-    entry: RefEntry | None = None
-    filled: list[dict[str, Any]] = field(default_factory=list)  # fill_form: the fields filled, in order
-
-
-@dataclass(frozen=True)
-class Arrived:
-    """A navigation done: where it ended, and the page there."""
-
-    url: str
-    view: PageView
-
-
-@dataclass(frozen=True)
-class Tabs:
-    """The role's tabs after a tab operation, and the page of the current one (None for a listing)."""
-
-    listing: list[TabInfo]
-    role: str
-    active: int
-    opened_at: str | None = None  # new_tab with a URL: where the new tab is now
-    closed: int | None = None  # close_tab: the index closed
-    view: PageView | None = None
 
 
 class Browser:
@@ -249,8 +240,7 @@ class Browser:
         async def work(runtime: RoleRuntime) -> Tabs:
             await self._tab(runtime, call)
             checked = check_url(url, self._session.settings, call.arguments) if url else None
-            tab = await runtime.new_tab()
-            runtime.active = runtime.tabs.index(tab)
+            tab = await runtime.open_tab()
             if checked:
                 await runtime.goto(tab, checked)
             opened_at = tab.page.url if checked else None
@@ -261,7 +251,7 @@ class Browser:
     async def select_tab(self, call: Call, index: int | None) -> Tabs:
         async def work(runtime: RoleRuntime) -> Tabs:
             await self._tab(runtime, call)
-            runtime.active = tab_index(runtime, index)
+            runtime.select(tab_index(runtime, index))
             return await self._tabs_after(runtime, call)
 
         return await self._run(call, work)
@@ -270,11 +260,7 @@ class Browser:
         async def work(runtime: RoleRuntime) -> Tabs:
             await self._tab(runtime, call)
             closing = tab_index(runtime, index)
-            await runtime.tabs[closing].page.close()
-            runtime.open_tabs()
-            if not runtime.tabs:
-                await runtime.new_tab()
-            runtime.active = min(closing, len(runtime.tabs) - 1) if closing <= runtime.active else runtime.active
+            await runtime.close_tab(closing)
             return await self._tabs_after(runtime, call, closed=closing)
 
         return await self._run(call, work)
@@ -289,14 +275,210 @@ class Browser:
         view = await look(runtime, tab, call.timeout_action_ms)
         return Tabs(listing, runtime.name, active, opened_at=opened_at, closed=closed, view=view)
 
+    async def history(self, call: Call, direction: str) -> Arrived:
+        """Go back, forward, or reload the role's active page."""
+
+        async def work(runtime: RoleRuntime) -> Arrived:
+            tab = await self._tab(runtime, call)
+            before = tab.page.url
+            page = tab.page
+            move = {"back": page.go_back, "forward": page.go_forward, "reload": page.reload}[direction]
+            nav = ActionContext("navigate", url=before, timeout_ms=call.timeout_navigation_ms)
+            with acting(tab), map_playwright_errors(nav):
+                response = await move(wait_until="domcontentloaded")
+            moved = not (response is None and direction != "reload" and page.url == before)
+            if moved:
+                await bounded_load(tab)
+                await runtime.check_landing(tab)
+                runtime.last_url = page.url
+            url = page.url
+            return Arrived(url, await look(runtime, tab, call.timeout_action_ms), moved)
+
+        return await self._run(call, work)
+
+    async def resize(self, call: Call, width: int, height: int) -> PageView:
+        async def work(runtime: RoleRuntime) -> PageView:
+            tab = await self._tab(runtime, call)
+            await tab.page.set_viewport_size({"width": width, "height": height})
+            return await look(runtime, tab, call.timeout_action_ms)
+
+        return await self._run(call, work)
+
+    async def wait(
+        self,
+        call: Call,
+        *,
+        seconds: float | None = None,
+        text: str | None = None,
+        gone: bool = False,
+        timeout_ms: float = 0.0,
+        progress: Progress,
+    ) -> Waited:
+        """A fixed wait, or until `text` is visible (hidden with `gone`), reporting progress each second."""
+
+        async def work(runtime: RoleRuntime) -> Waited:
+            tab = await self._tab(runtime, call)
+            if seconds is not None:
+                await wait_fixed(seconds, progress)
+                return Waited(seconds, None, await look(runtime, tab, call.timeout_action_ms))
+            assert text is not None
+            waited, condition = await wait_for_text(tab, text, gone, timeout_ms, progress, call.arguments)
+            return Waited(waited, condition, await look(runtime, tab, call.timeout_action_ms))
+
+        return await self._run(call, work)
+
+    async def answer_dialog(self, call: Call, accept: bool, prompt_text: str | None) -> Answered:
+        """Accept or dismiss the open dialog, then wait for what it interrupted."""
+
+        async def work(runtime: RoleRuntime) -> Answered:
+            tab = await self._tab(runtime, call)
+            dialog = tab.take_dialog()
+            said = None
+            if dialog is not None:
+                if not accept:
+                    await dialog.dismiss()
+                elif prompt_text is not None:
+                    await dialog.accept(prompt_text)
+                else:
+                    await dialog.accept()
+                said = {"type": dialog.type, "message": dialog.message, "accepted": accept}
+            view = await after_modal(runtime, tab, call.timeout_action_ms, call.timeout_navigation_ms)
+            return Answered(runtime.name, tab.page.url, view, dialog=said)
+
+        return await self._run(call, work)
+
+    async def choose_files(self, call: Call, paths: list[str], upload_dirs: tuple[Path, ...]) -> Answered:
+        """Answer the open file chooser with files inside the upload folders (none: cancel it)."""
+
+        async def work(runtime: RoleRuntime) -> Answered:
+            tab = await self._tab(runtime, call)
+            chooser_open = any(m.kind == "file_chooser" for m in tab.modals)
+            files = confined(paths, upload_dirs, chooser_open)
+            chooser = tab.take_file_chooser()
+            if chooser is None:
+                raise InvalidArgument(
+                    "No file chooser is open: click the page's file input (or upload button) first.",
+                    field="paths",
+                    details={"modals": [m.describe() for m in tab.modals]},
+                )
+            with map_playwright_errors(ActionContext("upload", timeout_ms=call.timeout_action_ms)):
+                await chooser.set_files(files)
+            view = await after_modal(runtime, tab, call.timeout_action_ms, call.timeout_navigation_ms)
+            return Answered(runtime.name, tab.page.url, view, files=[p.name for p in files])
+
+        return await self._run(call, work)
+
+    async def screenshot(self, call: Call, ref: str | None, *, full_page: bool, image_type: str) -> Shot:
+        async def work(runtime: RoleRuntime) -> Shot:
+            tab = await self._tab(runtime, call)
+            actx = ActionContext("screenshot", timeout_ms=call.timeout_action_ms, retry_arguments=call.arguments)
+            options: dict[str, Any] = {"type": image_type, "timeout": call.timeout_action_ms}
+            if image_type == "jpeg":
+                options["quality"] = 80
+            if ref:
+                target = await resolve(tab, ref, actx, call.timeout_action_ms)
+                with map_playwright_errors(actx):
+                    data = await target.locator.screenshot(**options)
+                return Shot(runtime.name, tab.page.url, data, target.entry.label())
+            with map_playwright_errors(actx):
+                data = await tab.page.screenshot(full_page=full_page, **options)
+            return Shot(runtime.name, tab.page.url, data)
+
+        return await self._run(call, work)
+
+    async def page_text(self, call: Call) -> PageText:
+        """The whole page's snapshot text, for a search (the agent's last look is left as it was)."""
+
+        async def work(runtime: RoleRuntime) -> PageText:
+            tab = await self._tab(runtime, call)
+            text = (await capture(tab, call.timeout_action_ms)).text
+            return PageText(runtime.name, tab.page.url, text)
+
+        return await self._run(call, work)
+
+    async def console(self, call: Call, levels: set[str] | None) -> Signals:
+        async def work(runtime: RoleRuntime) -> Signals:
+            tab = await self._tab(runtime, call)
+            return Signals(runtime.name, tab.page.url, tab.signals.console_as_dicts(levels))
+
+        return await self._run(call, work)
+
+    async def requests(self, call: Call, contains: str | None) -> Signals:
+        async def work(runtime: RoleRuntime) -> Signals:
+            tab = await self._tab(runtime, call)
+            return Signals(runtime.name, tab.page.url, tab.signals.requests_as_dicts(contains))
+
+        return await self._run(call, work)
+
+    async def evaluate(self, call: Call, function: str, ref: str | None) -> Evaluated:
+        """Run a function in the page (on one element with `ref`); a dialog it opens is returned."""
+
+        async def work(runtime: RoleRuntime) -> Evaluated:
+            tab = await self._tab(runtime, call)
+            value, modal = await evaluate_in(tab, function, ref, call.timeout_action_ms, call.arguments)
+            return Evaluated(runtime.name, tab.page.url, value, modal)
+
+        return await self._run(call, work)
+
+    async def storage_state(self, call: Call) -> RoleFacts:
+        """The role's cookies and local storage, as Playwright saves them."""
+
+        async def work(runtime: RoleRuntime) -> RoleFacts:
+            await self._tab(runtime, call)
+            return RoleFacts(runtime.name, storage_state=await runtime.storage_state())
+
+        return await self._run(call, work)
+
+    async def failures(self, call: Call, clear: bool) -> RoleFacts:
+        """The role's failure log (emptied with `clear`); works on a dead page as it is."""
+
+        async def work(runtime: RoleRuntime) -> RoleFacts:
+            records = [r.as_dict() for r in runtime.failures.records()]
+            if clear:
+                runtime.failures.clear()
+            return RoleFacts(runtime.name, records=records)
+
+        return await self._run(call, work, as_is=True)
+
+    async def close_role(self, call: Call) -> RoleFacts:
+        """Close the role's pages and context (a repair in itself: done on a dead page as it is)."""
+
+        async def work(runtime: RoleRuntime) -> RoleFacts:
+            count = len(runtime.open_tabs()) if runtime.context else 0
+            runtime.last_url = None
+            await runtime.close()
+            return RoleFacts(runtime.name, closed_tabs=count)
+
+        return await self._run(call, work, as_is=True)
+
+    def roles(self) -> Roles:
+        """The roles known so far and which one is current, read without locking or starting any."""
+        session = self._session
+        return Roles(session.current, session.current_reason, [r.status() for r in session.roles.values()])
+
+    async def make_current(self, call: Call) -> Selected:
+        """Make the role current, opening its context now so that auth problems surface here."""
+
+        async def work(runtime: RoleRuntime) -> Selected:
+            tab = await self._tab(runtime, call)
+            session = self._session
+            session.current, session.current_reason = runtime.name, f"{call.tool}(role={runtime.name!r}) was called"
+            if tab.modals:  # a snapshot would block behind it; the boundary names the modal
+                return Selected(runtime.name, tab.page.url, None)
+            return Selected(runtime.name, tab.page.url, await look(runtime, tab, call.timeout_action_ms))
+
+        return await self._run(call, work)
+
     # -- every call ----------------------------------------------------------------------------
 
-    async def _run(self, call: Call, work: Callable[[RoleRuntime], Awaitable[T]]) -> T:
-        """The role's lock, its repair before the call, the recording's look, and the work guarded."""
+    async def _run(self, call: Call, work: Callable[[RoleRuntime], Awaitable[T]], *, as_is: bool = False) -> T:
+        """The role's lock, its repair before the call (unless the work takes a dead page as it is),
+        the recording's look, and the work guarded."""
         runtime = self._session.role(call.role)
         call.acted_as = runtime.name
         async with runtime.lock:
-            await self._before(runtime, call)
+            if not as_is:
+                await self._before(runtime, call)
             for attempt in range(TRANSIENT_RETRIES):
                 try:
                     result = await liveness.guarded(runtime, call.tool, work(runtime))
@@ -316,7 +498,7 @@ class Browser:
         except PageClosed as exc:  # reopened before the call ran: name its element on the page now shown
             ref = call.arguments.get("ref")
             if isinstance(ref, str):
-                raise await self._explain_reopened(runtime, call, exc, ref, call.tool.removeprefix("browser_")) from exc
+                raise await self._explain_reopened(runtime, call, exc, ref, call.action) from exc
             raise
         if call.observe and refs_in(call.arguments):  # before acting: the element may be gone afterwards
             call.elements = await describe_refs(runtime, call.arguments, call.timeout_action_ms)
@@ -363,8 +545,8 @@ def _name_failed_field(
     )
     if exc.field == "type":  # the field's declared type does not fit its element
         richer = richer.enriched(field=f"fields.{index}.type")
-    # A field's ref corrected ("3" -> "e3") is corrected inside `fields`: the corrected call is a
-    # browser_fill_form call, not a top-level `ref` this tool does not take.
+    # A field's ref corrected ("3" -> "e3") is corrected inside `fields`: the corrected call fills
+    # the form again; it has no top-level `ref`.
     corrected = exc.facts.corrected_arguments if isinstance(exc.facts, CorrectionFacts) else None
     if corrected and "ref" in corrected and isinstance(call.arguments.get("fields"), list):
         rows = [dict(f) for f in call.arguments["fields"]]

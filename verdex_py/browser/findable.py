@@ -25,7 +25,7 @@ OBSERVE_TIMEOUT_S = 3.0
 
 
 def refs_in(arguments: dict[str, Any]) -> list[str]:
-    """Every ref a call names: `ref`, and each field's `ref` in browser_fill_form."""
+    """Every ref a call names: `ref`, and each field's `ref` when it fills a form."""
     refs = [arguments["ref"]] if isinstance(arguments.get("ref"), str) else []
     for field in arguments.get("fields") or []:
         if isinstance(field, dict) and isinstance(field.get("ref"), str):

@@ -9,8 +9,9 @@ Three ways a role's page dies under a call nobody designed for:
 - the browser or Playwright's driver goes away: every handle is dead, even those that
   still call themselves connected.
 
-The tool boundary calls `before_call` (is the active page alive and answering?), runs the
-handler under `guarded` (a crash, or a liveness probe that goes unanswered for
+The browser facade (facade.py) calls `before_call` (is the active page alive and answering?)
+unless its work takes a dead page as it is (closing the role, reading its failure log), runs
+its own work for the call under `guarded` (a crash, or a liveness probe that goes unanswered for
 `FROZEN_AFTER_S`, stops the call at once) and passes failures through `diagnose`. Each case
 is repaired here: the busy script is terminated through a DevTools session opened while the
 page was healthy (the only channel a frozen renderer still listens to), or the tab is
@@ -44,8 +45,6 @@ PROBE_EVERY_S = 0.25
 CONFIRM_S = 1.5  # after an action already timed out on the page, this much more silence settles it
 AFTER_STOP_S = 0.5  # once its script is stopped, a renderer answers in milliseconds
 RECHECK_S = 0.3  # ... and still answers this much later, unless a timer restarted the loop
-# Tools that must work on a frozen or crashed page as it is (closing it is itself a repair).
-AS_IS_TOOLS = frozenset({"browser_close", "browser_failures"})
 
 
 # -- the boundary's hooks --------------------------------------------------------------------
@@ -53,7 +52,7 @@ AS_IS_TOOLS = frozenset({"browser_close", "browser_failures"})
 
 async def before_call(runtime: RoleRuntime, tool: str, retry_arguments: dict[str, Any]) -> None:
     """Repair what died or froze since the last call, and say so before acting on it."""
-    if runtime.context is None or tool in AS_IS_TOOLS:
+    if runtime.context is None:
         return
     if runtime.context_lost():
         raise await recover_browser(runtime, f"before {tool} ran")
@@ -163,14 +162,10 @@ async def _close_quietly(tab: Tab) -> None:
 
 async def _replace(runtime: RoleRuntime, tab: Tab, reopen: str | None) -> tuple[Tab, str | None]:
     """Put a fresh tab where `tab` was (active), optionally reopening a URL; returns (tab, problem)."""
-    index = runtime.tabs.index(tab) if tab in runtime.tabs else len(runtime.tabs)
     await _close_quietly(tab)
-    if tab in runtime.tabs:
-        runtime.tabs.remove(tab)
+    index = runtime.forget_tab(tab)
     fresh = await runtime.new_tab()
-    runtime.tabs.remove(fresh)
-    runtime.tabs.insert(min(index, len(runtime.tabs)), fresh)
-    runtime.active = runtime.tabs.index(fresh)
+    runtime.place_tab(fresh, index)
     if not reopen or reopen == "about:blank":
         return fresh, None
     try:
@@ -184,13 +179,13 @@ async def _replace(runtime: RoleRuntime, tab: Tab, reopen: str | None) -> tuple[
 
 
 async def _recover_crash(runtime: RoleRuntime, tabs: list[Tab], when: str) -> PageClosed:
-    active = runtime.tabs[runtime.active] if runtime.active < len(runtime.tabs) else None
+    active = runtime.current_tab()
     main = active if active in tabs else tabs[0]
     url = main.page.url
     for other in tabs:
         if other is not main:
             await _close_quietly(other)
-            runtime.tabs.remove(other)
+            runtime.forget_tab(other)
     runtime.failures.record(Failure("page", "renderer_crashed", f"the renderer of {url} crashed {when}", url=url))
     _, problem = await _replace(runtime, main, url)
     reopened = url if problem is None and url != "about:blank" else None

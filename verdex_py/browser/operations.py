@@ -15,6 +15,7 @@ from playwright.async_api import Locator
 from verdex_py.browser import scripts
 from verdex_py.closest import closest
 from verdex_py.errors import CorrectionFacts, InvalidArgument
+from verdex_py.errors.fixes import FIX_TOOLS
 
 
 @dataclass(frozen=True)
@@ -98,7 +99,8 @@ async def choose(locator: Locator, wanted: list[str], timeout: float, retry: dic
     """Match values or labels against the real options; a miss lists the options to pick from."""
     options = await locator.evaluate(scripts.OPTIONS)
     if options is None:
-        raise InvalidArgument("The element is not a <select>; use browser_click on custom dropdowns.", field="ref")
+        click = FIX_TOOLS["click"]
+        raise InvalidArgument(f"The element is not a <select>; use {click} on custom dropdowns.", field="ref")
     chosen = []
     for value in wanted:
         match = next((o for o in options if value in (o["value"], o["label"])), None) or next(

@@ -231,6 +231,44 @@ class RoleRuntime:
         assert self.context is not None, "storage_state needs the role's context open (call tab() first)"
         return dict(await self.context.storage_state())
 
+    # -- tab state: the one owner of `tabs` and `active` ------------------------------------------
+
+    async def open_tab(self) -> Tab:
+        """A new tab, made the active one."""
+        tab = await self.new_tab()
+        self.active = self.tabs.index(tab)
+        return tab
+
+    def select(self, index: int) -> None:
+        """Make tab `index` (checked by the caller against `open_tabs`) the active one."""
+        self.active = index
+
+    async def close_tab(self, index: int) -> None:
+        """Close tab `index`; the one after it becomes active if it was; an empty role gets a new tab."""
+        await self.tabs[index].page.close()
+        self.open_tabs()
+        if not self.tabs:
+            await self.new_tab()
+        self.active = min(index, len(self.tabs) - 1) if index <= self.active else self.active
+
+    def forget_tab(self, tab: Tab) -> int:
+        """Drop a tab (closed or about to be replaced); returns where it was (the end if unknown)."""
+        if tab not in self.tabs:
+            return len(self.tabs)
+        index = self.tabs.index(tab)
+        self.tabs.remove(tab)
+        return index
+
+    def place_tab(self, tab: Tab, index: int) -> None:
+        """Move an adopted tab to `index` and make it the active one (a replacement takes its place)."""
+        self.tabs.remove(tab)
+        self.tabs.insert(min(index, len(self.tabs)), tab)
+        self.active = self.tabs.index(tab)
+
+    def current_tab(self) -> Tab | None:
+        """The tab at the active index, closed or not (None when the index is past the end)."""
+        return self.tabs[self.active] if self.active < len(self.tabs) else None
+
     def open_tabs(self) -> list[Tab]:
         """Forget closed tabs, keeping the active one active if it is still open."""
         current = self.tabs[self.active] if self.active < len(self.tabs) else None

@@ -1,8 +1,7 @@
 """Bounded per-page buffers of console messages and network requests.
 
-Bounded so a chatty page cannot grow the server's memory; the agent reads them with
-browser_console_messages / browser_network_requests, and actions report how many new
-console errors they caused.
+Bounded so a chatty page cannot grow the server's memory; the agent reads them through
+the tools that list them, and actions report how many new console errors they caused.
 """
 
 from __future__ import annotations

@@ -16,6 +16,7 @@ from verdex_py.browser.frames import FrameWatch
 from verdex_py.browser.playwright_errors import quietly
 from verdex_py.browser.ref_map import RefMap
 from verdex_py.browser.signals import PageSignals
+from verdex_py.errors.fixes import modal_sentence, modal_tool
 
 
 @dataclass(frozen=True)
@@ -39,16 +40,11 @@ class Modal:
     message: str
     handle: Dialog | FileChooser
 
-    @property
-    def tool(self) -> str:
-        return "browser_handle_dialog" if self.kind == "dialog" else "browser_file_upload"
-
     def describe(self) -> dict[str, str]:
-        return {"kind": self.kind, "type": self.type, "message": self.message, "clear_with": self.tool}
+        return {"kind": self.kind, "type": self.type, "message": self.message, "clear_with": modal_tool(self.kind)}
 
     def sentence(self) -> str:
-        what = f'{self.type} dialog "{self.message}"' if self.kind == "dialog" else f"file chooser ({self.message})"
-        return f"A {what} is open; call {self.tool} to clear it."
+        return modal_sentence(self.kind, self.type, self.message)
 
 
 class Tab:

@@ -31,6 +31,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from typing import Any, ClassVar, Self
 
+from verdex_py.errors.fixes import Fix
+
 
 @dataclass
 class Facts:
@@ -69,13 +71,13 @@ class TimeoutFacts(RetryFacts):
 @dataclass
 class NotInteractableFacts(RetryFacts):
     reason: str | None = None  # hidden | disabled | not_editable | covered
-    fixes: list[dict[str, Any]] | None = None  # diagnosed calls that make it usable (dismiss the cover)
+    fixes: list[Fix] | None = None  # diagnosed fixes that make it usable (dismiss the cover), as data
     pending: bool | None = None  # it waits on something that ends by itself: retrying as is may work
 
 
 @dataclass
 class ModalFacts(Facts):
-    modal_tool: str | None = None  # the tool that clears the open dialog or file chooser
+    modal_kind: str | None = None  # what is open: "dialog" or "file_chooser" (errors/fixes.py names its tool)
 
 
 @dataclass

@@ -14,6 +14,7 @@ from typing import Any
 
 from verdex_py import log
 from verdex_py.errors.exceptions import VerdexError
+from verdex_py.errors.fixes import fix_call
 from verdex_py.errors.registry import CodeSpec, role_args, spec_for
 from verdex_py.refs import ref_attr
 
@@ -69,7 +70,8 @@ def _next_actions(spec: CodeSpec, facts: dict[str, Any]) -> list[dict[str, Any]]
     for step in spec.steps:
         if step.expand:  # diagnosed fixes: act as the role that failed
             for fix in facts.get(step.expand) or []:
-                actions.append({**fix, "arguments": {**fix["arguments"], **role_args(facts)}})
+                call = fix_call(fix)
+                actions.append({**call, "arguments": {**call["arguments"], **role_args(facts)}})
             continue
         try:
             if not step.when(facts):

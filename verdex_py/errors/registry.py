@@ -13,7 +13,8 @@ for steps that only make sense with some facts. Facts every plan can rely on (se
 that takes no `role`), `call` (its arguments without `role`), `role`, `old_ref` (the ref
 the call used, if any), `suggested_value`, `field`.
 Diagnosed fixes (the checkbox a disabled button waits for, the control that dismisses a
-cover) arrive as `fixes`: ready-made steps the registry places before the retry.
+cover) arrive as `fixes`, typed data (`fixes.Fix`) made into calls (`fixes.fix_call`) and
+placed before the retry.
 """
 
 from __future__ import annotations
@@ -439,13 +440,13 @@ _SPECS: tuple[CodeSpec, ...] = (
                 "browser_handle_dialog",
                 "accept (or dismiss with accept=false) the open dialog",
                 args=lambda f: _with_role(f, accept=True),
-                when=lambda f: f.get("modal_tool", "browser_handle_dialog") == "browser_handle_dialog",
+                when=lambda f: f.get("modal_kind", "dialog") == "dialog",
             ),
             Step(
                 "browser_file_upload",
                 "choose the files (paths=[] cancels the file chooser)",
                 args=lambda f: _with_role(f, paths=[]),
-                when=lambda f: f.get("modal_tool") == "browser_file_upload",
+                when=lambda f: f.get("modal_kind") == "file_chooser",
             ),
             retry_as_is(
                 "then do what the dialog blocked",

@@ -22,16 +22,13 @@ from mcp.shared.exceptions import MCPError
 
 from verdex_py import __version__, log, recordings
 from verdex_py import secrets as secret_values
-from verdex_py.browser import liveness
-from verdex_py.browser.diagnose import explain_dead_ref
 from verdex_py.browser.facade import TRANSIENT_RETRIES, Call
-from verdex_py.browser.findable import describe_refs, refs_in
 from verdex_py.browser.session import BrowserSession
 from verdex_py.config import Settings
-from verdex_py.errors import PageClosed, VerdexError
+from verdex_py.errors import VerdexError
 from verdex_py.errors.exceptions import ActionTimeout, InternalError, RetryFacts, TimeoutFacts, TransientError
 from verdex_py.errors.format import build_envelope, render_text
-from verdex_py.server.page_report import Shown, show
+from verdex_py.server.page_report import show
 from verdex_py.server.recording import Recorder
 from verdex_py.server.sessions import LOCAL, SessionRegistry, session_key
 from verdex_py.server.shutdown import ANSWER_DEADLINE_S, InFlight
@@ -208,6 +205,7 @@ class ToolRunner:
             observe=self.recorder is not None,
             timeout_action_ms=self.settings.timeout_action_ms,
             timeout_navigation_ms=self.settings.timeout_navigation_ms,
+            action=tool.name.removeprefix("browser_"),
         )
         result = await self._call(tool, session, arguments, progress, call)
         if self.secrets:
@@ -253,14 +251,13 @@ class ToolRunner:
         name = tool.name
         request_id = uuid.uuid4().hex[:12]
         ctx = ToolContext(
-            session,
+            session.facade,
             self.settings,
             request_id,
             Response(),
             call=call,
             arguments=arguments,
             progress=progress,
-            while_modal=tool.while_modal,
             deadline_s=self.settings.call_timeout_s,
         )
         started = time.perf_counter()
@@ -273,7 +270,9 @@ class ToolRunner:
             call.arguments = ctx.retry_arguments()
             ctx.deadline_s = self.settings.call_timeout_s + asked_wait_s(args)
             async with asyncio.timeout(ctx.deadline_s):
-                shown = await self._run(tool, ctx, args)
+                # The handler's one call into the browser layer (browser/facade.py) looks the role up,
+                # locks it, repairs and guards its page; what it answers with is rendered here.
+                shown = await tool.handler(ctx, args)
             show(ctx, shown)
             _list_open_modals(ctx)
             images = [types.ImageContent(type="image", data=d, mime_type=m) for d, m in ctx.response.images]
@@ -339,41 +338,6 @@ class ToolRunner:
             details={"exception": type(exc).__name__},
             facts=RetryFacts(call),
         )
-
-    async def _run(self, tool: ToolDef, ctx: ToolContext, args: Any) -> Shown:
-        """Run the handler; what it returns (the typed value its facade call answered with) is rendered."""
-        if not tool.uses_role or tool.through_facade:  # the facade locks and guards the role itself
-            return await tool.handler(ctx, args)
-        runtime = ctx.session.role(getattr(args, "role", None))
-        ctx.runtime = runtime
-        ctx.call.acted_as = runtime.name
-        async with runtime.lock:
-            # A page that crashed or froze since the last call is repaired (and reported) first;
-            # while the handler runs, a crash or a frozen page ends it at once (browser/liveness.py).
-            try:
-                await liveness.before_call(runtime, tool.name, ctx.retry_arguments())
-            except PageClosed as exc:  # reopened before the call ran: name its element on the page now shown
-                ref, reopened = ctx.arguments.get("ref"), runtime.active_tab()
-                if isinstance(ref, str) and reopened is not None:
-                    raise await explain_dead_ref(
-                        runtime, reopened, exc, ref, action=tool.name.removeprefix("browser_"),
-                        hint=ctx.arguments.get("element"), timeout_ms=self.settings.timeout_action_ms,
-                    ) from exc  # fmt: skip
-                raise
-            if ctx.call.observe and refs_in(ctx.arguments):  # before acting: the element may be gone afterwards
-                ctx.call.elements = await describe_refs(runtime, ctx.arguments, self.settings.timeout_action_ms)
-            for attempt in range(TRANSIENT_RETRIES):
-                try:
-                    shown = await liveness.guarded(runtime, tool.name, tool.handler(ctx, args))
-                    tab = runtime.active_tab()
-                    ctx.call.modals = list(tab.modals) if tab is not None else None
-                    return shown
-                except TransientError:
-                    if attempt == TRANSIENT_RETRIES - 1:
-                        raise
-                    ctx.response = Response()
-                    await asyncio.sleep(0.1 * 2**attempt)  # back off: the navigation in flight needs a moment
-        raise AssertionError("unreachable")  # the loop returns or raises on its last attempt
 
     async def shutdown(self, reason: str) -> None:
         """SIGTERM/SIGINT: answer every call in flight (server/shutdown.py), then close everything."""

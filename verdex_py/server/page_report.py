@@ -12,14 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from verdex_py.browser.facade import Acted, Arrived, Tabs
-from verdex_py.browser.observe import look
-from verdex_py.browser.tab import Tab
+from verdex_py.browser.answers import Acted, Answered, Arrived, Selected, Tabs, Waited
 from verdex_py.browser.views import Outcome, PageView
+from verdex_py.errors.fixes import modal_tool
 from verdex_py.server.tooling import Response, ToolContext
-
-# What a tool may return for the boundary to render.
-Shown = PageView | Acted | Arrived | Tabs | None
 
 MAX_BLOCKED_LISTED = 20
 
@@ -71,40 +67,18 @@ def show_view(response: Response, view: PageView) -> None:
         )
 
 
-async def report_page(
-    ctx: ToolContext,
-    tab: Tab,
-    *,
-    scope_ref: str | None = None,
-    depth: int | None = None,
-    max_chars: int | None = None,
-    incremental: bool = False,
-) -> PageView:
-    """Look at the page and show it. With `incremental`, only what changed since the agent's last look."""
-    view = await look(
-        ctx.role,
-        tab,
-        ctx.settings.timeout_action_ms,
-        scope_ref=scope_ref,
-        depth=depth,
-        max_chars=max_chars,
-        incremental=incremental,
-    )
-    show_view(ctx.response, view)
-    return view  # open modals are listed by the tool boundary, for every result
-
-
 def _plan(ctx: ToolContext, tool: str, arguments: dict[str, Any], why: str) -> None:
     """A success that left something to handle first carries the call that handles it (CONTRACT §3)."""
     step = {"tool": tool, "arguments": {**arguments, "role": ctx.role_name}, "why": why}
     ctx.response.data.setdefault("next_actions", []).append(step)
 
 
-def show(ctx: ToolContext, shown: Shown) -> None:
-    """Render what a tool's facade call answered with (the one place results show the page)."""
+def show(ctx: ToolContext, shown: object) -> None:
+    """Render what a tool's facade call answered with: the one place a result shows the page.
+    (Answers without a page, such as a tab listing or a log, were rendered by the tool itself.)"""
     if isinstance(shown, Acted):
         show_outcome(ctx, shown.outcome)
-    elif isinstance(shown, Arrived | Tabs):
+    elif isinstance(shown, Arrived | Tabs | Waited | Answered | Selected):
         if shown.view is not None:
             show_view(ctx.response, shown.view)
     elif isinstance(shown, PageView):
@@ -121,7 +95,7 @@ def show_outcome(ctx: ToolContext, outcome: Outcome) -> None:
         response.say(f"It opened a {modal.type} {kind}.".replace(" a a", " an a"))
         response.show_page(outcome.url, ctx.role_name)  # the boundary lists the modal
         clear = {"accept": True} if modal.kind == "dialog" else {"paths": []}
-        _plan(ctx, modal.tool, clear, f"answer the {modal.type} {kind} it opened")
+        _plan(ctx, modal_tool(modal.kind), clear, f"answer the {modal.type} {kind} it opened")
         return
     if outcome.navigated:
         response.say(f"The page navigated to {outcome.url}; refs from the previous page are gone.")

@@ -17,17 +17,12 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from verdex_py.browser.actions import check_modal
 from verdex_py.browser.facade import Browser, Call
-from verdex_py.browser.roles import RoleRuntime
-from verdex_py.browser.session import BrowserSession
-from verdex_py.browser.tab import Tab
 from verdex_py.browser.views import PageView, SnapshotMode
 from verdex_py.config import Settings
 from verdex_py.errors import (
     ActionTimeout,
     AuthenticationFailed,
-    AuthFacts,
     BrowserUnavailable,
     ElementNotInteractable,
     FrameDetached,
@@ -99,9 +94,6 @@ class ToolDef:
     # False: the tool takes no `role` and runs on no role (declared here only: the published schema,
     # the boundary and the recovery plans all read it).
     uses_role: bool = True
-    # The handler makes its one call through the browser facade (browser/facade.py), which locks,
-    # repairs and guards the role itself; the other tools still get the role from the boundary.
-    through_facade: bool = False
     capability: str | None = None  # published only when this is in --caps
     success_keys: tuple[str, ...] = ("role",)
     # Works while a dialog or file chooser blocks the page (it clears it, or only reads buffers);
@@ -205,29 +197,21 @@ class Response:
 
 @dataclass
 class ToolContext:
-    session: BrowserSession
+    browser: Browser  # the facade of the session's browser: a tool's one call into the browser layer
     settings: Settings
     request_id: str
     response: Response
-    call: Call
-    runtime: RoleRuntime | None = None
+    call: Call  # what the browser layer is told about the call, and answers about it
     arguments: dict[str, Any] = field(default_factory=dict)
     # Sends notifications/progress when the client asked for them (a no-op otherwise).
     progress: Callable[[float, float | None, str | None], Awaitable[None]] | None = None
-    while_modal: bool = False  # the tool's declaration (ToolDef.while_modal)
     deadline_s: float = 0.0  # the whole call's ceiling: Settings.call_timeout_s plus any wait the agent asked for
-
-    @property
-    def browser(self) -> Browser:
-        """The facade of the session's browser: a tool's one call into the browser layer."""
-        return self.session.facade
 
     @property
     def role_name(self) -> str:
         """The role the call acted as (known once the browser layer ran it)."""
-        name = self.call.acted_as or (self.runtime.name if self.runtime else None)
-        assert name is not None, "the call has not reached a role yet"
-        return name
+        assert self.call.acted_as is not None, "the call has not reached a role yet"
+        return self.call.acted_as
 
     async def report_progress(self, done: float, total: float | None, message: str) -> None:
         if self.progress is not None:
@@ -236,23 +220,3 @@ class ToolContext:
     def retry_arguments(self) -> dict[str, Any]:
         """The call's arguments without `role`: what a recovery step repeats (it adds the role itself)."""
         return {k: v for k, v in self.arguments.items() if k != "role"}
-
-    @property
-    def role(self) -> RoleRuntime:
-        assert self.runtime is not None, "tool declared uses_role=False but asked for its role"
-        return self.runtime
-
-    async def tab(self) -> Tab:
-        """The role's active tab; refuses (MODAL_DIALOG_OPEN) while a dialog blocks it, unless the
-        tool is declared `while_modal`."""
-        try:
-            tab = await self.role.tab()
-        except AuthenticationFailed as exc:
-            assert isinstance(exc.facts, AuthFacts)
-            if exc.facts.alternative_role is None:
-                alternative = self.session.usable_role(besides=self.role.name)
-                raise exc.enriched(facts={"alternative_role": alternative}) from exc
-            raise
-        if not self.while_modal:
-            check_modal(tab)
-        return tab

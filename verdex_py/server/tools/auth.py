@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 from pydantic import Field
 
+from verdex_py.browser.answers import RoleFacts
 from verdex_py.config import ConfigError, confine
 from verdex_py.errors import CorrectionFacts, InvalidArgument
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
@@ -20,8 +22,8 @@ class SaveAuthArgs(RoleArgs):
     )
 
 
-async def save_auth(ctx: ToolContext, args: SaveAuthArgs) -> None:
-    name = args.name or f"{ctx.role.name}.json"
+def _profile_path(ctx: ToolContext, name: str) -> Path:
+    """The file inside the auth profiles folder, refused unless it is a plain JSON file name there."""
     if not name.endswith(".json"):
         name += ".json"
     suggestion = re.sub(r"[^A-Za-z0-9_.-]", "_", name.split("/")[-1]).lstrip("._") or "profile.json"
@@ -38,17 +40,24 @@ async def save_auth(ctx: ToolContext, args: SaveAuthArgs) -> None:
             details={"name": name},
             facts=CorrectionFacts({"name": suggestion}),
         ) from None
-    await ctx.tab()
-    state = await ctx.role.storage_state()
+    return path
+
+
+async def save_auth(ctx: ToolContext, args: SaveAuthArgs) -> RoleFacts:
+    path = _profile_path(ctx, args.name) if args.name else None  # a name given is checked before the role opens
+    saved = await ctx.browser.storage_state(ctx.call)
+    state, role = saved.storage_state or {}, saved.role
+    path = path or _profile_path(ctx, role)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(state, indent=2), encoding="utf-8")
     path.chmod(0o600)  # it holds live session cookies
     cookies, origins = len(state.get("cookies", [])), len(state.get("origins", []))
-    ctx.response.data.update(role=ctx.role.name, file=path.name, cookies=cookies, origins=origins)
+    ctx.response.data.update(role=role, file=path.name, cookies=cookies, origins=origins)
     ctx.response.say(
-        f"Saved role '{ctx.role.name}' storage state to {path.name} in the auth profiles folder "
+        f"Saved role '{role}' storage state to {path.name} in the auth profiles folder "
         f"({cookies} cookies, {origins} origins with local storage). Use it with --role NAME={path.name}."
     )
+    return saved
 
 
 TOOLS = (

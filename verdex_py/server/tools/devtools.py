@@ -6,6 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from verdex_py.browser.answers import Signals
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 
 LEVELS = {"error": {"error"}, "warning": {"error", "warning"}, "info": {"error", "warning", "info", "log"}}
@@ -22,26 +23,28 @@ class NetworkArgs(RoleArgs):
     filter: str | None = Field(default=None, description="Only requests whose URL contains this text.")
 
 
-async def console_messages(ctx: ToolContext, args: ConsoleArgs) -> None:
-    tab = await ctx.tab()
-    entries = tab.signals.console_as_dicts(LEVELS.get(args.level))
-    ctx.response.data.update(role=ctx.role.name, url=tab.page.url, messages=entries[-SHOWN:], total=len(entries))
+async def console_messages(ctx: ToolContext, args: ConsoleArgs) -> Signals:
+    signals = await ctx.browser.console(ctx.call, LEVELS.get(args.level))
+    entries = signals.entries
+    ctx.response.data.update(role=signals.role, url=signals.url, messages=entries[-SHOWN:], total=len(entries))
     lines = [f"[{e['level']}] {e['text']}" for e in entries[-SHOWN:]]
     ctx.response.say(
         f"{len(entries)} console message(s) at level {args.level} or above"
         + (":\n" + "\n".join(lines) if lines else ".")
     )
+    return signals
 
 
-async def network_requests(ctx: ToolContext, args: NetworkArgs) -> None:
-    tab = await ctx.tab()
-    entries = tab.signals.requests_as_dicts(args.filter)
-    ctx.response.data.update(role=ctx.role.name, url=tab.page.url, requests=entries[-SHOWN:], total=len(entries))
+async def network_requests(ctx: ToolContext, args: NetworkArgs) -> Signals:
+    signals = await ctx.browser.requests(ctx.call, args.filter)
+    entries = signals.entries
+    ctx.response.data.update(role=signals.role, url=signals.url, requests=entries[-SHOWN:], total=len(entries))
     lines = [
         f"{e['method']} {e['url']} => {e['status'] if e['status'] is not None else (e['failure'] or 'pending')}"
         for e in entries[-SHOWN:]
     ]
     ctx.response.say(f"{len(entries)} request(s)" + (":\n" + "\n".join(lines) if lines else "."))
+    return signals
 
 
 TOOLS = (

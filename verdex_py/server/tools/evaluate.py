@@ -6,14 +6,13 @@ power: reading any data the page can see and acting as the logged-in user.
 
 from __future__ import annotations
 
-import asyncio
 import json
 from typing import Any
 
 from pydantic import Field
 
-from verdex_py.browser.actions import resolve, run_action
-from verdex_py.browser.playwright_errors import ActionContext, script_errors
+from verdex_py.browser.answers import Evaluated
+from verdex_py.errors.fixes import modal_tool
 from verdex_py.server.tooling import REF_LOOKUP_ERRORS, ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 
 MAX_RESULT_CHARS = 20_000
@@ -39,37 +38,31 @@ def _jsonable(value: Any, seen: tuple[int, ...] = ()) -> Any:
     return str(value)
 
 
-async def evaluate(ctx: ToolContext, args: EvaluateArgs) -> None:
-    tab = await ctx.tab()
-    actx = ActionContext("evaluate", timeout_ms=ctx.settings.timeout_action_ms, retry_arguments=ctx.retry_arguments())
-    with script_errors(actx):
-        if args.ref:
-            target = await resolve(tab, args.ref, actx, ctx.settings.timeout_action_ms)
-            task = asyncio.ensure_future(target.locator.evaluate(args.function))
-            modal = await run_action(tab, task)
-        else:
-            task = asyncio.ensure_future(tab.page.evaluate(args.function))
-            modal = await run_action(tab, task)  # alert() blocks the function until it is answered
+async def evaluate(ctx: ToolContext, args: EvaluateArgs) -> Evaluated:
+    evaluated = await ctx.browser.evaluate(ctx.call, args.function, args.ref)
+    modal = evaluated.modal
     if modal is not None:
         ctx.response.say(f"The function opened a {modal.type} dialog; it returns once the dialog is answered.")
-        ctx.response.show_page(tab.page.url, ctx.role.name)  # the boundary lists the modal
+        ctx.response.show_page(evaluated.url, evaluated.role)  # the boundary lists the modal
         ctx.response.data["next_actions"] = [
             {
-                "tool": modal.tool,
+                "tool": modal_tool(modal.kind),
                 "arguments": {"accept": True} if modal.kind == "dialog" else {"paths": []},
                 "why": f"answer the {modal.type} dialog the function opened",
             }
         ]
         ctx.response.data["result"] = None
-        return
-    value = _jsonable(task.result())
+        return evaluated
+    value = _jsonable(evaluated.value)
     text = json.dumps(value, ensure_ascii=False)
     cut = len(text) > MAX_RESULT_CHARS
     # the data is cut like the text: a 10 MB string would otherwise be sent whole in structuredContent
-    ctx.response.data.update(role=ctx.role.name, url=tab.page.url, result=text[:MAX_RESULT_CHARS] if cut else value)
+    data = ctx.response.data
+    data.update(role=evaluated.role, url=evaluated.url, result=text[:MAX_RESULT_CHARS] if cut else value)
     if cut:
         ctx.response.data["result_cut_from_chars"] = len(text)
     ctx.response.say(f"Result:\n{text[:MAX_RESULT_CHARS]}" + (" …(cut)" if cut else ""))
+    return evaluated
 
 
 TOOLS = (

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
+from verdex_py.browser.answers import RoleFacts
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 
 
@@ -11,17 +12,17 @@ class FailuresArgs(RoleArgs):
     clear: bool = Field(default=False, description="Empty the log after returning it.")
 
 
-async def failures(ctx: ToolContext, args: FailuresArgs) -> None:
-    records = [r.as_dict() for r in ctx.role.failures.records()]
-    if args.clear:
-        ctx.role.failures.clear()
-    ctx.response.data.update(role=ctx.role.name, failures=records, cleared=args.clear)
+async def failures(ctx: ToolContext, args: FailuresArgs) -> RoleFacts:
+    log = await ctx.browser.failures(ctx.call, args.clear)
+    records = log.records
+    ctx.response.data.update(role=log.role, failures=records, cleared=args.clear)
     if not records:
-        ctx.response.say(f"No failures recorded for role '{ctx.role.name}'.")
-        return
-    lines = [f"{len(records)} failure(s) recorded for role '{ctx.role.name}':"]
+        ctx.response.say(f"No failures recorded for role '{log.role}'.")
+        return log
+    lines = [f"{len(records)} failure(s) recorded for role '{log.role}':"]
     lines += [f"- {r['kind']}/{r['reason']}: {r['message']}" for r in records]
     ctx.response.say("\n".join(lines))
+    return log
 
 
 TOOLS = (

@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from verdex_py.browser import operations
-from verdex_py.browser.facade import Acted
+from verdex_py.browser.answers import Acted
 from verdex_py.browser.operations import SelectOptions
 from verdex_py.server.tooling import ACTION_ERRORS, ROLE_LIKE_ERRORS, ElementArgs, RoleArgs, ToolContext, ToolDef
 from verdex_py.server.tools.input import act_and_say
@@ -58,7 +58,6 @@ TOOLS = (
         handler=select_option,
         errors=FORM_ERRORS,
         destructive=True,
-        through_facade=True,
         success_keys=("role", "url", "action"),
     ),
     ToolDef(
@@ -72,7 +71,6 @@ TOOLS = (
         handler=fill_form,
         errors=FORM_ERRORS,
         destructive=True,
-        through_facade=True,
         success_keys=("role", "url", "action"),
     ),
 )

@@ -11,7 +11,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from verdex_py.browser.facade import Acted
+from verdex_py.browser.answers import Acted
 from verdex_py.browser.operations import Click, Fill, Hover, Operation
 from verdex_py.errors import InvalidArgument, ModalDialogOpen, NavigationFailed
 from verdex_py.server.tooling import ACTION_ERRORS, ROLE_LIKE_ERRORS, ElementArgs, RoleArgs, ToolContext, ToolDef
@@ -83,7 +83,6 @@ TOOLS = (
         handler=click,
         errors=(*ACTION_ERRORS, *ROLE_LIKE_ERRORS),
         destructive=True,
-        through_facade=True,
         success_keys=("role", "url", "action"),
     ),
     ToolDef(
@@ -94,7 +93,6 @@ TOOLS = (
         handler=type_text,
         errors=(*ACTION_ERRORS, *ROLE_LIKE_ERRORS),
         destructive=True,
-        through_facade=True,
         success_keys=("role", "url", "action"),
     ),
     ToolDef(
@@ -104,7 +102,6 @@ TOOLS = (
         args=HoverArgs,
         handler=hover,
         errors=(*ACTION_ERRORS, *ROLE_LIKE_ERRORS),
-        through_facade=True,
         success_keys=("role", "url", "action"),
     ),
     ToolDef(
@@ -115,7 +112,6 @@ TOOLS = (
         handler=press_key,
         errors=(InvalidArgument, ModalDialogOpen, NavigationFailed, *ROLE_LIKE_ERRORS),
         destructive=True,
-        through_facade=True,
         success_keys=("role", "url"),
     ),
 )

@@ -6,11 +6,8 @@ from typing import Any
 
 from pydantic import Field
 
-from verdex_py.browser.facade import Arrived
-from verdex_py.browser.navigation import acting, bounded_load
-from verdex_py.browser.playwright_errors import ActionContext, map_playwright_errors
+from verdex_py.browser.answers import Arrived
 from verdex_py.errors import ModalDialogOpen, NavigationFailed, UrlBlocked
-from verdex_py.server.page_report import report_page
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 
 NAV_ERRORS = (NavigationFailed, ModalDialogOpen, *ROLE_LIKE_ERRORS)
@@ -31,22 +28,14 @@ async def navigate(ctx: ToolContext, args: NavigateArgs) -> Arrived:
 
 
 def _history(direction: str) -> Any:
-    async def handler(ctx: ToolContext, args: HistoryArgs) -> None:
-        tab = await ctx.tab()
-        before = tab.page.url
-        page = tab.page
-        move = {"back": page.go_back, "forward": page.go_forward, "reload": page.reload}[direction]
-        nav = ActionContext("navigate", url=before, timeout_ms=ctx.settings.timeout_navigation_ms)
-        with acting(tab), map_playwright_errors(nav):
-            response = await move(wait_until="domcontentloaded")
-        if response is None and direction != "reload" and page.url == before:
-            ctx.response.say(f"There is no page to go {direction} to; still on {before}.")
+    async def handler(ctx: ToolContext, args: HistoryArgs) -> Arrived:
+        arrived = await ctx.browser.history(ctx.call, direction)
+        url = arrived.url
+        if not arrived.moved:
+            ctx.response.say(f"There is no page to go {direction} to; still on {url}.")
         else:
-            await bounded_load(tab)
-            await ctx.role.check_landing(tab)
-            ctx.role.last_url = page.url
-            ctx.response.say(f"Reloaded {page.url}" if direction == "reload" else f"Went {direction} to {page.url}")
-        await report_page(ctx, tab)
+            ctx.response.say(f"Reloaded {url}" if direction == "reload" else f"Went {direction} to {url}")
+        return arrived
 
     return handler
 
@@ -59,7 +48,6 @@ TOOLS = (
         args=NavigateArgs,
         handler=navigate,
         errors=(UrlBlocked, *NAV_ERRORS),
-        through_facade=True,
         success_keys=("role", "url", "snapshot"),
     ),
     *(

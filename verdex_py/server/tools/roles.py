@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
+from verdex_py.browser.answers import Selected
 from verdex_py.errors import (
     ActionTimeout,
     AuthenticationFailed,
@@ -14,7 +15,6 @@ from verdex_py.errors import (
     PageClosed,
     UnknownRole,
 )
-from verdex_py.server.page_report import report_page
 from verdex_py.server.tooling import Args, ToolContext, ToolDef
 
 
@@ -27,44 +27,41 @@ class SelectRoleArgs(Args):
 
 
 async def list_roles(ctx: ToolContext, args: NoArgs) -> None:
-    session = ctx.session
-    roles = [runtime.status() for runtime in session.roles.values()]
+    known = ctx.browser.roles()
+    roles = known.roles
     ctx.response.data.update(
-        current=session.current,
-        current_reason=session.current_reason,
-        strict=session.settings.strict_roles,
+        current=known.current,
+        current_reason=known.reason,
+        strict=ctx.settings.strict_roles,
         roles=roles,
     )
-    lines = [f"Current role: {session.current} ({session.current_reason})"]
-    if session.current and session.current not in session.roles:
-        lines.append(f"* {session.current}: ad-hoc, not started yet")
+    lines = [f"Current role: {known.current} ({known.reason})"]
+    if known.current and known.current not in {r["role"] for r in roles}:
+        lines.append(f"* {known.current}: ad-hoc, not started yet")
     for r in roles:
-        mark = "*" if r["role"] == session.current else "-"
+        mark = "*" if r["role"] == known.current else "-"
         lines.append(
             f"{mark} {r['role']}: auth {r['auth_status']}{' (required)' if r['auth_required'] else ''}"
             f"{', ad-hoc' if not r['configured'] else ''}{', at ' + r['url'] if r['url'] else ''}"
         )
-    if not session.settings.strict_roles:
+    if not ctx.settings.strict_roles:
         lines.append("Any other name creates an ad-hoc role without auth.")
     ctx.response.say("\n".join(lines))
 
 
-async def select_role(ctx: ToolContext, args: SelectRoleArgs) -> None:
-    tab = await ctx.tab()  # opens the role's context now, so auth problems surface here
-    ctx.session.current, ctx.session.current_reason = ctx.role.name, f"select_role(role={ctx.role.name!r}) was called"
-    ctx.response.say(f"Current role is now '{ctx.role.name}'.")
-    if tab.modals:  # a snapshot would block behind it; the boundary names the modal
-        ctx.response.data.update(role=ctx.role.name, url=tab.page.url)
-        return
-    await report_page(ctx, tab)
+async def select_role(ctx: ToolContext, args: SelectRoleArgs) -> Selected:
+    selected = await ctx.browser.make_current(ctx.call)  # opens the role's context now: auth problems surface here
+    ctx.response.say(f"Current role is now '{selected.role}'.")
+    if selected.view is None:  # a dialog blocks the page; the boundary names it
+        ctx.response.data.update(role=selected.role, url=selected.url)
+    return selected
 
 
 async def get_current_role(ctx: ToolContext, args: NoArgs) -> None:
-    current = ctx.session.current
-    runtime = ctx.session.roles.get(current) if current else None
-    reason = ctx.session.current_reason
-    ctx.response.data.update(role=current, reason=reason, status=runtime.status() if runtime else None)
-    ctx.response.say(f"Current role: {current} ({reason})")
+    known = ctx.browser.roles()
+    status = next((r for r in known.roles if r["role"] == known.current), None)
+    ctx.response.data.update(role=known.current, reason=known.reason, status=status)
+    ctx.response.say(f"Current role: {known.current} ({known.reason})")
 
 
 TOOLS = (

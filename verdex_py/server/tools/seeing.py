@@ -8,9 +8,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from verdex_py.browser.actions import resolve
-from verdex_py.browser.playwright_errors import ActionContext, map_playwright_errors
-from verdex_py.browser.snapshot import capture
+from verdex_py.browser.answers import PageText, Shot
 from verdex_py.errors import InvalidArgument, ModalDialogOpen
 from verdex_py.refs import refs_in_text
 from verdex_py.server.tooling import REF_LOOKUP_ERRORS, ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
@@ -29,31 +27,23 @@ class FindArgs(RoleArgs):
     regex: str | None = Field(default=None, description="Python regular expression to match snapshot lines.")
 
 
-async def take_screenshot(ctx: ToolContext, args: ScreenshotArgs) -> None:
-    tab = await ctx.tab()
-    actx = ActionContext("screenshot", timeout_ms=ctx.settings.timeout_action_ms, retry_arguments=ctx.retry_arguments())
+async def take_screenshot(ctx: ToolContext, args: ScreenshotArgs) -> Shot:
     if args.ref and args.full_page:
         raise InvalidArgument("full_page cannot be combined with ref.", field="full_page", suggested_value=False)
-    options = {"type": args.type, "timeout": ctx.settings.timeout_action_ms}
-    if args.type == "jpeg":
-        options["quality"] = 80
-    if args.ref:
-        target = await resolve(tab, args.ref, actx, ctx.settings.timeout_action_ms)
-        with map_playwright_errors(actx):
-            data = await target.locator.screenshot(**options)
-        what = f"{args.ref} ({target.entry.label()})"
+    shot = await ctx.browser.screenshot(ctx.call, args.ref, full_page=args.full_page, image_type=args.type)
+    if shot.element is not None:
+        what = f"{args.ref} ({shot.element})"
     else:
-        with map_playwright_errors(actx):
-            data = await tab.page.screenshot(full_page=args.full_page, **options)
         what = "the full page" if args.full_page else "the viewport"
     mime = f"image/{args.type}"
-    ctx.response.images.append((base64.b64encode(data).decode("ascii"), mime))
-    ctx.response.say(f"Screenshot of {what} ({len(data):,} bytes, {mime}).")
-    ctx.response.show_page(tab.page.url, ctx.role.name)
-    ctx.response.data.update(mime_type=mime, bytes=len(data))
+    ctx.response.images.append((base64.b64encode(shot.data).decode("ascii"), mime))
+    ctx.response.say(f"Screenshot of {what} ({len(shot.data):,} bytes, {mime}).")
+    ctx.response.show_page(shot.url, shot.role)
+    ctx.response.data.update(mime_type=mime, bytes=len(shot.data))
+    return shot
 
 
-async def find(ctx: ToolContext, args: FindArgs) -> None:
+async def find(ctx: ToolContext, args: FindArgs) -> PageText:
     if (args.text is None) == (args.regex is None):
         raise InvalidArgument(
             "browser_find needs exactly one of text or regex.", field="text", allowed_values=["text", "regex"]
@@ -62,17 +52,17 @@ async def find(ctx: ToolContext, args: FindArgs) -> None:
         pattern = re.compile(args.regex) if args.regex is not None else re.compile(re.escape(args.text), re.I)
     except re.error as exc:
         raise InvalidArgument(f"regex is not valid: {exc}.", field="regex", details={"regex": args.regex}) from None
-    tab = await ctx.tab()
-    text = (await capture(tab, ctx.settings.timeout_action_ms)).text
-    hits = [line.strip() for line in text.splitlines() if pattern.search(line)]
+    page = await ctx.browser.page_text(ctx.call)
+    hits = [line.strip() for line in page.text.splitlines() if pattern.search(line)]
     refs = [ref for line in hits for ref in refs_in_text(line)]
     shown = hits[:MAX_FIND_LINES]
-    ctx.response.data.update(role=ctx.role.name, url=tab.page.url, matches=shown, refs=refs, total=len(hits))
+    ctx.response.data.update(role=page.role, url=page.url, matches=shown, refs=refs, total=len(hits))
     ctx.response.say(
-        f"{len(hits)} matching line(s) on {tab.page.url}"
+        f"{len(hits)} matching line(s) on {page.url}"
         + (f" (first {MAX_FIND_LINES} shown)" if len(hits) > MAX_FIND_LINES else "")
         + (":\n" + "\n".join(shown) if shown else ".")
     )
+    return page
 
 
 TOOLS = (

@@ -32,7 +32,6 @@ TOOLS = (
         errors=(UnknownRef, ModalDialogOpen, *ROLE_LIKE_ERRORS),
         read_only=True,
         idempotent=True,
-        through_facade=True,
         success_keys=("role", "url", "snapshot"),
     ),
 )

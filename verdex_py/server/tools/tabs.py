@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from verdex_py.browser.facade import Tabs
+from verdex_py.browser.answers import Tabs
 from verdex_py.errors import NavigationFailed, UrlBlocked
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 
@@ -52,7 +52,6 @@ TOOLS = (
         handler=tabs,
         errors=(UrlBlocked, NavigationFailed, *ROLE_LIKE_ERRORS),
         destructive=True,
-        through_facade=True,
         success_keys=("role", "tabs"),
         while_modal=True,
     ),

@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-import asyncio
-import time
-
 from pydantic import Field, model_validator
 
-from verdex_py.browser.playwright_errors import ActionContext, map_playwright_errors
-from verdex_py.errors import ActionTimeout, InvalidArgument, ModalDialogOpen, TimeoutFacts
-from verdex_py.server.page_report import report_page
+from verdex_py.browser.answers import Waited
+from verdex_py.errors import ActionTimeout, InvalidArgument, ModalDialogOpen
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 
 MAX_WAIT_S = 60
-TICK_S = 1.0  # progress notifications, and the granularity of a fixed wait
 
 
 class WaitForArgs(RoleArgs):
@@ -36,39 +31,19 @@ class WaitForArgs(RoleArgs):
         return self
 
 
-async def wait_for(ctx: ToolContext, args: WaitForArgs) -> None:
-    tab = await ctx.tab()
+async def wait_for(ctx: ToolContext, args: WaitForArgs) -> Waited:
     if args.time is not None:
-        start = time.monotonic()
-        while (elapsed := time.monotonic() - start) < args.time:
-            await ctx.report_progress(elapsed, args.time, f"waited {elapsed:.1f}s of {args.time:g}s")
-            await asyncio.sleep(min(TICK_S, args.time - elapsed))  # the agent asked for a fixed wait
+        waited = await ctx.browser.wait(ctx.call, seconds=args.time, progress=ctx.report_progress)
         ctx.response.say(f"Waited {args.time:g} s.")
-        await report_page(ctx, tab)
-        return
+        return waited
     text = args.text if args.text is not None else args.text_gone
-    state = "visible" if args.text is not None else "hidden"
+    assert text is not None
     timeout_ms = args.timeout_ms or ctx.settings.timeout_navigation_ms
-    condition = f"text {text!r} to {'appear' if state == 'visible' else 'disappear'}"
-    waiter = asyncio.ensure_future(tab.page.get_by_text(text).first.wait_for(state=state, timeout=timeout_ms))
-    start = time.monotonic()
-    try:
-        while not waiter.done():
-            await asyncio.wait({waiter}, timeout=TICK_S)
-            elapsed = time.monotonic() - start
-            await ctx.report_progress(elapsed * 1000, timeout_ms, f"waiting for {condition}")
-        with map_playwright_errors(ActionContext("wait_for", timeout_ms=timeout_ms)):
-            waiter.result()
-    except ActionTimeout as exc:
-        raise ActionTimeout(
-            f"Waited {timeout_ms} ms for {condition} on {tab.page.url}; it did not happen.",
-            details={"waiting_for": condition, "timeout_ms": timeout_ms, "url": tab.page.url},
-            facts=TimeoutFacts(ctx.retry_arguments()),
-        ) from exc
-    finally:
-        waiter.cancel()  # the call ended otherwise (an error, a cancel, a shutdown): stop waiting in the page
-    ctx.response.say(f"Waited {time.monotonic() - start:.1f} s for {condition}.")
-    await report_page(ctx, tab)
+    waited = await ctx.browser.wait(
+        ctx.call, text=text, gone=args.text is None, timeout_ms=timeout_ms, progress=ctx.report_progress
+    )
+    ctx.response.say(f"Waited {waited.seconds:.1f} s for {waited.condition}.")
+    return waited
 
 
 TOOLS = (

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from pydantic import Field
 
+from verdex_py.browser.answers import RoleFacts
+from verdex_py.browser.views import PageView
 from verdex_py.errors import ModalDialogOpen
-from verdex_py.server.page_report import report_page
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 
 
@@ -18,23 +19,21 @@ class CloseArgs(RoleArgs):
     pass
 
 
-async def resize(ctx: ToolContext, args: ResizeArgs) -> None:
-    tab = await ctx.tab()
-    await tab.page.set_viewport_size({"width": args.width, "height": args.height})
+async def resize(ctx: ToolContext, args: ResizeArgs) -> PageView:
+    view = await ctx.browser.resize(ctx.call, args.width, args.height)
     ctx.response.say(f"Resized the viewport to {args.width}x{args.height}.")
-    await report_page(ctx, tab)
+    return view
 
 
-async def close(ctx: ToolContext, args: CloseArgs) -> None:
-    runtime = ctx.role
-    count = len(runtime.open_tabs()) if runtime.context else 0
-    runtime.last_url = None
-    await runtime.close()
-    ctx.response.data.update(role=runtime.name, closed_tabs=count)
+async def close(ctx: ToolContext, args: CloseArgs) -> RoleFacts:
+    closed = await ctx.browser.close_role(ctx.call)
+    count = closed.closed_tabs
+    ctx.response.data.update(role=closed.role, closed_tabs=count)
     ctx.response.say(
-        f"Closed role '{runtime.name}' ({count} tab(s)); its cookies stay in its auth profile, not in memory. "
+        f"Closed role '{closed.role}' ({count} tab(s)); its cookies stay in its auth profile, not in memory. "
         "The next call on this role opens it again."
     )
+    return closed
 
 
 TOOLS = (

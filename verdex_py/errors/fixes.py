@@ -1,0 +1,65 @@
+"""What the browser layer says would help, turned into the tool calls that do it.
+
+The browser layer never names a tool. It diagnoses fixes as data (`Fix`: dismiss the cover
+with this ref, tick that box, reveal the element with that control, press Escape, wait) and
+says what blocks a page by its kind (a dialog, a file chooser); here, once, those become
+calls of published tools, for the recovery plans and for the sentences that name them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+# The tool each kind of fix calls; the arguments it takes follow from the kind (`fix_call`).
+FIX_TOOLS = {
+    "dismiss": "browser_click",  # the control that dismisses a cover
+    "tick": "browser_click",  # a checkbox a disabled element waits for
+    "reveal": "browser_click",  # the control that opens a collapsed part
+    "click": "browser_click",
+    "fill": "browser_type",  # a field a disabled element waits for
+    "select": "browser_select_option",
+    "escape": "browser_press_key",  # a cover with no control may close on Escape
+    "wait": "browser_wait_for",  # a request in flight
+}
+NEEDS = {"fill": ["text"], "select": ["values"]}  # what only the agent knows
+MODAL_TOOLS = {"dialog": "browser_handle_dialog", "file_chooser": "browser_file_upload"}
+SNAPSHOT_TOOL = "browser_snapshot"
+
+
+@dataclass(frozen=True)
+class Fix:
+    """One diagnosed fix: what to do (`kind`), to which ref, and why, in the agent's words."""
+
+    kind: str
+    why: str
+    ref: str | None = None
+
+
+def fix_call(fix: Fix) -> dict[str, Any]:
+    """The step that makes a fix: tool, arguments, why (and what the agent must supply)."""
+    if fix.kind == "escape":
+        arguments: dict[str, Any] = {"key": "Escape"}
+    elif fix.kind == "wait":
+        arguments = {"time": 1}
+    else:
+        arguments = {"ref": fix.ref}
+    step: dict[str, Any] = {"tool": FIX_TOOLS[fix.kind], "arguments": arguments, "why": fix.why}
+    if fix.kind in NEEDS:
+        step["needs"] = NEEDS[fix.kind]
+    return step
+
+
+def modal_tool(kind: str) -> str:
+    """The tool that clears an open modal of this kind."""
+    return MODAL_TOOLS[kind]
+
+
+def modal_sentence(kind: str, modal_type: str, message: str) -> str:
+    what = f'{modal_type} dialog "{message}"' if kind == "dialog" else f"file chooser ({message})"
+    return f"A {what} is open; call {modal_tool(kind)} to clear it."
+
+
+def zoom_hint(placeholder: str) -> str:
+    """How to see inside a part a snapshot left out."""
+    return f"{SNAPSHOT_TOOL}(ref={placeholder})"
