@@ -36,9 +36,11 @@ job="${1:-}"
 shift || true
 case "$job" in
   demo)  ensure_chromium; ensure_venv; exec .venv/bin/verdex-py demo "$@" ;;
-  # 3 workers on 2 cores: the suite mostly waits on Chromium. loadgroup keeps the tests sharing a
-  # module's fixture on one worker (tests/conftest.py). `-n 0` after `test` runs in this process.
-  test)  ensure_chromium; ensure_venv; .venv/bin/lint-imports --no-cache; exec .venv/bin/python -m pytest -q -n 3 --dist loadgroup "$@" ;;
+  # 3 workers on 2 cores: the suite mostly waits on Chromium. loadfile keeps a module's tests on one
+  # worker, so a module-wide fixture (a built wheel or image, one server) is set up once. (Not
+  # loadgroup: pytest 9.2 ignores the group suffix pytest-xdist 3.8 writes into the node id.)
+  # `-n 0` after `test` runs in this process.
+  test)  ensure_chromium; ensure_venv; .venv/bin/lint-imports --no-cache; exec .venv/bin/python -m pytest -q -n 3 --dist loadfile "$@" ;;
   bench) ensure_chromium; ensure_venv; exec .venv/bin/python bench/latency.py "$@" ;;
   *) echo "usage: bash scripts/dev.sh demo|test|bench [args]" >&2; exit 2 ;;
 esac

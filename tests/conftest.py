@@ -30,13 +30,7 @@ os.environ.setdefault(STRICT_PLANS_ENV, "1")
 
 @pytest.hookimpl(tryfirst=True)  # before `-m` deselects by marker
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """The folder is the marker: tests/unit is `unit` (no browser, no server process), tests/e2e is `e2e`.
-
-    Under pytest-xdist (`--dist loadgroup`), the tests of a module that share a fixture the
-    module defines with a wider scope than a test (a built wheel or image, one server for the
-    module) run on one worker, so it is set up once and never twice at the same time.
-    """
-    grouping = config.pluginmanager.hasplugin("xdist")
+    """The folder is the marker: tests/unit is `unit` (no browser, no server process), tests/e2e is `e2e`."""
     for item in items:
         if not item.path.is_relative_to(TESTS):
             continue  # e.g. examples/ collected in the same run: not ours to mark
@@ -44,19 +38,6 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         if kind not in ("unit", "e2e"):
             raise pytest.UsageError(f"{item.nodeid}: a test lives in tests/unit or tests/e2e")
         item.add_marker(kind)
-        if grouping and _shares_a_fixture_of_its_module(item):
-            item.add_marker(pytest.mark.xdist_group(item.path.stem))
-
-
-def _shares_a_fixture_of_its_module(item: pytest.Item) -> bool:
-    module = getattr(item, "module", None)
-    info = getattr(item, "_fixtureinfo", None)
-    if module is None or info is None:
-        return False
-    return any(
-        defs and defs[-1].scope != "function" and getattr(defs[-1].func, "__module__", None) == module.__name__
-        for defs in info.name2fixturedefs.values()
-    )
 
 
 @pytest.fixture(scope="session")
