@@ -78,7 +78,9 @@ def start(kind: str, tmp: Path, devtools_port: int | None = None) -> EndpointPro
 
 def settings_for(kind: str, process: EndpointProcess, **extra: Any) -> dict[str, Any]:
     key = "browser_endpoint" if kind == "playwright" else "cdp_endpoint"
-    return {key: process.url, "connect_timeout_ms": 10000, **extra}
+    # 30 s: on a loaded 2-core machine a freshly started Chromium has taken over 10 s to answer
+    # its first /json/version (a refused or dead endpoint still fails at once).
+    return {key: process.url, "connect_timeout_ms": 30000, **extra}
 
 
 @pytest.fixture

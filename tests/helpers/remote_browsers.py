@@ -253,7 +253,8 @@ def cdp_chromium(tmp: Path, port: int = 0) -> EndpointProcess:
 async def contexts_on(devtools_port: int) -> dict[str, Any]:
     """What the shared browser holds, seen by a third client over CDP: our contexts and pages."""
     async with async_playwright() as pw:
-        spy = await pw.chromium.connect_over_cdp(f"http://127.0.0.1:{devtools_port}", timeout=10000)
+        # The observer waits as long as the server may (test_remote: a loaded machine, a fresh Chromium).
+        spy = await pw.chromium.connect_over_cdp(f"http://127.0.0.1:{devtools_port}", timeout=30000)
         try:
             cdp = await spy.new_browser_cdp_session()
             ids = (await cdp.send("Target.getBrowserContexts"))["browserContextIds"]
