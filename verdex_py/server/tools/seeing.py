@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import base64
-import re
 from typing import Literal
 
 from pydantic import Field
@@ -11,6 +10,7 @@ from pydantic import Field
 from verdex_py.browser.answers import PageText, Shot
 from verdex_py.errors import InvalidArgument, ModalDialogOpen
 from verdex_py.refs import refs_in_text
+from verdex_py.server.text_search import compile_pattern, matching_lines
 from verdex_py.server.tooling import REF_LOOKUP_ERRORS, ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 
 MAX_FIND_LINES = 50
@@ -24,7 +24,9 @@ class ScreenshotArgs(RoleArgs):
 
 class FindArgs(RoleArgs):
     text: str | None = Field(default=None, description="Case-insensitive text to look for in the snapshot.")
-    regex: str | None = Field(default=None, description="Python regular expression to match snapshot lines.")
+    regex: str | None = Field(
+        default=None, description="Python regular expression to match snapshot lines (runs at most 1 s)."
+    )
 
 
 async def take_screenshot(ctx: ToolContext, args: ScreenshotArgs) -> Shot:
@@ -48,12 +50,9 @@ async def find(ctx: ToolContext, args: FindArgs) -> PageText:
         raise InvalidArgument(
             "browser_find needs exactly one of text or regex.", field="text", allowed_values=["text", "regex"]
         )
-    try:
-        pattern = re.compile(args.regex) if args.regex is not None else re.compile(re.escape(args.text), re.I)
-    except re.error as exc:
-        raise InvalidArgument(f"regex is not valid: {exc}.", field="regex", details={"regex": args.regex}) from None
+    pattern = compile_pattern(args.text, args.regex)
     page = await ctx.browser.page_text(ctx.call)
-    hits = [line.strip() for line in page.text.splitlines() if pattern.search(line)]
+    hits = await matching_lines(pattern, page.text)  # bounded in time, off the event loop
     refs = [ref for line in hits for ref in refs_in_text(line)]
     shown = hits[:MAX_FIND_LINES]
     ctx.response.data.update(role=page.role, url=page.url, matches=shown, refs=refs, total=len(hits))

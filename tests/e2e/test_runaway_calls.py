@@ -1,0 +1,51 @@
+"""Calls the agent can make run without end are bounded and answered with a plan that changes
+the call (#25 items 2 and 4): a regular expression that backtracks without end in browser_find,
+a browser_evaluate whose promise never settles."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from typing import Any
+from urllib.parse import quote
+
+from mcp import Client
+
+from tests.helpers import ok, ok_text, text_of
+from tests.helpers.contract import assert_error_contract, tool_catalog
+
+MakeClient = Callable[..., Any]
+CATASTROPHIC = r"(x+x+)+y"
+LONG_LINE_PAGE = "data:text/html," + quote(f"<title>Long</title><p>{'x' * 3000}</p><button>Save</button>")
+
+
+async def fail(client: Client, tool: str, args: dict[str, Any], code: str, field: Any) -> dict[str, Any]:
+    """Call, expect `code` with the whole contract; the envelope."""
+    return assert_error_contract(await client.call_tool(tool, args), code, field, await tool_catalog(client), tool=tool)
+
+
+async def test_a_catastrophic_regex_is_invalid_argument_fast_and_other_roles_go_on(make_client: MakeClient) -> None:
+    async with make_client() as client:
+        for role in ("finder", "other"):
+            await ok(client, "browser_navigate", {"url": LONG_LINE_PAGE, "role": role})
+        started = time.monotonic()
+        finding = asyncio.ensure_future(client.call_tool("browser_find", {"regex": CATASTROPHIC, "role": "finder"}))
+        # Another role's calls are answered while the pattern runs: the event loop is free.
+        others = 0
+        while not finding.done():
+            await ok(client, "browser_find", {"text": "Save", "role": "other"})
+            others += 1
+        took = time.monotonic() - started
+        result = finding.result()
+        env = assert_error_contract(result, "INVALID_ARGUMENT", "regex", await tool_catalog(client), tool="browser_find")
+        assert took < 5, f"browser_find took {took:.1f} s"
+        assert others >= 2, f"only {others} calls of another role were answered while the regex ran"
+        assert "ms limit" in env["message"] and env["details"]["regex"] == CATASTROPHIC
+        assert len(text_of(result)) < 800
+        retry = env["next_actions"][0]
+        assert retry["tool"] == "browser_find" and retry["needs"] == ["regex"] and retry.get("retry")
+        # Following the plan with a pattern that does not backtrack finds the line.
+        found = await ok(client, "browser_find", {**retry["arguments"], "regex": r"x{100}"})
+        assert found.structured_content["total"] == 1, text_of(found)
+        assert "Save" in await ok_text(client, "browser_find", {"text": "save", "role": "finder"})
