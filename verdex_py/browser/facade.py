@@ -451,6 +451,13 @@ class Browser:
 
         return await self._run(call, work, as_is=True)
 
+    async def idle_close(self) -> None:
+        """Close every role's context for --idle-timeout, each under its lock (a call in flight ends
+        first). Unlike close_role, each keeps its last URL: the next call reopens it there."""
+        for runtime in list(self._session.roles.values()):
+            async with runtime.lock:
+                await runtime.close()
+
     def roles(self) -> Roles:
         """The roles known so far and which one is current, read without locking or starting any."""
         session = self._session

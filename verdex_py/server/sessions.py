@@ -86,9 +86,7 @@ class SessionRegistry:
     async def _close_browser(self, interrupted: Callable[[], bool]) -> None:
         """--idle-timeout: close every role (each keeps its last URL), then the browser if still unused."""
         for session in list(self._sessions.values()):
-            for runtime in list(session.roles.values()):
-                async with runtime.lock:
-                    await runtime.close()
+            await session.facade.idle_close()
         if not interrupted():
             await self.host.close()
 
