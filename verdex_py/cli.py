@@ -17,7 +17,8 @@ from pathlib import Path
 from typing import NoReturn
 
 from verdex_py import __version__, log, options
-from verdex_py.config import ConfigError, Settings
+from verdex_py.config import Settings
+from verdex_py.config_error import ConfigError
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -30,7 +30,8 @@ from pydantic_settings import (
     TomlConfigSettingsSource,
 )
 
-from verdex_py.config import ENV_PREFIX, OUTSIDE_SOURCES, ConfigError, Settings
+from verdex_py.config import ENV_PREFIX, OUTSIDE_SOURCES, Settings
+from verdex_py.config_error import ConfigError
 
 # Option name (flag, variable and config key) -> the Settings field that holds it.
 OPTIONS = {str(f.validation_alias or name): name for name, f in Settings.model_fields.items()}

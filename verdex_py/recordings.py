@@ -19,7 +19,9 @@ import os
 from pathlib import Path
 from typing import Any
 
-from verdex_py.config import AuthCheck, ConfigError, RoleConfig, Settings
+from verdex_py.config import Settings
+from verdex_py.config_error import ConfigError
+from verdex_py.roles_file import AuthCheck, RoleConfig
 
 VERSION = 1
 # Options replayed as recorded unless the replay's command line changed them from their default.

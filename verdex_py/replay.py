@@ -25,7 +25,8 @@ from urllib.parse import urlsplit
 from mcp import Client
 
 from verdex_py import recordings
-from verdex_py.config import ConfigError, Settings
+from verdex_py.config import Settings
+from verdex_py.config_error import ConfigError
 from verdex_py.server.app import build_server
 from verdex_py.server.recording import target_of
 from verdex_py.testing.fixture_server import FixtureServer

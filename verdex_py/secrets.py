@@ -24,7 +24,7 @@ from typing import Any
 from urllib.parse import unquote, unquote_plus
 
 from verdex_py.closest import closest
-from verdex_py.config import ConfigError
+from verdex_py.config_error import ConfigError
 from verdex_py.errors import InvalidArgument
 
 LINE = re.compile(r"^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$")

@@ -21,8 +21,9 @@ from mcp import Client
 
 from tests.helpers import AUTH_DIR, REPO, error_of, ok, ref_of, text_of
 from verdex_py.codegen import generate
-from verdex_py.config import RoleConfig, Settings
+from verdex_py.config import Settings
 from verdex_py.refs import refs_of
+from verdex_py.roles_file import RoleConfig
 from verdex_py.server.app import build_server
 from verdex_py.testing.fixture_server import FixtureServer
 

@@ -18,7 +18,8 @@ from pathlib import Path
 from mcp import Client
 
 from tests.helpers import REPO, module_constant
-from verdex_py.config import RoleConfig, Settings
+from verdex_py.config import Settings
+from verdex_py.roles_file import RoleConfig
 from verdex_py.server.app import build_server
 from verdex_py.testing.bundled import bundled
 from verdex_py.testing.fixture_server import FixtureServer

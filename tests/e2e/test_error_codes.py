@@ -18,8 +18,8 @@ from mcp import Client
 
 from tests.helpers import AUTH_DIR, free_port, ok_text, ref_of, text_of
 from tests.helpers.contract import ANY, assert_error_contract, in_process, sentences, tool_catalog
-from verdex_py.config import RoleConfig
 from verdex_py.refs import refs_in_text, refs_of, split_ref
+from verdex_py.roles_file import RoleConfig
 from verdex_py.testing.fixture_server import FixtureServer
 
 AUTH_ROLE = ("AUTHENTICATION_FAILED", "role")

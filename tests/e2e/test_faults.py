@@ -14,7 +14,7 @@ from typing import Any
 
 from tests.helpers import AUTH_DIR, ref_of
 from tests.helpers.faults import browsers, drivers, follow_plan, kill, renderers, timed
-from verdex_py.config import RoleConfig
+from verdex_py.roles_file import RoleConfig
 from verdex_py.testing.fixture_server import FixtureServer
 
 MakeClient = Callable[..., Any]

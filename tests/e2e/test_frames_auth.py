@@ -7,7 +7,7 @@ import shutil
 from pathlib import Path
 
 from tests.helpers import AUTH_DIR, error_of, ref_of, text_of
-from verdex_py.config import AuthCheck, RoleConfig
+from verdex_py.roles_file import AuthCheck, RoleConfig
 
 
 async def test_broken_frames_are_warnings_with_reasons(make_client, fixtures):

@@ -22,7 +22,7 @@ import pytest
 from tests.helpers import AUTH_DIR
 from tests.helpers.contract import in_process
 from tests.helpers.literal_agent import MAX_RECOVERY_CALLS, Intent, LiteralAgent, Outcome
-from verdex_py.config import RoleConfig
+from verdex_py.roles_file import RoleConfig
 from verdex_py.server.app import ToolRunner
 from verdex_py.testing.fixture_server import FixtureServer
 

@@ -45,7 +45,7 @@ from tests.helpers.remote_browsers import (
     run_server,
     snippet,
 )
-from verdex_py.config import RoleConfig
+from verdex_py.roles_file import RoleConfig
 from verdex_py.testing.fixture_server import FixtureServer
 
 CUSTOMER = {"customer": RoleConfig("customer", auth_file=AUTH_DIR / "customer.json")}

@@ -17,7 +17,7 @@ from typing import Any
 
 from tests.helpers import AUTH_DIR, REPO, ref_of, text_of
 from tests.helpers.replay import run_replay
-from verdex_py.config import RoleConfig
+from verdex_py.roles_file import RoleConfig
 from verdex_py.testing.fixture_server import FixtureServer
 
 

@@ -20,7 +20,8 @@ import pytest
 
 from tests.helpers import AUTH_DIR, error_of, roles_settings, text_of
 from verdex_py.cli import build_parser, settings_from_args
-from verdex_py.config import ConfigError, load_roles_file, parse_role_shorthand
+from verdex_py.config_error import ConfigError
+from verdex_py.roles_file import load_roles_file, parse_role_shorthand
 from verdex_py.testing.fixture_server import FixtureServer
 
 PROFILES = ("admin.json", "customer.json", "broken.json", "expired.json")

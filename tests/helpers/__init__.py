@@ -22,7 +22,7 @@ from mcp import Client
 from mcp_types import CallToolResult
 
 from verdex_py import refs
-from verdex_py.config import load_roles_file
+from verdex_py.roles_file import load_roles_file
 
 REPO = Path(__file__).resolve().parents[2]
 AUTH_DIR = REPO / "auth_profiles"

@@ -16,7 +16,8 @@ import pytest
 
 from tests.helpers import REPO
 from verdex_py import cli, options
-from verdex_py.config import ConfigError, Settings
+from verdex_py.config import Settings
+from verdex_py.config_error import ConfigError
 from verdex_py.options import OPTIONS, OptionError
 
 AUTH_DIR = REPO / "auth_profiles"

@@ -6,7 +6,7 @@ import pytest
 
 from verdex_py.browser.remote import connect_reason, redact_url
 from verdex_py.cli import build_parser, settings_from_args
-from verdex_py.config import ConfigError
+from verdex_py.config_error import ConfigError
 
 
 def settings(*argv: str):  # noqa: ANN201 - Settings

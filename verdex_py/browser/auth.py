@@ -16,7 +16,7 @@ from typing import Any, Literal
 from playwright.async_api import BrowserContext
 
 from verdex_py.browser.playwright_errors import quietly
-from verdex_py.config import AuthCheck
+from verdex_py.roles_file import AuthCheck
 
 
 @dataclass(frozen=True)

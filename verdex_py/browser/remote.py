@@ -21,7 +21,8 @@ from urllib.parse import urlsplit
 from playwright.async_api import Browser, Playwright
 
 from verdex_py.browser.playwright_errors import quietly
-from verdex_py.config import ConfigError, Settings
+from verdex_py.config import Settings
+from verdex_py.config_error import ConfigError
 from verdex_py.errors import BrowserUnavailable, UnavailableFacts
 
 RETRY_AFTER_MS = 3000

@@ -25,9 +25,10 @@ from verdex_py.browser.playwright_errors import ActionContext, map_playwright_er
 from verdex_py.browser.ref_map import RefMap
 from verdex_py.browser.renderer import popup_refused, watch
 from verdex_py.browser.tab import BlockedRequest, Tab
-from verdex_py.config import RoleConfig, Settings
+from verdex_py.config import Settings
 from verdex_py.errors import AuthenticationFailed, NavigationFacts, NavigationFailed, PageClosed, UrlBlocked
 from verdex_py.policy import origin_refused
+from verdex_py.roles_file import RoleConfig
 
 logger = log.get(__name__)
 NAV_ATTEMPTS = 3  # a transient navigation failure is tried this many times before the agent sees it

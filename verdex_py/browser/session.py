@@ -6,8 +6,9 @@ from verdex_py.browser.facade import Browser
 from verdex_py.browser.launcher import BrowserHost
 from verdex_py.browser.roles import RoleRuntime
 from verdex_py.closest import closest
-from verdex_py.config import DEFAULT_ROLE, ROLE_NAME, RoleConfig, Settings, starting_role
+from verdex_py.config import Settings, starting_role
 from verdex_py.errors import InvalidArgument, UnknownRole
+from verdex_py.roles_file import DEFAULT_ROLE, ROLE_NAME, RoleConfig
 
 
 class BrowserSession:

@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from verdex_py import recordings
-from verdex_py.config import DEFAULT_ROLE, ConfigError
+from verdex_py.config_error import ConfigError
+from verdex_py.roles_file import DEFAULT_ROLE
 
 
 class RecordingError(ValueError):

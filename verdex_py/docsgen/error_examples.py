@@ -151,7 +151,7 @@ async def _internal_error(run: Run) -> tuple[str, dict[str, Any]]:
 
 
 def _roles(site: Any) -> dict[str, Any]:
-    from verdex_py.config import RoleConfig
+    from verdex_py.roles_file import RoleConfig
 
     auth = REPO / "auth_profiles"
     return {

@@ -32,7 +32,8 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from verdex_py import log
-from verdex_py.config import ConfigError, Settings
+from verdex_py.config import Settings
+from verdex_py.config_error import ConfigError
 from verdex_py.server.health import browser_problem
 from verdex_py.server.http_guard import HostOriginCheck, SessionCap, session_hooks
 from verdex_py.server.wire import ScreenedBodies, ScreenedLines, claimed_stdin

@@ -9,8 +9,9 @@ from pathlib import Path
 from pydantic import Field
 
 from verdex_py.browser.answers import RoleFacts
-from verdex_py.config import ConfigError, confine
+from verdex_py.config_error import ConfigError
 from verdex_py.errors import CorrectionFacts, InvalidArgument
+from verdex_py.roles_file import confine
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 
 NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
