@@ -182,6 +182,8 @@ def variants(code: str, tool: str) -> Iterator[Variant]:
     elif code == "ACTION_TIMEOUT":
         yield "wait", exc.ActionTimeout("x.", details={"waiting_for": "text"})
         yield "performed", exc.ActionTimeout("x.", details={"waiting_for": "navigation"}, facts={"performed": True})
+        if tool == "browser_evaluate":  # a promise that never settled: only another function can work
+            yield "unsettled", exc.ActionTimeout("x.", field="function", facts={"performed": True})
     elif code == "MODAL_DIALOG_OPEN":
         for tool, kind in (("browser_handle_dialog", "dialog"), ("browser_file_upload", "file_chooser")):
             yield tool, exc.ModalDialogOpen("x.", facts={"modal_kind": kind})

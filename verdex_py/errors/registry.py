@@ -422,6 +422,16 @@ _SPECS: tuple[CodeSpec, ...] = (
         steps=(
             retry_as_is("retry once the page is ready (after retry_after_ms)", when=lambda f: not f.get("performed")),
             SNAPSHOT,
+            # The call ran but its named argument made it wait without end (a promise that never
+            # settles): only a changed argument can work, never the same call again.
+            Step(
+                "{tool}",
+                "call again with a value that finishes in time (a function that returns or resolves)",
+                args=lambda f: {**_drop(f["call"], [f["field"]]), **_retry_role(f)},
+                when=lambda f: bool(f.get("performed")) and bool(f.get("field")),
+                retry=True,
+                needs=lambda f: [f["field"]],
+            ),
         ),
         hint="Check the page with a snapshot, then retry.",
         retryable=True,
