@@ -63,13 +63,15 @@ def kind(pid: int) -> str:
 
 
 def tree_memory(pid: int) -> dict[str, float]:
-    """PSS in MB of `pid` and its descendants: chromium, the rest, and the rest by kind; RSS of each kind."""
+    """PSS in MB of `pid` and its descendants: chromium, the rest, and the rest by kind; RSS of each kind
+    (summed over Chromium's processes, RSS counts their shared pages once per process)."""
     out: dict[str, float] = {"chromium_pss_mb": 0.0, "server_pss_mb": 0.0}
     for proc in [pid, *children_of(pid, recursive=True)]:
         what = kind(proc)
         pss, rss = pss_kb(proc) / 1024, rss_kb(proc) / 1024
         if what == "chromium":
             out["chromium_pss_mb"] += pss
+            out["chromium_rss_mb"] = out.get("chromium_rss_mb", 0.0) + rss
             continue
         out["server_pss_mb"] += pss
         out[f"{what}_pss_mb"] = out.get(f"{what}_pss_mb", 0.0) + pss

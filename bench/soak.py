@@ -3,6 +3,15 @@
     python -m bench.soak                    # 1,000 calls over 4 roles; writes bench/soak.json
     python -m bench.soak --calls 100 --out -
     python -m bench.soak --trace            # also: whose live Python objects grew (slower)
+    python -m bench.soak --churn --calls 10000   # against a single-page app that never stops failing
+
+With --churn every role works on `fixtures_html/churn.html`, a single-page app that fires a
+request the URL policy blocks, logs twice and creates and removes an iframe every 50 ms:
+each role navigates there once every 24 of its calls and otherwise snapshots, clicks, types
+and reads its failure log, console and network requests, so each document lives long enough
+to overflow every per-tab bound. The RSS (and PSS) of Python, the Node driver and Chromium
+is sampled 20 times; the report gives each one's growth per 1,000 calls over the last half
+of the run (a least-squares slope), and the largest answer of each tool.
 
 One stdio server (spawned as a host would), 4 roles, calls in rounds of navigate,
 snapshot, click, type on generated pages (100 and 1,000 elements, alternating), each role
@@ -40,6 +49,7 @@ from collections import Counter
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from mcp import Client, StdioServerParameters
 
@@ -49,9 +59,15 @@ from verdex_py.refs import ref_of
 from verdex_py.testing.fixture_server import FixtureServer
 
 ROOT = Path(__file__).resolve().parent.parent
+CHURN_PAGE = ROOT / "fixtures_html" / "churn.html"
 OPERATIONS = ("navigate", "snapshot", "click", "type")
 CALL_DEADLINE_S = 120  # a call slower than this on a loaded machine is lost, not slow
 GROWTH_GOAL_MB = 10.0
+CHURN_OPERATIONS = ("snapshot", "click", "type", "failures", "console_messages", "network_requests")
+CHURN_NAVIGATE_EVERY = 24  # a role's calls per document on the churn site
+CHURN_EVERY_MS = 50
+SAMPLES = 20
+SAMPLED = ("python_rss_mb", "node_rss_mb", "chromium_rss_mb", "python_pss_mb", "node_pss_mb", "chromium_pss_mb")
 TRACE_DIR_ENV = "SOAK_TRACE_DIR"  # where a traced server writes its checkpoint reports
 TRACE_FRAMES_ENV = "SOAK_TRACE_FRAMES"
 TRACE_FRAMES = 12  # deep enough to reach an owner's frame from inside json, asyncio or typing
@@ -74,6 +90,26 @@ class SoakResult:
     live_mb: dict[str, dict[str, float]] = field(default_factory=dict)
     playwright_objects: dict[str, dict[str, int]] = field(default_factory=dict)
     node_heap: dict[str, dict[str, float]] = field(default_factory=dict)  # live heap MB and objects by kind
+    churn: bool = False
+    samples: list[dict[str, float]] = field(default_factory=list)  # {"calls": i, <SAMPLED>...}
+    max_answer_chars: dict[str, int] = field(default_factory=dict)  # tool -> text + structured content
+
+    @property
+    def growth_per_1000(self) -> dict[str, float]:
+        """MB per 1,000 calls over the last half of the run, by process kind (least-squares slope)."""
+        half = [s for s in self.samples if s["calls"] >= self.calls / 2]
+        if len(half) < 2:
+            return {}
+        xs = [s["calls"] for s in half]
+        mean_x = sum(xs) / len(xs)
+        spread = sum((x - mean_x) ** 2 for x in xs)
+        out = {}
+        for key in SAMPLED:
+            ys = [s.get(key, 0.0) for s in half]
+            mean_y = sum(ys) / len(ys)
+            slope = sum((x - mean_x) * (y - mean_y) for x, y in zip(xs, ys, strict=True)) / spread
+            out[key.removesuffix("_mb")] = round(slope * 1000, 2)
+        return out
 
     @property
     def growth_mb(self) -> float:
@@ -220,11 +256,23 @@ class Role:
     """One role's state in the soak: which page it is on and the refs it last saw."""
 
     def __init__(self, name: str) -> None:
-        self.name, self.visits, self.go, self.query = name, 0, None, None
+        self.name, self.visits, self.go, self.query, self.calls = name, 0, None, None, 0
 
-    def arguments(self, operation: str, site: FixtureServer, i: int) -> dict[str, Any]:
+    def operation(self, i: int, roles: int, churn: bool) -> str:
+        """The next operation: in turn; on the churn site a navigation only every CHURN_NAVIGATE_EVERY calls."""
+        self.calls += 1
+        if not churn:
+            return OPERATIONS[((i - 1) // roles) % len(OPERATIONS)]
+        if self.calls % CHURN_NAVIGATE_EVERY == 1:
+            return "navigate"
+        return CHURN_OPERATIONS[self.calls % len(CHURN_OPERATIONS)]
+
+    def arguments(self, operation: str, site: FixtureServer, i: int, churn: bool = False) -> dict[str, Any]:
         args: dict[str, Any] = {"role": self.name}
-        if operation == "navigate":
+        if operation == "navigate" and churn:
+            self.visits += 1
+            args["url"] = site.url(f"churn.html?blocked={quote(site.cross_origin)}&every={CHURN_EVERY_MS}")
+        elif operation == "navigate":
             self.visits += 1
             args["url"] = site.url(f"page_{100 if self.visits % 2 else 1000}.html")
         elif operation == "click":
@@ -245,46 +293,61 @@ async def soak(
     trace: bool = False,
     node_heap: bool = True,
     trace_frames: int = TRACE_FRAMES,
+    churn: bool = False,
 ) -> SoakResult:
     """Run the soak; with `trace`, also the live Python figures and (with `node_heap`) the driver's heap.
 
     Fewer `trace_frames` cost the server less time, but an allocation made for us by a library
     (json, asyncio) then counts as "other": with 1, only what our own lines allocate is "verdex_py".
     """
-    result = SoakResult(calls=calls, roles=roles)
+    result = SoakResult(calls=calls, roles=roles, churn=churn)
+    every = max(1, calls // SAMPLES)
     checkpoints = {roles * 4: "first round", max(1, calls // 4): "25%", max(1, calls // 2): "50%", calls: "100%"}
     server_args = ["--log-level", "WARNING"]
     started = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmp:
         reports = Path(tmp) / "reports"
         reports.mkdir()
-        if trace:
-            os.mkfifo(reports / "ask")
-            params = StdioServerParameters(
-                command=sys.executable,
-                args=["-m", "bench.soak", "--serve-traced", *server_args],
-                cwd=ROOT,
-                env={TRACE_DIR_ENV: str(reports), TRACE_FRAMES_ENV: str(trace_frames)}
-                | ({"NODE_OPTIONS": f"--heapsnapshot-signal=SIGUSR2 --diagnostic-dir={reports}"} if node_heap else {}),
-            )
-        else:
-            params = StdioServerParameters(command=sys.executable, args=["-m", "verdex_py", *server_args])
         write_pages(Path(tmp), [100, 1000])
+        (Path(tmp) / CHURN_PAGE.name).write_bytes(CHURN_PAGE.read_bytes())
         with FixtureServer(root=Path(tmp)) as site:
+            if churn:  # the churn page's refused requests go to the site's second origin
+                server_args += ["--blocked-origins", site.cross_origin]
+            if trace:
+                os.mkfifo(reports / "ask")
+                params = StdioServerParameters(
+                    command=sys.executable,
+                    args=["-m", "bench.soak", "--serve-traced", *server_args],
+                    cwd=ROOT,
+                    env={TRACE_DIR_ENV: str(reports), TRACE_FRAMES_ENV: str(trace_frames)}
+                    | (
+                        {"NODE_OPTIONS": f"--heapsnapshot-signal=SIGUSR2 --diagnostic-dir={reports}"}
+                        if node_heap
+                        else {}
+                    ),
+                )
+            else:
+                params = StdioServerParameters(command=sys.executable, args=["-m", "verdex_py", *server_args])
             async with Client(params) as client:
                 pid = _server_pid()
                 team = [Role(f"soak{r}") for r in range(roles)]
                 for i in range(1, calls + 1):
                     role = team[(i - 1) % roles]
-                    operation = OPERATIONS[((i - 1) // roles) % len(OPERATIONS)]
+                    operation = role.operation(i, roles, churn)
                     tool = "browser_" + operation
                     try:
                         async with asyncio.timeout(CALL_DEADLINE_S):
-                            answer = await client.call_tool(tool, role.arguments(operation, site, i))
+                            answer = await client.call_tool(tool, role.arguments(operation, site, i, churn))
                     except Exception as exc:  # noqa: BLE001 - a lost call is what this counts
                         result.lost.append(f"call {i} {tool} ({role.name}): {type(exc).__name__}: {exc}")
                         continue
                     content = answer.structured_content or {}
+                    size = sum(len(getattr(c, "text", "")) for c in answer.content) + len(json.dumps(content))
+                    result.max_answer_chars[tool] = max(result.max_answer_chars.get(tool, 0), size)
+                    if i % every == 0:
+                        result.samples.append(
+                            {"calls": i} | {k: v for k, v in tree_memory(pid).items() if k in SAMPLED}
+                        )
                     if answer.is_error:
                         code = content.get("error", {}).get("code")
                         if not code:
@@ -324,6 +387,7 @@ async def soak(
 
 def summary(result: SoakResult) -> dict[str, Any]:
     data = {**asdict(result), "growth_mb": result.growth_mb, "growth_goal_mb": GROWTH_GOAL_MB}
+    data["growth_per_1000_calls_last_half_mb"] = result.growth_per_1000
     if result.live_mb:
         counts = result.playwright_objects  # only the kinds whose number moved: the rest are one per context
         moved = {k for k in counts["100%"] if len({c.get(k) for c in counts.values()}) > 1}
@@ -341,8 +405,9 @@ def main() -> None:
     parser.add_argument("--roles", type=int, default=4)
     parser.add_argument("--out", default=str(ROOT / "bench" / "soak.json"), help="'-' for stdout only")
     parser.add_argument("--trace", action="store_true", help="report whose live Python memory grew (tracemalloc)")
+    parser.add_argument("--churn", action="store_true", help="on a single-page app that never stops failing")
     args = parser.parse_args()
-    result = asyncio.run(soak(args.calls, args.roles, trace=args.trace))
+    result = asyncio.run(soak(args.calls, args.roles, trace=args.trace, churn=args.churn))
     data = summary(result) | {"command": "python -m bench.soak " + " ".join(sys.argv[1:]), "date": time.strftime(
         "%Y-%m-%d %H:%M UTC", time.gmtime())}  # fmt: skip
     sys.stdout.write(json.dumps(data, indent=2) + "\n")

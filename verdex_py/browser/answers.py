@@ -81,6 +81,7 @@ class Signals:
     role: str
     url: str
     entries: list[dict[str, Any]]
+    dropped: int = 0  # older entries past the buffer's bound
 
 
 @dataclass(frozen=True)
@@ -99,6 +100,7 @@ class RoleFacts:
 
     role: str
     records: list[dict[str, Any]] = field(default_factory=list)
+    dropped: int = 0  # older records past the log's bound
     closed_tabs: int = 0
     storage_state: dict[str, Any] | None = None
 

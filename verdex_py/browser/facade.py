@@ -399,14 +399,16 @@ class Browser:
     async def console(self, call: Call, levels: set[str] | None) -> Signals:
         async def work(runtime: RoleRuntime) -> Signals:
             tab = await self._tab(runtime, call)
-            return Signals(runtime.name, tab.page.url, tab.signals.console_as_dicts(levels))
+            signals = tab.signals
+            return Signals(runtime.name, tab.page.url, signals.console_as_dicts(levels), signals.console.dropped)
 
         return await self._run(call, work)
 
     async def requests(self, call: Call, contains: str | None) -> Signals:
         async def work(runtime: RoleRuntime) -> Signals:
             tab = await self._tab(runtime, call)
-            return Signals(runtime.name, tab.page.url, tab.signals.requests_as_dicts(contains))
+            signals = tab.signals
+            return Signals(runtime.name, tab.page.url, signals.requests_as_dicts(contains), signals.requests.dropped)
 
         return await self._run(call, work)
 
@@ -434,9 +436,10 @@ class Browser:
 
         async def work(runtime: RoleRuntime) -> RoleFacts:
             records = [r.as_dict() for r in runtime.failures.records()]
+            dropped = runtime.failures.dropped
             if clear:
                 runtime.failures.clear()
-            return RoleFacts(runtime.name, records=records)
+            return RoleFacts(runtime.name, records=records, dropped=dropped)
 
         return await self._run(call, work, as_is=True)
 

@@ -9,9 +9,10 @@ a warning the agent must see.
 from __future__ import annotations
 
 import time
-from collections import deque
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
+
+from verdex_py.browser.ring import Ring
 
 Kind = Literal["frame", "frame_expansion", "auth", "cleanup", "policy", "page"]
 MAX_RECORDS = 200
@@ -33,7 +34,7 @@ class Failure:
 
 class FailureLog:
     def __init__(self) -> None:
-        self._records: deque[Failure] = deque(maxlen=MAX_RECORDS)
+        self._records: Ring[Failure] = Ring(MAX_RECORDS)
 
     def record(self, failure: Failure) -> Failure:
         self._records.append(failure)
@@ -42,7 +43,10 @@ class FailureLog:
     def records(self, kind: Kind | None = None) -> list[Failure]:
         return [r for r in self._records if kind is None or r.kind == kind]
 
+    @property
+    def dropped(self) -> int:
+        """Records pushed out by newer ones since the last clear."""
+        return self._records.dropped
+
     def clear(self) -> int:
-        n = len(self._records)
-        self._records.clear()
-        return n
+        return self._records.clear()

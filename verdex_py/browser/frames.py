@@ -23,8 +23,10 @@ from playwright.async_api import Frame, Page, Request, Response
 from verdex_py.browser import scripts
 from verdex_py.browser.failures import Failure, FailureLog
 from verdex_py.browser.playwright_errors import quietly
+from verdex_py.browser.ring import KeyedRing
 
 PROBE_S = 0.5
+MAX_ISSUES = 20  # frame issues kept per document, newest first out of a page that churns frames
 HUNG_SNAPSHOT_TIMEOUT_MS = 1000
 BLOCKED_ERRORS = ("ERR_BLOCKED_BY_RESPONSE", "ERR_BLOCKED_BY_CSP", "ERR_BLOCKED_BY_CLIENT")
 
@@ -65,7 +67,8 @@ class FrameWatch:
         self._failures = failures
         self._navigating = navigating  # a main-frame navigation is under way: detached children are expected
         self._policy_rule = policy_rule  # the URL policy rule that blocked this URL, if it did
-        self.issues: dict[int, FrameIssue] = {}  # keyed by id(frame): one issue per frame, newest wins
+        # keyed by id(frame): one issue per frame, newest wins; the oldest go past MAX_ISSUES
+        self.issues: KeyedRing[int, FrameIssue] = KeyedRing(MAX_ISSUES)
         page.on("requestfailed", self._on_request_failed)
         page.on("response", self._on_response)
         page.on("framedetached", self._on_detached)

@@ -70,9 +70,11 @@ async def look(
         max_chars=limit,
         left_out=omitted,
         frame_issues=issues,
+        frame_issues_dropped=tab.frames.issues.dropped,
         load_incomplete=tab.load_incomplete,
         # frames are reported with their own reason; these are the page's other refused requests
         blocked_requests=[b for b in tab.blocked_requests if b.url not in framed],
+        blocked_dropped=tab.blocked_requests.dropped,
     )
 
 

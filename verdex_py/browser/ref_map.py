@@ -31,6 +31,7 @@ RETIRED_DOCUMENTS = 3
 TAB_HEADROOM = 500
 TAB_STRIDE = 1000
 MAX_STALE_REFS = 2000  # refs of the current document that left the page, kept to explain STALE_REF
+MAX_FRAME_PREFIXES = 500  # frames of one document remembered: a page may create frames forever
 
 
 @dataclass(slots=True)
@@ -68,6 +69,7 @@ class RefMap:
     # region these are the refs it can resolve; any other needs a full snapshot first. None: all.
     resolvable: set[str] | None = None
     _frame_prefixes: dict[str, str] = field(default_factory=dict)
+    _frames_seen: int = 0  # prefixes handed out this document (never reused, even once forgotten)
     # Public numbers of consecutive documents come from alternating ranges, so a ref from the
     # previous page (a reload included) can never name an element of this one by accident,
     # while numbers stay bounded by about twice the page size however long the history.
@@ -99,6 +101,7 @@ class RefMap:
         self.shown = None
         self.resolvable = None
         self._frame_prefixes = {}
+        self._frames_seen = 0
         self._base = above if above is not None else 0 if self._base else self._highest
         self._highest = self._base
 
@@ -106,8 +109,15 @@ class RefMap:
         if internal_frame == main_frame:
             return ""
         if internal_frame not in self._frame_prefixes:
-            self._frame_prefixes[internal_frame] = f"f{len(self._frame_prefixes) + 1}"
+            self._frames_seen += 1
+            self._frame_prefixes[internal_frame] = f"f{self._frames_seen}"
         return self._frame_prefixes[internal_frame]
+
+    def _forget_old_frames(self, alive: set[str]) -> None:
+        """Past the bound, forget the frames that are not in the snapshot just taken, oldest first."""
+        extra = len(self._frame_prefixes) - MAX_FRAME_PREFIXES
+        for internal in [f for f in self._frame_prefixes if f not in alive][: max(extra, 0)]:
+            del self._frame_prefixes[internal]
 
     def ingest(self, raw: str, partial: bool = False) -> Tree:
         """Record a Playwright snapshot (the full page, or with `partial` one changed region);
@@ -127,6 +137,8 @@ class RefMap:
             return ref_attr(ref)
 
         text = REF_ATTR.sub(public, raw)  # one C-level pass: the map is rebuilt on every snapshot
+        if len(self._frame_prefixes) > MAX_FRAME_PREFIXES:
+            self._forget_old_frames({split_ref(i)[0] for i in public_to_internal.values()})
         tree = parse(text)
         entries, generation = self.entries, self.generation
         latest = self.latest if partial else set()

@@ -7,11 +7,12 @@ the tools that list them, and actions report how many new console errors they ca
 from __future__ import annotations
 
 import asyncio
-from collections import deque
 from dataclasses import asdict, dataclass
 from typing import Any
 
 from playwright.async_api import ConsoleMessage, Page, Request, Response
+
+from verdex_py.browser.ring import Ring
 
 MAX_CONSOLE = 500
 MAX_REQUESTS = 500
@@ -36,8 +37,8 @@ class NetworkEntry:
 
 class PageSignals:
     def __init__(self, page: Page) -> None:
-        self.console: deque[ConsoleEntry] = deque(maxlen=MAX_CONSOLE)
-        self.requests: deque[NetworkEntry] = deque(maxlen=MAX_REQUESTS)
+        self.console: Ring[ConsoleEntry] = Ring(MAX_CONSOLE)
+        self.requests: Ring[NetworkEntry] = Ring(MAX_REQUESTS)
         self.errors_seen = 0  # total console errors, never trimmed: actions report the difference
         self._by_request: dict[int, NetworkEntry] = {}
         self._watching = False

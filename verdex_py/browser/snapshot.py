@@ -76,7 +76,7 @@ async def frame_issues(tab: Tab, tree: Tree) -> list[FrameIssue]:
     refs, empty = iframes(tree)
     if not watch.issues and not empty:
         return []  # the common case costs nothing
-    by_frame: dict[int, FrameIssue] = dict(watch.issues)
+    by_frame: dict[int, FrameIssue] = dict(watch.issues.items())
     frames = await asyncio.gather(*(_content_frame(tab, ref) for ref in refs))
     for ref, frame in zip(refs, frames, strict=True):
         if frame is not None and id(frame) in by_frame:

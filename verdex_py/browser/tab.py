@@ -15,8 +15,11 @@ from verdex_py.browser.failures import FailureLog
 from verdex_py.browser.frames import FrameWatch
 from verdex_py.browser.playwright_errors import quietly
 from verdex_py.browser.ref_map import RefMap
+from verdex_py.browser.ring import Ring
 from verdex_py.browser.signals import PageSignals
 from verdex_py.errors.fixes import modal_sentence, modal_tool
+
+MAX_BLOCKED = 200  # blocked requests kept per document: an app may retry one forever
 
 
 @dataclass(frozen=True)
@@ -58,7 +61,7 @@ class Tab:
         self.nav_pending: str | None = None  # URL of a main-frame navigation not committed yet
         self._nav_settled = asyncio.Event()
         self.load_incomplete = False  # `load` never fired within its cap (a subresource hangs)
-        self.blocked_requests: list[BlockedRequest] = []  # refused by the URL policy, this document
+        self.blocked_requests: Ring[BlockedRequest] = Ring(MAX_BLOCKED)  # refused by the URL policy, this document
         self.pending_actions: list[asyncio.Future[Any]] = []  # actions blocked behind a dialog
         self._modal_opened = asyncio.Event()
         self.frames = FrameWatch(
@@ -86,7 +89,7 @@ class Tab:
         if fetched or urldefrag(frame.url).url != urldefrag(self.refs.url).url or not self.refs.url:
             self.refs.new_document(frame.url, caused_by_action=self.acting)
             self.frames.reset()
-            self.blocked_requests = []
+            self.blocked_requests.clear()
         else:
             self.refs.url = frame.url
 

@@ -43,8 +43,10 @@ class PageView:
     max_chars: int = 0  # the size cut applied
     left_out: list[str] = field(default_factory=list)  # 'eN (role "name")' a size cut dropped
     frame_issues: list[FrameIssue] = field(default_factory=list)
+    frame_issues_dropped: int = 0  # older frame issues of this document past the watch's bound
     load_incomplete: bool = False
     blocked_requests: list[BlockedRequest] = field(default_factory=list)
+    blocked_dropped: int = 0  # older blocked requests of this document past the tab's bound
 
     @property
     def truncated(self) -> bool:

@@ -46,6 +46,12 @@ def show_view(response: Response, view: PageView) -> None:
             inaccessible_frames=[issue.as_dict()],
             partial_content=issue.reason != "detached",
         )
+    if view.frame_issues_dropped:
+        response.warn(
+            f"… and {view.frame_issues_dropped} older frame problem(s) of this page dropped "
+            "(only the latest are kept; browser_failures lists recent ones).",
+            frame_issues_dropped=view.frame_issues_dropped,
+        )
     if view.auth.failed:
         response.warn(
             f"Role '{view.role}' runs unauthenticated: its auth profile failed ({view.auth.reason}). "
@@ -59,11 +65,14 @@ def show_view(response: Response, view: PageView) -> None:
         )
     if view.blocked_requests:
         first = view.blocked_requests[0]
+        dropped = f" … and {view.blocked_dropped} older dropped" if view.blocked_dropped else ""
         response.warn(
-            f"{len(view.blocked_requests)} request(s) of this page were blocked by the URL policy "
-            f"(first: {first.url}, rule {first.rule}); that content is missing.",
+            f"{len(view.blocked_requests) + view.blocked_dropped} request(s) of this page were blocked by the URL "
+            f"policy ({'oldest kept' if dropped else 'first'}: {first.url}, rule {first.rule}){dropped}; "
+            "that content is missing.",
             partial_content=True,
             blocked_requests=[b.as_dict() for b in view.blocked_requests[:MAX_BLOCKED_LISTED]],
+            **({"blocked_dropped": view.blocked_dropped} if dropped else {}),
         )
 
 

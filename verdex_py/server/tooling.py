@@ -192,6 +192,8 @@ class Response:
             "auth_status": self.warning_data.get("auth_status"),
             "partial_content": bool(self.warning_data.get("partial_content", False)),
             "details": list(self.warnings),
+            # how many older entries a bounded collection dropped, only when it did
+            **{k: self.warning_data[k] for k in ("blocked_dropped", "frame_issues_dropped") if k in self.warning_data},
         }
 
 

@@ -26,10 +26,12 @@ class NetworkArgs(RoleArgs):
 async def console_messages(ctx: ToolContext, args: ConsoleArgs) -> Signals:
     signals = await ctx.browser.console(ctx.call, LEVELS.get(args.level))
     entries = signals.entries
-    ctx.response.data.update(role=signals.role, url=signals.url, messages=entries[-SHOWN:], total=len(entries))
+    ctx.response.data.update(
+        role=signals.role, url=signals.url, messages=entries[-SHOWN:], total=len(entries), dropped=signals.dropped
+    )
     lines = [f"[{e['level']}] {e['text']}" for e in entries[-SHOWN:]]
     ctx.response.say(
-        f"{len(entries)} console message(s) at level {args.level} or above"
+        f"{len(entries)} console message(s) at level {args.level} or above{_shown(entries, signals.dropped)}"
         + (":\n" + "\n".join(lines) if lines else ".")
     )
     return signals
@@ -38,13 +40,24 @@ async def console_messages(ctx: ToolContext, args: ConsoleArgs) -> Signals:
 async def network_requests(ctx: ToolContext, args: NetworkArgs) -> Signals:
     signals = await ctx.browser.requests(ctx.call, args.filter)
     entries = signals.entries
-    ctx.response.data.update(role=signals.role, url=signals.url, requests=entries[-SHOWN:], total=len(entries))
+    ctx.response.data.update(
+        role=signals.role, url=signals.url, requests=entries[-SHOWN:], total=len(entries), dropped=signals.dropped
+    )
     lines = [
         f"{e['method']} {e['url']} => {e['status'] if e['status'] is not None else (e['failure'] or 'pending')}"
         for e in entries[-SHOWN:]
     ]
-    ctx.response.say(f"{len(entries)} request(s)" + (":\n" + "\n".join(lines) if lines else "."))
+    ctx.response.say(
+        f"{len(entries)} request(s){_shown(entries, signals.dropped)}" + (":\n" + "\n".join(lines) if lines else ".")
+    )
     return signals
+
+
+def _shown(entries: list[object], dropped: int) -> str:
+    """What of the buffer the answer leaves out: the older kept ones, and those the bound dropped."""
+    parts = [f"the latest {SHOWN} shown"] if len(entries) > SHOWN else []
+    parts += [f"… and {dropped} older dropped"] if dropped else []
+    return f" ({'; '.join(parts)})" if parts else ""
 
 
 TOOLS = (
