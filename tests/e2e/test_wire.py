@@ -2,9 +2,10 @@
 
 Each input no client should send gets a JSON-RPC error (-32700 not JSON, -32600 not a request
 object, with the id when one can be read; -32601 unknown method; -32602 a tools/call whose
-name or arguments have the wrong type) or, for a well-formed call with bad arguments, the
-coded INVALID_ARGUMENT result. After each one the server still serves a real call, and on
-stdio every line it ever wrote to stdout is a JSON-RPC message.
+name has the wrong type or names no tool) or, for a call with bad arguments (arguments that
+are no JSON object included, #25 item 5), the coded INVALID_ARGUMENT result. After each one
+the server still serves a real call, and on stdio every line it ever wrote to stdout is a
+JSON-RPC message.
 """
 
 from __future__ import annotations
@@ -42,11 +43,6 @@ GARBAGE: list[tuple[str, bytes, tuple[int, Any]]] = [
     ("jsonrpc 1.0", b'{"jsonrpc":"1.0","id":"w","method":"tools/list"}', (INVALID_REQUEST, "w")),
     ("unknown method", b'{"jsonrpc":"2.0","id":"m","method":"tools/nope"}', (NO_METHOD, "m")),
     ("tool name a number", json.dumps(call("n", "x", {}) | {"params": {"name": 5}}).encode(), (INVALID_PARAMS, "n")),
-    (
-        "arguments a list",
-        json.dumps(call("a", "x", {}) | {"params": {"name": "browser_snapshot", "arguments": [1]}}).encode(),
-        (INVALID_PARAMS, "a"),
-    ),
     ("unknown tool", json.dumps(call("u", "browser_nope", {})).encode(), (INVALID_PARAMS, "u")),
 ]
 
@@ -187,3 +183,83 @@ async def test_http_answers_garbage_and_keeps_serving(fixtures: FixtureServer) -
             assert ref_of(text_of(r), "button", "Submit")
         assert server.proc.poll() is None, server.stderr()
         assert '"status": 500' not in server.stderr() and "Traceback" not in server.stderr(), server.stderr()
+
+
+# tools/call `arguments` that are no JSON object, and what the INVALID_ARGUMENT result must say
+NOT_OBJECTS: list[tuple[str, Any, str]] = [("array", [1], "an array"), ("string", "ref=e1", "a string"),
+                                           ("number", 42, "a number")]  # fmt: skip
+
+
+def assert_not_an_object(message: dict[str, Any], tool: str, kind: str) -> dict[str, Any]:
+    """A tool result (not a JSON-RPC error): INVALID_ARGUMENT on `arguments` with a plan to call it right."""
+    result = message.get("result")
+    assert result is not None and "error" not in message, message
+    assert result["isError"] is True, result
+    env = result["structuredContent"]["error"]
+    assert (env["code"], env["field"]) == ("INVALID_ARGUMENT", "arguments"), env
+    assert f"not {kind}" in env["message"] and tool in env["message"], env["message"]
+    assert env["details"]["input_type"] == kind and env["allowed_values"], env
+    retry = env["next_actions"][0]
+    assert retry["tool"] == tool and retry.get("retry") and isinstance(retry["arguments"], dict), env["next_actions"]
+    text = result["content"][0]["text"]
+    assert len(text) < 800 and "Field: arguments" in text, text
+    return env
+
+
+def test_stdio_arguments_that_are_no_object_are_a_tool_error(fixtures: FixtureServer) -> None:
+    url = fixtures.url("form.html")
+    with stdio_server() as server:
+        server.initialize()
+        server.send(call("nav", "browser_navigate", {"url": url}))
+        assert "result" in server.reply("nav")
+        for what, value, kind in NOT_OBJECTS:
+            for tool in ("browser_snapshot", "browser_click"):
+                server.send(call(f"{what}-{tool}", tool, {}) | {"params": {"name": tool, "arguments": value}})
+                env = assert_not_an_object(server.reply(f"{what}-{tool}"), tool, kind)
+                if tool == "browser_click":
+                    assert env["next_actions"][0]["needs"] == ["ref"], env["next_actions"]
+        # An array holding the object the tool wanted: the plan calls the tool with that object.
+        server.send(call("snap", "browser_snapshot", {}))
+        save = ref_of(server.reply("snap")["result"]["content"][0]["text"], "button", "Submit")
+        wrapped = call("wrapped", "browser_click", {}) | {
+            "params": {"name": "browser_click", "arguments": [{"ref": save}]}
+        }
+        server.send(wrapped)
+        env = assert_not_an_object(server.reply("wrapped"), "browser_click", "an array")
+        assert env["suggested_value"] == {"ref": save} and "needs" not in env["next_actions"][0], env
+        retry = env["next_actions"][0]
+        server.send(call("retry", retry["tool"], retry["arguments"]))
+        done = server.reply("retry")["result"]
+        assert not done["isError"], done
+        server.proc.stdin.close()  # type: ignore[union-attr]
+        assert server.proc.wait(timeout=15) == 0, server.stderr()
+        server.assert_only_jsonrpc_on_stdout()
+
+
+async def test_http_arguments_that_are_no_object_are_a_tool_error_in_both_eras() -> None:
+    headers = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
+    with http_server() as server:
+        async with httpx.AsyncClient(timeout=15) as http:
+            opened = await http.post(server.url, json=INITIALIZE, headers=headers)
+            assert opened.status_code == 200, opened.text
+            legacy = {**headers, "mcp-session-id": opened.headers["mcp-session-id"]}
+            legacy["mcp-protocol-version"] = "2025-06-18"
+            assert (await http.post(server.url, json=INITIALIZED, headers=legacy)).status_code == 202
+            # the stateless era: no handshake, no session; the method and tool name mirrored in headers
+            modern = {**headers, "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": "tools/call"}
+            modern["Mcp-Name"] = "browser_snapshot"
+            # The stateless era carries its envelope in every request's _meta.
+            envelope = {
+                "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+                "io.modelcontextprotocol/clientCapabilities": {},
+            }
+            for era, sent, meta in (("legacy", legacy, {}), ("modern", modern, {"_meta": envelope})):
+                for what, value, kind in NOT_OBJECTS:
+                    params = {"name": "browser_snapshot", "arguments": value, **meta}
+                    r = await http.post(
+                        server.url, json=call(f"{era}-{what}", "x", {}) | {"params": params}, headers=sent
+                    )
+                    assert r.status_code == 200, (era, what, r.status_code, r.text)
+                    message = sse_message(r)
+                    assert message["id"] == f"{era}-{what}", message
+                    assert_not_an_object(message, "browser_snapshot", kind)

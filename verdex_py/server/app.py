@@ -10,14 +10,17 @@ transient retries, error formatting and the log line.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import time
 import uuid
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from contextvars import ContextVar
 from typing import Any
 
 import mcp_types as types
 from mcp.server import Server
+from mcp.server.context import CallNext, HandlerResult, ServerRequestContext
 from mcp.shared.exceptions import MCPError
 
 from verdex_py import __version__, log, recordings
@@ -26,7 +29,15 @@ from verdex_py.browser.facade import TRANSIENT_RETRIES, Call
 from verdex_py.browser.session import BrowserSession
 from verdex_py.config import Settings
 from verdex_py.errors import VerdexError
-from verdex_py.errors.exceptions import ActionTimeout, InternalError, RetryFacts, TimeoutFacts, TransientError
+from verdex_py.errors.exceptions import (
+    ActionTimeout,
+    CorrectionFacts,
+    InternalError,
+    InvalidArgument,
+    RetryFacts,
+    TimeoutFacts,
+    TransientError,
+)
 from verdex_py.errors.format import build_envelope, render_text
 from verdex_py.server.page_report import show
 from verdex_py.server.recording import Recorder
@@ -64,6 +75,48 @@ ENVELOPE_KEYS = (
     "related_codes",
     "request_id",
 )
+
+
+# `arguments` of the tools/call being answered when it was no JSON object (the SDK would refuse
+# the whole request with an empty -32602 the model never sees); set by `screen_arguments`.
+_NOT_AN_OBJECT: ContextVar[tuple[Any] | None] = ContextVar("not_an_object", default=None)
+
+
+async def screen_arguments(ctx: ServerRequestContext[Any, Any], call_next: CallNext) -> HandlerResult:
+    """A tools/call whose `arguments` is a list, a string or a number reaches the tool boundary
+    with no arguments and the value it had, so that the answer is the tool's own INVALID_ARGUMENT
+    result on `arguments` (a tool execution error, as the spec has input validation errors)."""
+    params = ctx.params
+    if ctx.method != "tools/call" or not params or params.get("arguments") is None:
+        return await call_next(ctx)
+    if isinstance(params.get("arguments"), dict):
+        return await call_next(ctx)
+    token = _NOT_AN_OBJECT.set((params["arguments"],))
+    try:
+        return await call_next(dataclasses.replace(ctx, params={**params, "arguments": {}}))
+    finally:
+        _NOT_AN_OBJECT.reset(token)
+
+
+def _not_an_object(tool: ToolDef, value: Any) -> InvalidArgument:
+    """`arguments` was no JSON object: what it was, what the tool takes, and the call to make."""
+    kind = {list: "an array", str: "a string", bool: "a boolean", int: "a number", float: "a number"}.get(
+        type(value), type(value).__name__
+    )
+    schema = input_schema(tool)
+    accepted = [name for name in schema["properties"] if name != "role"]
+    needs = list(schema.get("required", []))
+    inner = value[0] if isinstance(value, list) and len(value) == 1 and isinstance(value[0], dict) else None
+    corrected = inner if inner is not None and not set(inner) - set(schema["properties"]) else {}
+    return InvalidArgument(
+        f"tools/call arguments must be a JSON object of {tool.name}'s arguments by name "
+        f"(accepted: {', '.join(accepted) or 'none'}), not {kind}.",
+        field="arguments",
+        allowed_values=accepted,
+        suggested_value=corrected or None,
+        details={"constraint": "object", "input_type": kind, "tool": tool.name},
+        facts=CorrectionFacts(corrected, [n for n in needs if n not in corrected] or None),
+    )
 
 
 def enabled_tools(settings: Settings) -> dict[str, ToolDef]:
@@ -263,6 +316,9 @@ class ToolRunner:
         started = time.perf_counter()
         code = None
         try:
+            malformed = _NOT_AN_OBJECT.get()
+            if malformed is not None:
+                raise _not_an_object(tool, malformed[0])
             # Placeholders stay in ctx.arguments (plans repeat `{{NAME}}`); the handler gets the values.
             args = validate(tool, self.secrets.substitute(arguments))
             ctx.arguments = canonical(arguments, args)
@@ -370,7 +426,7 @@ def build_server(settings: Settings, runner: ToolRunner | None = None) -> Server
             params.name, params.arguments, progress=ctx.session.report_progress, session_key=session_key(ctx.request)
         )
 
-    return Server(
+    server = Server(
         "verdex-py",
         version=__version__,
         instructions=INSTRUCTIONS,
@@ -378,3 +434,5 @@ def build_server(settings: Settings, runner: ToolRunner | None = None) -> Server
         on_list_tools=on_list_tools,
         on_call_tool=on_call_tool,
     )
+    server.middleware.append(screen_arguments)  # runs before the SDK validates params
+    return server
