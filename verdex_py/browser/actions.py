@@ -36,6 +36,7 @@ from verdex_py.errors import (
 from verdex_py.errors.fixes import Fix
 from verdex_py.refs import REF, REF_PATTERN, aria_ref, correct_ref, ref_attr, split_ref
 
+POLL_S = 0.1  # how often a state that ends by itself is looked at again
 TYPING_ROLES = frozenset({"textbox", "searchbox", "spinbutton"})  # roles whose elements take typed text
 
 
@@ -66,10 +67,12 @@ class Probe:
     editable: bool
     cover: dict[str, Any] | None  # what is drawn over its centre: tag, id, text, controls (published as is)
     popup: bool  # inside a target=_blank link or form: the action may open a tab
+    busy: bool = False  # inside an aria-busy part: a disabled state that ends by itself
 
     @classmethod
     def of(cls, seen: dict[str, Any]) -> Probe:
-        return cls(seen["tag"], seen["visible"], seen["disabled"], seen["editable"], seen["cover"], seen["popup"])
+        busy = seen.get("busy", False)
+        return cls(seen["tag"], seen["visible"], seen["disabled"], seen["editable"], seen["cover"], seen["popup"], busy)
 
     def problem(self, *, needs_editable: bool) -> Unusable | None:
         if not self.visible:
@@ -134,8 +137,10 @@ async def resolve(tab: Tab, ref: str, ctx: ActionContext, timeout_ms: float) -> 
             details={"ref": ref, "url": tab.page.url},
         )
     ctx.element = entry.describe()
-    if refs.resolvable is not None and ref not in refs.resolvable:
-        await capture(tab, timeout_ms)  # the last snapshot was of one region: let Playwright see it all
+    if ref not in refs.latest or (refs.resolvable is not None and ref not in refs.resolvable):
+        # The last snapshot was of one region, or did not show the element (hidden until its menu was
+        # hovered, as it may be now): Playwright resolves only what it saw last, so let it look again.
+        await capture(tab, timeout_ms)
         entry = refs.entries.get(ref, entry)
     locator = tab.page.locator(aria_ref(entry.internal))
     with map_playwright_errors(ctx):
@@ -151,6 +156,25 @@ async def resolve(tab: Tab, ref: str, ctx: ActionContext, timeout_ms: float) -> 
     entry.tag = probe.tag
     ctx.element = entry.describe()
     return Target(locator, entry, probe)
+
+
+async def outwait(target: Target, problem: Unusable, needs_editable: bool, timeout_ms: float) -> Target:
+    """Probe again until `problem` is gone or `timeout_ms` ran out, as Playwright's actionability
+    checks wait: a button disabled while a request is in flight, that the response re-enables."""
+    deadline = asyncio.get_running_loop().time() + timeout_ms / 1000
+    probe = target.probe
+    while probe.problem(needs_editable=needs_editable) is problem:
+        left = deadline - asyncio.get_running_loop().time()
+        if left <= 0:
+            break
+        await asyncio.sleep(min(POLL_S, left))
+        with quietly() as failed:
+            async with asyncio.timeout(max(left, POLL_S)):
+                seen = await target.locator.evaluate(scripts.PROBE, timeout=max(left * 1000, 100))
+        if failed:
+            break
+        probe = Probe.of(seen)
+    return Target(target.locator, target.entry, probe)
 
 
 async def _raise_stale(tab: Tab, entry: RefEntry, ctx: ActionContext, timeout_ms: float) -> None:

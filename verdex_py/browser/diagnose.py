@@ -13,6 +13,8 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING, Any
 
+from playwright.async_api import Frame, Page
+
 from verdex_py.browser import scripts
 from verdex_py.browser.playwright_errors import quietly
 from verdex_py.browser.ref_map import RefEntry
@@ -261,17 +263,29 @@ FIX_WHY = {
     "tick": 'tick "{name}"',
     "fill": 'fill "{name}"{problem}',
     "select": 'choose an option in "{name}"',
+    "choose": 'choose "{name}" (or another option of its group)',
     "reveal": 'open "{name}" to show the element',
+    "hover": 'hover "{name}": the element shows only while it is hovered',
+    "focus": 'focus "{name}": the element shows only while it has focus',
 }
+# What a control that dismisses a cover says (its text or label), for diagnose.js and cover_frame.js.
+DISMISS = (
+    r"^(accept|agree|allow|ok|okay|got it|close|dismiss|continue|i understand|×|✕|x|no thanks|reject|decline"
+    r"|minimi[sz]e|end chat)"
+)
+MAX_LIKELY = 3  # causes named when nothing on the page says why an element is disabled
 
 
-async def _marked_refs(tab: Tab, count: int, timeout_ms: float) -> dict[int, RefEntry]:
-    """Refs of the elements diagnose.js marked; a fresh snapshot first when one was never issued
-    (a banner that appeared after the agent's last look)."""
+async def _marked_refs(
+    tab: Tab, count: int, timeout_ms: float, where: Page | Frame | None = None
+) -> dict[int, RefEntry]:
+    """Refs of the elements diagnose.js (or, in the frame `where`, cover_frame.js) marked; a fresh
+    snapshot first when one was never issued (a banner that appeared after the agent's last look)."""
+    where = where or tab.page
     internal: dict[int, str] = {}
     for index in range(count):
         with quietly(timeouts=False) as failed:
-            line = await tab.page.locator(f'[data-verdex-fix="{index}"]').aria_snapshot(mode="ai", timeout=1000)
+            line = await where.locator(f'[data-verdex-fix="{index}"]').aria_snapshot(mode="ai", timeout=1000)
         if failed:
             continue
         match = REF_ATTR.search(line)
@@ -297,6 +311,28 @@ def _fix(item: dict[str, Any], entry: RefEntry, cover: str) -> Fix:
     return Fix(kind, FIX_WHY[kind].format(name=name[:60], cover=cover, problem=problem[:90]), entry.ref)
 
 
+def names_dismiss(err: ElementNotInteractable) -> bool:
+    """Whether a diagnosed cover comes with the control that dismisses it."""
+    facts = err.facts
+    return isinstance(facts, NotInteractableFacts) and any(f.kind == "dismiss" for f in facts.fixes or ())
+
+
+async def _dismiss_in_frame(tab: Tab, label: str, timeout_ms: float) -> list[Fix]:
+    """The control that dismisses a cover drawn as an <iframe> (diagnose.js marked it), looked for in
+    its own document, whatever its origin: a consent manager's "Accept all", a chat widget's close."""
+    with quietly() as failed:
+        async with asyncio.timeout(2):
+            handle = await tab.page.locator("[data-verdex-cover-frame]").element_handle(timeout=1000)
+            frame = await handle.content_frame()
+            control = await frame.evaluate(scripts.COVER_FRAME, DISMISS) if frame else None
+    if failed or frame is None or not control:
+        return []
+    refs = await _marked_refs(tab, 1, timeout_ms, where=frame)
+    if 0 not in refs:
+        return []
+    return [_fix({"kind": "dismiss", "name": control["name"]}, refs[0], label)]
+
+
 def _cover_label(cover: dict[str, Any] | None) -> str:
     if not cover:
         return "cover"
@@ -319,7 +355,7 @@ async def explain_not_interactable(
     try:
         with quietly() as failed:
             async with asyncio.timeout(2):
-                result = await target.locator.evaluate(scripts.DIAGNOSE, reason)
+                result = await target.locator.evaluate(scripts.DIAGNOSE, [reason, DISMISS])
             refs = await _marked_refs(tab, len(result["found"]), timeout_ms)
     except VerdexError:
         return err.enriched()
@@ -328,8 +364,11 @@ async def explain_not_interactable(
     cover = result.get("cover")
     label = _cover_label(cover)
     fixes = [_fix(item, refs[item["index"]], label) for item in result["found"] if item["index"] in refs]
+    if reason == "covered" and not fixes and cover and cover.get("frame"):
+        fixes = await _dismiss_in_frame(tab, label, timeout_ms)
+    likely = any(item.get("likely") for item in result["found"] if item["index"] in refs)
     element = f"{target.entry.ref} ({target.entry.label()}, <{target.probe.tag}>)"
-    found: dict[str, Any] = {"fixes": fixes}
+    found: dict[str, Any] = {"fixes": fixes[:1] if likely else fixes}  # a guess: the likeliest alone, then the retry
     details: dict[str, Any] = {"fixes": [{"ref": f.ref, "action": f.why} for f in fixes]}
     if result["hints"]:
         details["hints"] = result["hints"]
@@ -345,7 +384,10 @@ async def explain_not_interactable(
             message = f"{element} is covered by {label}, which has no control to dismiss it."
         return err.enriched(details=details, facts=found, message=message)
     if reason == "hidden":
-        if fixes:
+        if fixes and fixes[0].kind in ("hover", "focus"):
+            how = "hovered" if fixes[0].kind == "hover" else "focused"
+            message = f"{element} is not visible: it shows only while {fixes[0].ref} is {how}."
+        elif fixes:
             message = f"{element} is not visible: it sits in a collapsed part that {fixes[0].ref} opens."
         return err.enriched(details=details, facts=found, message=message)
     waits = ", ".join(f"{d['ref']} ({d['action']})" for d in details["fixes"])
@@ -353,7 +395,14 @@ async def explain_not_interactable(
     if not fixes and pending:
         found["pending"] = True
         found["fixes"] = [Fix("wait", "let the request in flight finish")]
-    if fixes:
+    if likely:
+        others = ", ".join(f.ref for f in fixes[1:] if f.ref)
+        best = details["fixes"][0]
+        message = (
+            f"{element} is disabled and nothing on the page says why; most likely it waits for "
+            f"{best['ref']}: {best['action']}" + (f"; less likely: {others}." if others else ".")
+        )
+    elif fixes:
         message = f"{element} is disabled; it likely waits for: {waits}."
     elif result["hints"]:
         message = f'{element} is disabled; the page says: "{result["hints"][0][:100]}".'

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from verdex_py.browser import liveness
 from verdex_py.browser.act import act
-from verdex_py.browser.actions import Target, Unusable, check_modal, not_interactable, resolve
+from verdex_py.browser.actions import Target, Unusable, check_modal, not_interactable, outwait, resolve
 from verdex_py.browser.answers import (
     Acted,
     Answered,
@@ -35,7 +35,7 @@ from verdex_py.browser.answers import (
     Tabs,
     Waited,
 )
-from verdex_py.browser.diagnose import explain_dead_ref, explain_not_interactable
+from verdex_py.browser.diagnose import explain_dead_ref, explain_not_interactable, names_dismiss
 from verdex_py.browser.evaluating import evaluate_in
 from verdex_py.browser.findable import describe_refs, refs_in
 from verdex_py.browser.navigation import SHORT_TIMEOUT_MS, acting, bounded_load
@@ -169,10 +169,23 @@ class Browser:
                 runtime, tab, exc, ref, action=action, hint=call.hint, timeout_ms=timeout_ms
             ) from exc
         problem = target.probe.problem(needs_editable=needs_editable)
+        if problem is Unusable.DISABLED and (target.probe.busy or tab.signals.has_pending()):
+            target = await outwait(target, problem, needs_editable, timeout_ms)  # the response re-enables it
+            problem = target.probe.problem(needs_editable=needs_editable)
         if problem in REFUSED_AT_ONCE:
             refused = await not_interactable(tab, target, actx, problem)
             raise await explain_not_interactable(tab, target, refused, timeout_ms)  # what blocks it, what fixes it
-        actx.timeout_ms = SHORT_TIMEOUT_MS if problem is Unusable.COVERED else timeout_ms
+        cover = target.probe.cover or {}
+        if problem is Unusable.COVERED and cover.get("frame") and not cover.get("controls"):
+            # a consent manager or a chat widget in an <iframe>: its control is in the frame's document
+            refused = await explain_not_interactable(
+                tab, target, await not_interactable(tab, target, actx, problem), timeout_ms
+            )
+            if names_dismiss(refused):
+                raise refused
+        # A cover with a control gets a moment (it may be on its way out), then its fix is reported;
+        # one without (a busy veil, a spinner, a fade) is waited out, as Playwright's own checks do.
+        actx.timeout_ms = SHORT_TIMEOUT_MS if problem is Unusable.COVERED and cover.get("controls") else timeout_ms
         return target, actx
 
     async def _act(

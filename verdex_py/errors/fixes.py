@@ -16,6 +16,9 @@ FIX_TOOLS = {
     "dismiss": "browser_click",  # the control that dismisses a cover
     "tick": "browser_click",  # a checkbox a disabled element waits for
     "reveal": "browser_click",  # the control that opens a collapsed part
+    "hover": "browser_hover",  # the element whose :hover shows a hidden one (CSS menus, row actions)
+    "focus": "browser_click",  # a click gives focus: the control whose :focus-within shows a hidden one
+    "choose": "browser_click",  # an option of a radio group nobody chose
     "click": "browser_click",
     "fill": "browser_type",  # a field a disabled element waits for
     "select": "browser_select_option",

@@ -44,6 +44,7 @@ OPTIONS = _load("options")  # a <select>'s options
 TAG = _load("tag")  # an element's tag name
 FRAME_SRC = _load("frame_src")  # what an iframe element was asked to load
 DIAGNOSE = _load("diagnose")  # what blocks an element (cover, missing input, collapsed container), marked
+COVER_FRAME = _load("cover_frame")  # inside an iframe that covers an element: its dismissing control, marked
 HAS_DOCUMENT = _load("has_document")  # whether the page has a document element yet
 DIALOG_GUARD = _load("dialog_guard")  # init script: a page that reopens dialogs in a loop gets default answers
 ELEMENT_FACTS = _load("element_facts")  # an element's tag, labels and landmark, to find it again (--record)

@@ -1,8 +1,12 @@
 // Why an element cannot be used, and what would fix it: marks the fixing elements with
 // data-verdex-fix="<index>" (so Python can find their refs) and describes each one.
-// reason: "covered" | "disabled" | "hidden".
-(el, reason) => {
-  for (const old of document.querySelectorAll("[data-verdex-fix]")) old.removeAttribute("data-verdex-fix");
+// reason: "covered" | "disabled" | "hidden"; dismiss: the pattern of a cover's dismissing control.
+// A cover that is an <iframe> is marked data-verdex-cover-frame: Python looks inside it.
+(el, [reason, dismissSource]) => {
+  for (const old of document.querySelectorAll("[data-verdex-fix], [data-verdex-cover-frame]")) {
+    old.removeAttribute("data-verdex-fix");
+    old.removeAttribute("data-verdex-cover-frame");
+  }
   const found = [];
   const mark = (node, kind, extra) => {
     node.setAttribute("data-verdex-fix", String(found.length));
@@ -18,6 +22,79 @@
     field.getAttribute("aria-label") || field.placeholder || field.name || "";
   const hints = [];
 
+  // A CSS rule that shows el (or an ancestor of it) only while something is hovered or focused
+  // (`li:hover > ul`, `.tip:focus-within .tip-body`, `tr:hover .actions`): the visible element to
+  // hover (or focus) for it. Stylesheets of other origins cannot be read and are skipped.
+  const PSEUDO = /:(hover|focus-within|focus-visible|focus)(?![\w-])/g;
+  const HAS_PSEUDO = new RegExp(PSEUDO.source);
+  const splitTop = (sel, at) => {  // split at characters outside (), [] and quotes
+    const parts = [];
+    let depth = 0, start = 0;
+    for (let i = 0; i < sel.length; i++) {
+      const c = sel[i];
+      if (c === "(" || c === "[") depth++;
+      else if (c === ")" || c === "]") depth--;
+      else if (depth === 0 && at.test(c)) { parts.push(sel.slice(start, i)); start = i + 1; }
+    }
+    parts.push(sel.slice(start));
+    return parts;
+  };
+  const matches = (node, sel) => { try { return node.matches(sel); } catch { return false; } };
+  const reveals = (style) => (style.display && style.display !== "none") || style.visibility === "visible"
+    || (style.opacity !== "" && Number(style.opacity) > 0) || style.maxHeight === "none" || style.clip === "auto"
+    || style.pointerEvents === "auto";
+  const rulesOf = function* (rules) {
+    for (const rule of rules) {
+      if (rule.selectorText) yield rule;
+      else if (rule.cssRules) yield* rulesOf(rule.cssRules);
+    }
+  };
+  const shownOnHoverOrFocus = (target) => {
+    let focus = null;  // hovering is preferred: focusing takes a click, which may do more
+    for (const sheet of document.styleSheets) {
+      let rules;
+      try { rules = sheet.cssRules; } catch { continue; }
+      for (const rule of rulesOf(rules)) {
+        if (!HAS_PSEUDO.test(rule.selectorText) || !reveals(rule.style)) continue;
+        for (const selector of splitTop(rule.selectorText, /,/)) {
+          PSEUDO.lastIndex = 0;
+          let last = null;
+          for (let m; (m = PSEUDO.exec(selector));) last = m;
+          if (!last) continue;
+          const kind = last[1] === "hover" ? "hover" : "focus";
+          const plain = selector.replace(PSEUDO, "").trim();
+          // The compound holding the pseudo-class ends at the next combinator: that element is the trigger.
+          const rest = selector.slice(last.index + last[0].length);
+          const end = rest.search(/\s*[\s>+~]\s*/);
+          const head = (selector.slice(0, last.index) + (end < 0 ? rest : rest.slice(0, end))).replace(PSEUDO, "").trim();
+          const combinator = end < 0 ? "" : rest.slice(end).trim()[0] || " ";
+          for (let node = target; node; node = node.parentElement) {
+            if (!matches(node, plain)) continue;
+            let trigger = null;
+            if (combinator === "+" || combinator === "~") {
+              for (let n = node; n && !trigger; n = n.parentElement) {
+                for (let sib = n.previousElementSibling; sib && !trigger; sib = sib.previousElementSibling) {
+                  if (matches(sib, head)) trigger = sib;
+                }
+              }
+            } else {
+              trigger = end < 0 ? node : node.parentElement && node.parentElement.closest(head);
+            }
+            if (!trigger || !shown(trigger)) continue;
+            // A named control inside it when it has one (hovering or focusing it does the same to the
+            // trigger); a focus is given by a click, so never to a link, which would navigate.
+            const usable = kind === "hover" ? "a[href], button, [role=button], [tabindex], summary"
+              : "button, [role=button], summary, [tabindex]:not(a)";
+            const inner = [...trigger.querySelectorAll(usable)].find((c) => shown(c) && !c.contains(target) && !node.contains(c));
+            if (kind === "hover") return {node: inner || trigger, kind};
+            if (!focus && (inner || matches(trigger, usable))) focus = {node: inner || trigger, kind};
+          }
+        }
+      }
+    }
+    return focus;
+  };
+
   if (reason === "covered") {
     const r = el.getBoundingClientRect();
     let top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
@@ -26,17 +103,20 @@
     while (cover.parentElement && !cover.parentElement.contains(el)) cover = cover.parentElement;
     const controls = [...cover.querySelectorAll("button, a[href], [role=button], input[type=button], input[type=submit]")]
       .filter(shown);
-    const dismiss = /^(accept|agree|allow|ok|okay|got it|close|dismiss|continue|i understand|×|✕|x|no thanks|reject|decline)/i;
+    const dismiss = new RegExp(dismissSource, "i");
     const best = controls.find((c) => dismiss.test(text(c) || c.getAttribute("aria-label") || c.value || ""))
       || controls[0];
     if (best) mark(best, "dismiss", {name: text(best) || best.getAttribute("aria-label") || best.value || ""});
+    const frame = top.matches("iframe, frame") ? top : null;  // its document is out of reach here
+    if (frame) frame.setAttribute("data-verdex-cover-frame", "");
     const st = getComputedStyle(cover);
     const cr = cover.getBoundingClientRect();
     return {
       found, hints,
       cover: {
         tag: cover.tagName.toLowerCase(), id: cover.id || null, text: text(cover).slice(0, 60),
-        label: cover.getAttribute("aria-label") || null,
+        label: cover.getAttribute("aria-label") || (frame && (frame.title || frame.getAttribute("aria-label"))) || null,
+        frame: !!frame,
         dialog: cover.matches("dialog, [role=dialog], [role=alertdialog], [aria-modal=true]"),
         header: (st.position === "fixed" || st.position === "sticky") && cr.top <= 0 && cr.height < innerHeight / 3,
         full: cr.width >= innerWidth * 0.9 && cr.height >= innerHeight * 0.9,
@@ -62,6 +142,8 @@
         return {found, hints};
       }
     }
+    const revealer = shownOnHoverOrFocus(el);
+    if (revealer) mark(revealer.node, revealer.kind, {name: text(revealer.node) || revealer.node.getAttribute("aria-label") || ""});
     return {found, hints};
   }
 
@@ -89,12 +171,43 @@
       mark(f, kind, {name, empty: !f.value, message: message || text(document.getElementById(f.getAttribute("aria-errormessage") || "") || document.createElement("i"))});
     }
   }
-  // Nothing required or invalid: an unticked terms or consent box is the usual gate of a form's submit button.
-  if (!found.length && el.matches("[type=submit], button:not([type])") && el.form) {
-    const consent = /agree|accept|terms|consent|confirm|understand|acknowledge|have read/i;
-    for (const f of fields) {
-      if (f.type === "checkbox" && !f.checked && consent.test(label(f))) mark(f, "tick", {name: label(f), likely: true});
+  // Nothing required, invalid or described: rank what the section still lacks, as likely causes.
+  // An unticked box comes first (before all one next to text about terms or consent, the usual
+  // gate), then an empty field, then a choice nobody made. In a <form> only its submit button
+  // waits for the form to be complete; any other button there is disabled for its own reasons.
+  if (!found.length && (!el.form || el.matches("[type=submit], button:not([type])"))) {
+    const consent = /agree|accept|terms|consent|confirm|understand|acknowledge|have read|conditions|privacy|policy/i;
+    const nearText = (f) => {  // its label, the text of the part that holds only it, and the line before
+      let box = f;
+      while (box.parentElement && box.parentElement !== scope
+             && box.parentElement.querySelectorAll("input, select, textarea, [role=checkbox], [role=switch]").length === 1) {
+        box = box.parentElement;
+      }
+      const before = box.previousElementSibling ? text(box.previousElementSibling) : "";
+      return `${label(f)} ${f === box ? "" : text(box)} ${before}`;
+    };
+    const ranked = [];
+    const groups = new Set();
+    const boxes = [...scope.querySelectorAll("[role=checkbox], [role=switch]")]
+      .filter((b) => b !== el && b.getAttribute("aria-checked") === "false" && shown(b));
+    for (const f of [...fields, ...boxes]) {
+      const name = label(f) || text(f);
+      if (f.type === "checkbox" || f.matches("[role=checkbox], [role=switch]")) {
+        if (f.checked) continue;
+        ranked.push({f, kind: "tick", name, score: consent.test(nearText(f)) ? 5 : 4});
+      } else if (f.type === "radio") {
+        const group = f.name ? [...scope.querySelectorAll(`input[type=radio][name="${CSS.escape(f.name)}"]`)] : [f];
+        if (groups.has(f.name) || group.some((r) => r.checked)) continue;
+        groups.add(f.name);
+        ranked.push({f, kind: "choose", name, score: 2});
+      } else if (f.tagName === "SELECT") {
+        if (!f.value) ranked.push({f, kind: "select", name, score: 2});
+      } else if (!f.readOnly && !(f.value || "").trim() && f.matches("textarea, input:not([type=range]):not([type=color])")) {
+        ranked.push({f, kind: "fill", name, score: 3});
+      }
     }
+    ranked.sort((a, b) => b.score - a.score);
+    for (const item of ranked.slice(0, 3)) mark(item.f, item.kind, {name: item.name, likely: true});
   }
   for (const node of scope.querySelectorAll("[role=alert], [role=status], .hint, .help, .error, [id*=hint], [id*=help], [id*=error]")) {
     const t = text(node);

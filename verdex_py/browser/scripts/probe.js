@@ -1,4 +1,4 @@
-// Is the element usable? Visible, enabled, editable, and what (if anything) is drawn over it.
+// Is the element usable? Visible, enabled, editable, busy, and what (if anything) is drawn over it.
 (el) => {
   const r = el.getBoundingClientRect();
   const st = getComputedStyle(el);
@@ -19,9 +19,11 @@
           name: (b.getAttribute('aria-label') || b.innerText || b.value || '').trim(),
         }));
       cover = {tag: c.tagName.toLowerCase(), id: c.id || null,
-               text: (c.innerText || '').trim().replace(/\s+/g, ' ').slice(0, 80), controls};
+               text: (c.innerText || '').trim().replace(/\s+/g, ' ').slice(0, 80), controls,
+               frame: top.matches('iframe, frame')};  // its controls are in another document
     }
   }
   const popup = !!el.closest('a[target=_blank], a[target=_new], form[target=_blank]');
-  return {tag: el.tagName.toLowerCase(), visible, disabled, editable, cover, popup};
+  const busy = !!el.closest('[aria-busy=true]');  // disabled while the page works: it ends by itself
+  return {tag: el.tagName.toLowerCase(), visible, disabled, editable, cover, popup, busy};
 }

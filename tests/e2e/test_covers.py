@@ -1,0 +1,159 @@
+"""The real web's covers, hidden and disabled elements (#22): each class recovers in one fix plus
+the retry at most, and a cover or a disabled state that ends by itself costs the agent nothing.
+
+Every case follows the error's plan as data (its `needs` supplied from the intent) up to its
+retry step, which must succeed and finish the task, and counts the calls it took. Fixtures:
+fixtures_html/covers/ (a consent manager and a chat widget in frames of three origins, busy
+veils and a fading spinner, CSS hover and focus menus, tooltips, row actions, buttons disabled
+with no hint or while a request is in flight).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from mcp import Client
+
+from tests.helpers import ok_text, ref_of
+from tests.helpers.contract import assert_error_contract, in_process, tool_catalog
+from verdex_py.server.app import ToolRunner
+
+FRAMES = ("same", "cross", "site")  # same origin, another port, another site (localhost)
+
+
+async def fail(client: Client, tool: str, args: dict[str, Any]) -> dict[str, Any]:
+    result = await client.call_tool(tool, args)
+    return assert_error_contract(result, "ELEMENT_NOT_INTERACTABLE", "ref", await tool_catalog(client), tool=tool)
+
+
+async def follow(client: Client, env: dict[str, Any], fill: dict[str, Any] | None = None) -> tuple[str, int]:
+    """Execute the plan as data up to its retry step; return the retry's text and the calls made."""
+    for calls, action in enumerate(env["next_actions"], 1):
+        needs = {name: (fill or {})[name] for name in action.get("needs", [])}
+        text = await ok_text(client, action["tool"], {**action["arguments"], **needs})
+        if action.get("retry"):
+            return text, calls
+    raise AssertionError(f"the plan has no retry step: {env['next_actions']}")
+
+
+def page_of(runner: ToolRunner) -> Any:
+    role = runner.session.roles["default"]
+    return role.tabs[role.active].page
+
+
+# -- covers inside frames ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("frame", FRAMES)
+async def test_a_consent_manager_in_a_frame_is_dismissed_by_its_own_button(fixtures, frame):
+    async with in_process() as (client, _):
+        page = await ok_text(client, "browser_navigate", {"url": fixtures.url(f"covers/consent.html?frame={frame}")})
+        add = ref_of(page, "button", "Add to cart")
+        env = await fail(client, "browser_click", {"ref": add})
+        dismiss, retry = env["next_actions"][:2]
+        assert dismiss["tool"] == "browser_click" and dismiss["arguments"]["ref"].startswith("f"), env
+        choices = (ref_of(page, "button", "Accept all"), ref_of(page, "button", "Reject all"))
+        assert dismiss["arguments"]["ref"] in choices, env
+        assert dismiss["arguments"]["ref"] in env["message"] and "Privacy choices" in env["message"], env["message"]
+        assert "no control" not in env["message"] and retry["retry"], env
+        text, calls = await follow(client, env)
+        assert calls == 2 and "Added to cart" in text, text
+
+
+@pytest.mark.parametrize("frame", FRAMES)
+async def test_a_chat_widget_over_a_button_is_closed_then_the_click_retried(fixtures, frame):
+    async with in_process() as (client, _):
+        page = await ok_text(client, "browser_navigate", {"url": fixtures.url(f"covers/chat.html?frame={frame}")})
+        env = await fail(client, "browser_click", {"ref": ref_of(page, "button", "Submit request")})
+        dismiss = env["next_actions"][0]
+        assert dismiss["arguments"]["ref"] in (
+            ref_of(page, "button", "Minimize chat"),
+            ref_of(page, "button", "Close chat"),
+        ), env
+        text, calls = await follow(client, env)
+        assert calls == 2 and "Request submitted" in text, text
+
+
+# -- covers that go by themselves -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("cover", ["updating(1200)", "spinning(1000)"])
+async def test_a_cover_that_goes_by_itself_is_waited_out(fixtures, cover):
+    async with in_process() as (client, runner):
+        page = await ok_text(client, "browser_navigate", {"url": fixtures.url("covers/busy.html")})
+        await page_of(runner).evaluate(cover)  # arrives after the agent's look
+        text = await ok_text(client, "browser_click", {"ref": ref_of(page, "button", "Mark as shipped")})
+        assert "Order 1001 shipped" in text
+
+
+async def test_a_cover_that_stays_is_reported_after_the_wait(fixtures):
+    async with in_process(timeout_action_ms=1500) as (client, runner):
+        page = await ok_text(client, "browser_navigate", {"url": fixtures.url("covers/busy.html")})
+        await page_of(runner).evaluate("updating(0)")
+        env = await fail(client, "browser_click", {"ref": ref_of(page, "button", "Mark as shipped")})
+        assert env["details"]["reason"] == "covered" and "Updating" in env["message"], env
+
+
+# -- revealed by hover or focus ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("shown_by", "target", "done"),
+    [
+        (("link", "Camping"), ("link", "Tents"), "Opened tents"),
+        (("button", "?"), ("link", "See all rates"), "Opened rates"),
+        (None, ("button", "Edit Weekend trip"), "Edit Weekend trip clicked"),
+    ],
+)
+async def test_an_element_shown_on_hover_names_what_to_hover(fixtures, shown_by, target, done):
+    async with in_process() as (client, runner):
+        await ok_text(client, "browser_navigate", {"url": fixtures.url("covers/hover_reveal.html")})
+        page = await ok_text(client, "browser_snapshot", {})
+        # The agent saw the element while the pointer was over its trigger, then moved on.
+        if shown_by:
+            await ok_text(client, "browser_hover", {"ref": ref_of(page, *shown_by)})
+        else:  # a table row: the pointer rested on it (snapshots show rows compactly, without refs)
+            await page_of(runner).hover("tr >> nth=0")
+        seen = await ok_text(client, "browser_snapshot", {})
+
+        held = ref_of(seen, *target)
+        await ok_text(client, "browser_hover", {"ref": ref_of(page, "heading", "Outdoor store")})
+        env = await fail(client, "browser_click", {"ref": held})
+        hover, retry = env["next_actions"][:2]
+        assert hover["tool"] == "browser_hover" and hover["arguments"]["ref"] in env["message"], env
+        assert retry["retry"], env
+        text, calls = await follow(client, env)
+        assert calls == 2, env
+        assert done in await ok_text(client, "browser_snapshot", {})
+
+
+# -- disabled with no explicit hint -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("button", "fix", "knows", "done"),
+    [
+        ("Place order", ("checkbox", "Yes, go ahead"), {}, "Order placed"),
+        ("Post review", ("textbox", "Your review"), {"text": "Sturdy and light."}, "Review posted"),
+        ("Continue to payment", ("radio", "Standard"), {}, "On to payment"),
+    ],
+)
+async def test_disabled_with_no_hint_names_the_likeliest_cause(fixtures, button, fix, knows, done):
+    async with in_process() as (client, _):
+        page = await ok_text(client, "browser_navigate", {"url": fixtures.url("covers/disabled_hint.html")})
+        env = await fail(client, "browser_click", {"ref": ref_of(page, "button", button)})
+        assert env["next_actions"][0]["arguments"]["ref"] == ref_of(page, *fix), env
+        assert "likely" in env["message"] and len(env["next_actions"]) == 2, env
+        text, calls = await follow(client, env, knows)
+        assert calls == 2
+        assert done in await ok_text(client, "browser_snapshot", {})
+
+
+@pytest.mark.parametrize("starter", ["Refresh prices", "Recalculate shipping"])
+async def test_disabled_while_a_request_is_in_flight_is_waited_for(fixtures, starter):
+    async with in_process() as (client, _):
+        page = await ok_text(client, "browser_navigate", {"url": fixtures.url("covers/disabled_hint.html?ms=2000")})
+        await ok_text(client, "browser_click", {"ref": ref_of(page, "button", starter)})
+        text = await ok_text(client, "browser_click", {"ref": ref_of(page, "button", "Checkout now")})
+        assert "Checked out" in text
