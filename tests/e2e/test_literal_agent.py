@@ -347,3 +347,76 @@ async def test_literal_agent_stops_on_what_it_cannot_repair(fixtures, label):
     ERROR_CHARS.extend(outcome.error_chars)
     assert not outcome.done, f"{label}: expected to stay broken:\n{trace}"
     assert set(outcome.codes) == {scenario.code}, f"{label}: the plan led somewhere else:\n{trace}"
+
+
+# -- #22 widgets: custom widgets that browser_select_option operates itself -------------------
+# Chosen in one call (no error, no extra call); a miss costs the retry the plan names; a search
+# combobox that lists nothing until typed costs the typing and the retry. Pages: fixtures_html/widgets.
+
+
+def widget(page: str, target: tuple[str, str], values: list[str], done: str, text: str | None = None) -> Setup:
+    async def setup(fx: FixtureServer, agent: LiteralAgent, runner: ToolRunner, stack: ExitStack) -> Made:
+        await agent.look(fx.url(f"widgets/{page}"))
+        knows = {"text": text} if text is not None else {}
+        return Intent("browser_select_option", {"values": values}, target=target, knows=knows), done, None
+
+    return setup
+
+
+SPEED = ("combobox", "Delivery speed")
+CARRIER = ("button", "Carrier")
+COUNTRY = ("combobox", "Country")
+CITY = ("combobox", "Destination city")
+THEME = ("listbox", "Theme")
+TOPICS = ("listbox", "Topics")
+SORT = ("button", "Sort order")
+ACTIONS = ("button", "Actions")
+PLAN = ("radiogroup", "Plan")
+BILLING = ("group", "Billing period")
+NEWS = ("switch", "Email newsletter")
+SIZE = ("button", "Size Medium")
+MISS = "INVALID_ARGUMENT"
+WIDGETS: dict[str, tuple[Scenario, int]] = {  # label: (scenario, its code "" when none; recovery calls)
+    "combobox": (Scenario("", widget("combobox.html", SPEED, ["Overnight"], "Delivery speed: ovn")), 0),
+    "combobox/miss": (Scenario(MISS, widget("combobox.html", SPEED, ["Overnite"], "Delivery speed: ovn")), 1),
+    "combobox in a portal": (Scenario("", widget("combobox.html", CARRIER, ["dhl"], "Carrier: dhl")), 0),
+    "editable combobox": (Scenario("", widget("autocomplete.html", COUNTRY, ["Denmark"], "Country: Denmark")), 0),
+    "editable combobox/miss": (
+        Scenario(MISS, widget("autocomplete.html", COUNTRY, ["Demnark"], "Country: Denmark")),
+        1,
+    ),
+    "search combobox/must type": (
+        Scenario(MISS, widget("autocomplete.html", CITY, ["Porto"], "Destination: OPO", text="Por")),
+        2,
+    ),
+    "listbox": (Scenario("", widget("listbox.html", THEME, ["Dark"], "Theme: dark")), 0),
+    "listbox/multi": (Scenario("", widget("listbox.html", TOPICS, ["Travel", "News"], "topics: news, travel")), 0),
+    "listbox/miss": (Scenario(MISS, widget("listbox.html", THEME, ["Drak"], "Theme: dark")), 1),
+    "menu button": (Scenario("", widget("menu.html", SORT, ["Rating"], "Sorted by rating")), 0),
+    "menu button/miss": (Scenario(MISS, widget("menu.html", ACTIONS, ["Duplicte"], "Ran Duplicate")), 1),
+    "radio group": (Scenario("", widget("choices.html", PLAN, ["Team"], "Plan: team")), 0),
+    "radio group/miss": (Scenario(MISS, widget("choices.html", PLAN, ["Enterprize"], "Plan: enterprise")), 1),
+    "native radios": (Scenario("", widget("choices.html", BILLING, ["Yearly"], "billing: yearly")), 0),
+    "switch": (Scenario("", widget("choices.html", NEWS, ["on"], "newsletter: on")), 0),
+    "switch/miss": (Scenario(MISS, widget("choices.html", NEWS, ["onn"], "newsletter: on")), 1),
+    "hidden native select": (Scenario("", widget("styled_select.html", SIZE, ["Small"], "Size: s")), 0),
+    "hidden native select/miss": (Scenario(MISS, widget("styled_select.html", SIZE, ["Larg"], "Size: l")), 1),
+}
+
+
+@pytest.mark.parametrize("label", list(WIDGETS))
+async def test_literal_agent_operates_widgets(fixtures, label):
+    scenario, calls = WIDGETS[label]
+    outcome, expect, trace = await play(fixtures, scenario)
+    finished = outcome.done and shows(outcome.text, expect)
+    key = f"{scenario.code or 'no error'} (#22 widgets)"
+    RATES[key].append(finished)
+    EXTRA[key].append(outcome.recovery_calls)
+    LOOKS[key].append(outcome.looks)
+    ERROR_CHARS.extend(outcome.error_chars)
+    assert outcome.codes == ([scenario.code] if scenario.code else []), f"{label}: unexpected errors:\n{trace}"
+    assert finished, f"{label}: not done ({expect!r} missing):\n{outcome.text}\n{trace}"
+    assert outcome.recovery_calls == calls, f"{label}: {outcome.recovery_calls} recovery calls, not {calls}:\n{trace}"
+    assert outcome.looks == 0, f"{label}: the plan sent the agent to look around:\n{trace}"
+    twice = {call for call in outcome.executed if outcome.executed.count(call) > 1}
+    assert not twice, f"{label}: an action was executed twice: {twice}\n{trace}"

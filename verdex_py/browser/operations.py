@@ -13,9 +13,7 @@ from typing import Any
 from playwright.async_api import Locator
 
 from verdex_py.browser import scripts
-from verdex_py.closest import closest
-from verdex_py.errors import CorrectionFacts, InvalidArgument
-from verdex_py.errors.fixes import FIX_TOOLS
+from verdex_py.browser.widgets import choose_in_widget, match_option, no_such_option
 
 
 @dataclass(frozen=True)
@@ -96,27 +94,16 @@ async def fill_field(field: FormField, locator: Locator, timeout: float) -> None
 
 
 async def choose(locator: Locator, wanted: list[str], timeout: float, retry: dict[str, Any] | None) -> list[str]:
-    """Match values or labels against the real options; a miss lists the options to pick from."""
+    """Match values or labels against the real options; a miss lists the options to pick from.
+    Anything but a native <select> is a custom widget, operated by `widgets`."""
     options = await locator.evaluate(scripts.OPTIONS)
     if options is None:
-        click = FIX_TOOLS["click"]
-        raise InvalidArgument(f"The element is not a <select>; use {click} on custom dropdowns.", field="ref")
+        return await choose_in_widget(locator, wanted, timeout, retry)
     chosen = []
     for value in wanted:
-        match = next((o for o in options if value in (o["value"], o["label"])), None) or next(
-            (o for o in options if value.lower() in (o["value"].lower(), o["label"].lower())), None
-        )
+        match = match_option(options, value)
         if match is None:
-            labels = [o["label"] for o in options]
-            close = closest(value, labels, cutoff=0.4)
-            raise InvalidArgument(
-                f"No option '{value}' in this select; options are: {', '.join(labels[:10])}.",
-                field="values",
-                allowed_values=labels,
-                suggested_value=close,
-                details={"value": value, "options": options},
-                facts=CorrectionFacts({**retry, "values": [close]} if retry and close is not None else None),
-            )
+            raise no_such_option(value, options, "select", retry)
         chosen.append(match["value"])
     await locator.select_option(value=chosen, timeout=timeout)
     return chosen

@@ -61,6 +61,7 @@ class RetryFacts(Facts):
 class CorrectionFacts(Facts):
     corrected_arguments: dict[str, Any] | None = None  # the failed call, corrected (without what `needs` names)
     needs: list[str] | None = None  # arguments only the agent can supply (the text it meant to type)
+    fixes: list[Fix] | None = None  # steps before the corrected call (type a search so a combobox lists options)
 
 
 @dataclass

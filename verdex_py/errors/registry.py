@@ -354,6 +354,7 @@ _SPECS: tuple[CodeSpec, ...] = (
         summary="An argument is missing, of the wrong type, out of range, unknown, or not in the allowed values.",
         causes=("The argument does not match the tool's input schema",),
         steps=(
+            FIXES,
             Step(
                 "{tool}",
                 "call again with the corrected arguments",

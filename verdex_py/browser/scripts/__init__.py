@@ -41,6 +41,7 @@ MARK_REGION = _load("mark_region")  # mark the smallest element holding every ch
 UNMARK_REGION = _load("unmark_region")
 RAF = _load("raf")  # two animation frames
 OPTIONS = _load("options")  # a <select>'s options
+WIDGET = _load("widget")  # a custom widget (combobox, listbox, menu button, radio group, switch): kind, options, state
 TAG = _load("tag")  # an element's tag name
 FRAME_SRC = _load("frame_src")  # what an iframe element was asked to load
 DIAGNOSE = _load("diagnose")  # what blocks an element (cover, missing input, collapsed container), marked

@@ -16,7 +16,7 @@ FORM_ERRORS = (*ACTION_ERRORS, *ROLE_LIKE_ERRORS)
 
 
 class SelectOptionArgs(ElementArgs):
-    ref: str = Field(description="Ref of the <select> (combobox / listbox) from the latest snapshot.")
+    ref: str = Field(description="Ref of the widget from the latest snapshot.")
     values: list[str] = Field(min_length=1, description="Option values or visible labels to select.")
 
 
@@ -53,7 +53,10 @@ TOOLS = (
     ToolDef(
         name="browser_select_option",
         title="Select option",
-        description="Select one or more options (by value or visible label) in a <select> by its ref.",
+        description=(
+            "Choose options by value or visible label in a select, combobox, listbox, menu button or radio group "
+            "(opened and closed for you); a switch takes on/off."
+        ),
         args=SelectOptionArgs,
         handler=select_option,
         errors=FORM_ERRORS,

@@ -1,0 +1,198 @@
+"""browser_select_option on custom widgets (#22 item 1), through the MCP client on real Chromium.
+
+The pages in fixtures_html/widgets follow the WAI-ARIA Authoring Practices patterns and the
+markup styles of UI libraries (portals drawn only while open, aria-activedescendant, options
+marked aria-selected, a native select hidden under a styled button, options fetched after
+typing). Each widget kind: chosen in one call (the page's own status line shows it), a miss
+lists the options and suggests the close one (the plan's retry works), and a combobox that
+lists nothing until typed plans the typing into that combobox, then the retry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from mcp import Client
+
+from tests.helpers import failure, ok, ok_text, page_text, ref_of, text_of
+from verdex_py.testing.fixture_server import FixtureServer
+
+MakeClient = Callable[..., Any]
+
+
+async def open_page(client: Client, fixtures: FixtureServer, name: str) -> str:
+    return text_of(await ok(client, "browser_navigate", {"url": fixtures.url(f"widgets/{name}")}))
+
+
+async def choose(client: Client, ref: str, *values: str) -> str:
+    return await ok_text(client, "browser_select_option", {"ref": ref, "values": list(values)})
+
+
+async def follow_retry(client: Client, err: dict[str, Any]) -> str:
+    """Run the plan as given: every step in order, the last one the retry; the retry's text."""
+    steps = err["next_actions"]
+    assert steps and steps[-1].get("retry") is True, steps
+    assert all("needs" not in s for s in steps), steps
+    for step in steps[:-1]:
+        await ok(client, step["tool"], step["arguments"])
+    return await ok_text(client, steps[-1]["tool"], steps[-1]["arguments"])
+
+
+async def test_comboboxes_choose_by_label_or_value_in_one_call(
+    make_client: MakeClient, fixtures: FixtureServer
+) -> None:
+    """A select-only combobox (listbox hidden while closed) and a button whose listbox is a portal."""
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "combobox.html")
+        speed = ref_of(page, "combobox", "Delivery speed")
+        assert "Delivery speed: exp" in await choose(client, speed, "Express")
+        assert "Delivery speed: ovn" in await choose(client, speed, "ovn")  # by value (data-value)
+        carrier = ref_of(page, "button", "Carrier")
+        assert "Carrier: ups" in await choose(client, carrier, "ups standard")  # label, any case
+        now = await page_text(client)
+        assert 'option "DHL Parcel"' not in now and "UPS Standard" in now  # closed: the portal is gone
+
+
+async def test_combobox_miss_suggests_and_the_plan_chooses(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "combobox.html")
+        carrier = ref_of(page, "button", "Carrier")
+        err = await failure(
+            client, "browser_select_option", {"ref": carrier, "values": ["UPS Standrd"]}, "INVALID_ARGUMENT", "values"
+        )
+        assert err["allowed_values"] == ["DHL Parcel", "UPS Standard", "National Post"]
+        assert err["suggested_value"] == "UPS Standard"
+        assert 'option "DHL Parcel"' not in await page_text(client)  # the miss closed what it opened
+        assert "Carrier: ups" in await follow_retry(client, err)
+
+
+async def test_editable_combobox_list_autocomplete(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    """Opened by click (the whole list), or already filtered by what the agent typed: both choose."""
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "autocomplete.html")
+        country = ref_of(page, "combobox", "Country")
+        assert "Country: Portugal" in await choose(client, country, "Portugal")
+        await ok(client, "browser_type", {"ref": country, "text": "Sp"})
+        assert "Country: Spain" in await choose(client, country, "Spain")
+        await ok(client, "browser_type", {"ref": country, "text": ""})
+        err = await failure(
+            client, "browser_select_option", {"ref": country, "values": ["Frnace"]}, "INVALID_ARGUMENT", "values"
+        )
+        assert err["suggested_value"] == "France" and "Germany" in err["allowed_values"]
+        assert "Country: France" in await follow_retry(client, err)
+
+
+async def test_search_combobox_plans_typing_then_the_retry(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    """Nothing is listed until text is typed: the plan types into that combobox, then selects."""
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "autocomplete.html")
+        city = ref_of(page, "combobox", "Destination city")
+        err = await failure(
+            client, "browser_select_option", {"ref": city, "values": ["Lisbon"]}, "INVALID_ARGUMENT", "values"
+        )
+        assert len(text_of_error(err)) < 800
+        typing, retry = err["next_actions"]
+        assert (typing["tool"], typing["arguments"]["ref"], typing["needs"]) == ("browser_type", city, ["text"])
+        assert "text" not in typing["arguments"]
+        assert (retry["tool"], retry["arguments"]["values"], retry["retry"]) == (
+            "browser_select_option",
+            ["Lisbon"],
+            True,
+        )
+        await ok(client, "browser_type", {**typing["arguments"], "text": "lis"})
+        assert "Destination: LIS" in await ok_text(client, retry["tool"], retry["arguments"])
+
+
+def text_of_error(err: dict[str, Any]) -> str:
+    return " ".join([err["message"], *(a["why"] for a in err["next_actions"])])
+
+
+async def test_listboxes_single_and_multi(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "listbox.html")
+        theme = ref_of(page, "listbox", "Theme")
+        assert "Theme: contrast" in await choose(client, theme, "High contrast")
+        topics = ref_of(page, "listbox", "Topics")
+        # exactly what was asked: News (selected before) is toggled off, Sport and Science on
+        assert "topics: sport, science" in await choose(client, topics, "Sport", "science")
+        await choose(client, topics, "Sport", "Science")  # asked again: nothing is toggled off
+        assert "topics: sport, science" in await page_text(client)
+        err = await failure(
+            client, "browser_select_option", {"ref": theme, "values": ["Drak"]}, "INVALID_ARGUMENT", "values"
+        )
+        assert (err["allowed_values"], err["suggested_value"]) == (["Light", "Dark", "High contrast"], "Dark")
+        assert "Theme: dark" in await follow_retry(client, err)
+
+
+async def test_a_choice_the_widget_does_not_show_is_an_error(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    """The Digest listbox ignores clicks: never "Selected"."""
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "listbox.html")
+        digest = ref_of(page, "listbox", "Digest")
+        err = await failure(
+            client, "browser_select_option", {"ref": digest, "values": ["Weekly"]}, "INVALID_ARGUMENT", "values"
+        )
+        assert "did not take" in err["message"] and err["details"]["shown"] == "Daily"
+
+
+async def test_menu_buttons_choice_and_command(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "menu.html")
+        sort = ref_of(page, "button", "Sort order")
+        assert "Sorted by price" in await choose(client, sort, "Price")
+        actions = ref_of(page, "button", "Actions")
+        assert "Ran Export as CSV" in await choose(client, actions, "Export as CSV")
+        err = await failure(
+            client, "browser_select_option", {"ref": actions, "values": ["Archiv"]}, "INVALID_ARGUMENT", "values"
+        )
+        assert err["suggested_value"] == "Archive"
+        assert 'menuitem "Duplicate"' not in await page_text(client)  # the miss closed the menu
+        assert "Ran Archive" in await follow_retry(client, err)
+
+
+async def test_radio_groups_and_switches(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "choices.html")
+        assert "Plan: enterprise" in await choose(client, ref_of(page, "radiogroup", "Plan"), "Enterprise")
+        billing = ref_of(page, "group", "Billing period")  # native radios sharing a name, inputs invisible
+        assert "billing: yearly" in await choose(client, billing, "Yearly")
+        assert "newsletter: on" in await choose(client, ref_of(page, "switch", "Email newsletter"), "on")
+        dark = ref_of(page, "switch", "Dark mode")
+        assert "dark: on" in await choose(client, dark, "true")
+        assert 'switch "Dark mode" [checked]' in await choose(client, dark, "on")  # already on: not clicked off
+        assert "dark: on" in await page_text(client)
+        err = await failure(
+            client, "browser_select_option", {"ref": dark, "values": ["of"]}, "INVALID_ARGUMENT", "values"
+        )
+        assert (err["allowed_values"], err["suggested_value"]) == (["on", "off"], "off")
+        assert "dark: off" in await follow_retry(client, err)
+        err = await failure(
+            client, "browser_select_option", {"ref": billing, "values": ["Yaerly"]}, "INVALID_ARGUMENT", "values"
+        )
+        assert err["suggested_value"] == "Yearly"
+
+
+async def test_native_select_hidden_under_a_styled_button(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    """The styled list has no ARIA roles: the select's options are matched, the styled entry is clicked."""
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "styled_select.html")
+        size = ref_of(page, "button", "Size Medium")
+        assert "Size: l" in await choose(client, size, "Large")
+        page = await page_text(client)
+        size = ref_of(page, "button", "Size Large")
+        err = await failure(
+            client, "browser_select_option", {"ref": size, "values": ["Smal"]}, "INVALID_ARGUMENT", "values"
+        )
+        assert (err["allowed_values"], err["suggested_value"]) == (["Small", "Medium", "Large"], "Small")
+        assert "Size: s" in await follow_retry(client, err)
+
+
+async def test_other_elements_are_still_refused_on_ref(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "menu.html")
+        heading = ref_of(page, "heading", "Orders")
+        err = await failure(
+            client, "browser_select_option", {"ref": heading, "values": ["x"]}, "INVALID_ARGUMENT", "ref"
+        )
+        assert "radio group" in err["message"]

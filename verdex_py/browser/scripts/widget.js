@@ -1,0 +1,174 @@
+// A custom widget operated by browser_select_option (anything but a native <select>):
+// what kind it is, its options (in its popup once open), one option to click, and what it shows.
+// `q.mode`: describe | seen | wait | options | option | select | shown, and picked (on an option:
+// whether it now says it is chosen).
+(el, q) => {
+  const roleOf = (e) => (e.getAttribute('role') || '').trim().split(/\s+/)[0];
+  const isRadio = (e) => roleOf(e) === 'radio' || (e.matches('input[type=radio]') && !e.getAttribute('role'));
+  const visible = (e) => {
+    if (!e.isConnected || e.closest('[hidden], [aria-hidden=true]')) return false;
+    const r = e.getBoundingClientRect();
+    const st = getComputedStyle(e);
+    return r.width > 0 && r.height > 0 && st.visibility !== 'hidden';
+  };
+  const text = (e) => (e.innerText || e.textContent || '').replace(/\s+/g, ' ').trim();
+  const root = el.getRootNode();
+  const byId = (id) => (root.getElementById ? root.getElementById(id) : null) || document.getElementById(id);
+  const idRefs = (e, attr) => (e.getAttribute(attr) || '').split(/\s+/).filter(Boolean).map(byId).filter(Boolean);
+  const POPUP = '[role=listbox], [role=menu], [role=tree], [role=grid]';
+  const OPTION = '[role=option], [role=menuitem], [role=menuitemradio], [role=menuitemcheckbox], [role=treeitem]';
+
+  // A native <select> the styled control stands for: the only one near it, hidden from sight.
+  const nativeBehind = () => {
+    let up = el.parentElement;
+    for (let i = 0; up && i < 3; i++, up = up.parentElement) {
+      const selects = up.querySelectorAll('select');
+      if (selects.length > 1) return null;
+      if (selects.length === 1) {
+        const s = selects[0];
+        const r = s.getBoundingClientRect();
+        const st = getComputedStyle(s);
+        const hidden = st.display === 'none' || st.visibility === 'hidden' || Number(st.opacity) < 0.1 ||
+          r.width < 2 || r.height < 2 || s.closest('[aria-hidden=true]') !== null || s.tabIndex < 0;
+        return hidden ? s : null;
+      }
+    }
+    return null;
+  };
+
+  const describe = () => {
+    const role = roleOf(el);
+    const tag = el.tagName.toLowerCase();
+    const popup = (el.getAttribute('aria-haspopup') || '').toLowerCase();
+    const buttonish = tag === 'button' || role === 'button' || role === 'combobox' || el.matches('input[type=button]');
+    let kind = null;
+    if (role === 'switch') kind = 'switch';
+    else if (role === 'radiogroup' || isRadio(el)) kind = 'radiogroup';
+    else if (role === 'listbox') kind = 'listbox';
+    else if (role === 'combobox' || popup === 'listbox' || popup === 'dialog' || popup === 'grid' || popup === 'tree') kind = 'combobox';
+    else if (popup === 'menu' || popup === 'true') kind = 'menu';
+    else if ((tag === 'fieldset' || role === 'group') && el.querySelector('input[type=radio], [role=radio]')) kind = 'radiogroup';
+    const select = kind === null || kind === 'combobox' || kind === 'menu' ? nativeBehind() : null;
+    if (kind === null && select && buttonish) kind = 'combobox';
+    if (kind === null) return null;
+    const editable = el.matches('input, textarea') || el.isContentEditable;
+    const multi = el.getAttribute('aria-multiselectable') === 'true' || (select !== null && select.multiple);
+    return {kind, editable, multi, native: select !== null, expanded: el.getAttribute('aria-expanded') === 'true'};
+  };
+
+  // The popups that may hold the options: named by the control, or shown since `seen` ran (portals).
+  const popups = () => {
+    const found = [...idRefs(el, 'aria-controls'), ...idRefs(el, 'aria-owns')];
+    const active = el.getAttribute('aria-activedescendant');
+    const current = active ? byId(active) : null;
+    if (current) found.push(current.closest(POPUP) || current.parentElement);
+    if (el.id) {
+      const id = CSS.escape(el.id);
+      found.push(...document.querySelectorAll(`[role=listbox][aria-labelledby~="${id}"], [role=menu][aria-labelledby~="${id}"]`));
+    }
+    found.push(...el.querySelectorAll(POPUP));
+    if (el.parentElement) found.push(...[...el.parentElement.querySelectorAll(POPUP)].filter((p) => !p.contains(el)));
+    const named = found.filter((p, i) => p && found.indexOf(p) === i && visible(p));
+    if (named.some((p) => p.querySelector(OPTION) || p.matches(OPTION))) return named;
+    const fresh = [...document.querySelectorAll(POPUP)].filter((p) => visible(p) && !p.__verdexSeen && !p.contains(el));
+    return [...named, ...fresh.reverse()];  // portals are appended at the end of <body>: the last one first
+  };
+
+  const radios = () => {
+    if (el.matches('input[type=radio]') && el.name) {
+      const scope = el.form || root;
+      return [...scope.querySelectorAll('input[type=radio]')].filter((r) => r.name === el.name);
+    }
+    const group = roleOf(el) === 'radio' ? el.closest('[role=radiogroup]') : el;
+    return group ? [...group.querySelectorAll('[role=radio], input[type=radio]')] : [el];
+  };
+
+  // The option elements of the widget, in order: live ones only (a filter hides the rest).
+  const items = (kind) => {
+    if (kind === 'radiogroup') return radios();
+    if (kind === 'listbox') return [...el.querySelectorAll('[role=option]'), ...idRefs(el, 'aria-owns')].filter(visible);
+    const out = [];
+    for (const p of popups()) {
+      for (const o of p.matches(OPTION) ? [p] : p.querySelectorAll(OPTION)) if (visible(o) && !out.includes(o)) out.push(o);
+      if (out.length) break;
+    }
+    return out;
+  };
+
+  const labelOf = (o) => {
+    if (o.matches('input')) {
+      const label = o.labels && o.labels.length ? text(o.labels[0]) : '';
+      return o.getAttribute('aria-label') || label || o.value;
+    }
+    if (o.getAttribute('aria-label')) return o.getAttribute('aria-label').trim();
+    const by = idRefs(o, 'aria-labelledby').map(text).join(' ');
+    return by || text(o);
+  };
+  const valueOf = (o) => (o.matches('input') ? o.value : o.getAttribute('data-value') ?? o.getAttribute('value') ?? labelOf(o));
+  const on = (o) => o.getAttribute('aria-selected') === 'true' || o.getAttribute('aria-checked') === 'true' || o.checked === true;
+  const option = (o) => ({
+    label: labelOf(o), value: valueOf(o), selected: on(o), role: o.matches('input') ? 'radio' : roleOf(o),
+    disabled: o.getAttribute('aria-disabled') === 'true' || o.matches(':disabled'),
+  });
+
+  // A native <select> behind a styled control whose list is no ARIA popup: its options, and the
+  // visible item showing an option's label (the styled list's entry for it).
+  const styledItem = (label) => {
+    const want = label.toLowerCase();
+    const hits = [...document.querySelectorAll('li, a, button, span, div, p, [tabindex]')].filter(
+      (e) => !e.contains(el) && !el.contains(e) && !e.closest('select') && visible(e) && text(e).toLowerCase() === want);
+    return hits.filter((e) => !hits.some((h) => h !== e && e.contains(h))).pop() || null;
+  };
+
+  const mode = q.mode;
+  if (mode === 'picked') return el.isConnected && on(el);
+  if (mode === 'describe') return describe();
+  const kind = q.kind;
+  if (mode === 'seen') {  // remember the popups open now, to tell a portal the control opens from them
+    for (const p of document.querySelectorAll(POPUP)) p.__verdexSeen = visible(p);
+    return null;
+  }
+  if (mode === 'wait') {  // resolves with the number of options once some show, or 0 when none did in time
+    const until = Date.now() + q.ms;
+    return new Promise((done) => {
+      const styled = () => {  // a styled list standing for a hidden <select>: its entries shown
+        const select = q.native ? nativeBehind() : null;
+        return select ? [...select.options].filter((o) => styledItem(o.label.trim())).length : 0;
+      };
+      const tick = () => {
+        const n = items(kind).length || styled();
+        if (n || Date.now() >= until) done(n); else setTimeout(tick, 50);
+      };
+      tick();
+    });
+  }
+  if (mode === 'options') {
+    const found = items(kind).map(option);
+    if (found.length || !q.native) return found;
+    const select = nativeBehind();
+    return select ? [...select.options].map((o) => ({label: o.label.trim(), value: o.value, selected: o.selected,
+      role: 'native', disabled: o.disabled})) : [];
+  }
+  if (mode === 'option') {  // the element to click for option `q.index` (of `options`), or null
+    const found = items(kind);
+    const item = found[q.index] || null;
+    if (item && item.matches('input[type=radio]') && item.labels && item.labels.length) return item.labels[0];
+    if (found.length) return item;  // a styled radio hides its input: its label takes the click
+    return q.label != null ? styledItem(q.label) : null;
+  }
+  if (mode === 'select') return nativeBehind();
+  if (mode === 'shown') {  // what the widget shows now: its text or value, and the options marked chosen
+    const select = q.native ? nativeBehind() : null;
+    const chosen = kind === 'listbox' || kind === 'radiogroup' ? items(kind).filter(on).map(labelOf) : [];
+    const around = el.parentElement ? text(el.parentElement) : '';
+    return {
+      text: el.matches('input, textarea') ? el.value : text(el) || el.getAttribute('aria-label') || '',
+      around: around.length <= 400 ? around : '',
+      chosen,
+      native: select ? [...select.selectedOptions].map((o) => o.label.trim()) : [],
+      checked: kind === 'switch' ? (el.getAttribute('aria-checked') === 'true' || el.checked === true) : null,
+      expanded: el.getAttribute('aria-expanded') === 'true',
+    };
+  }
+  return null;
+}
