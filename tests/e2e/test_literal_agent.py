@@ -287,6 +287,93 @@ NOT_REPAIRABLE = {
 }
 
 
+# -- #22 covers: covers in frames, hover-revealed elements, disabled with no hint ---------------
+# Each must recover in one fix plus the retry; covers and disabled states that end by themselves
+# must cost nothing at all (WAITED_OUT: the first call succeeds).
+
+
+def covered_by_frame(page: str, target: tuple[str, str], done: str) -> Setup:
+    async def setup(fx: FixtureServer, agent: LiteralAgent, runner: ToolRunner, stack: ExitStack) -> Made:
+        await agent.look(fx.url(f"covers/{page}"))
+        return Intent("browser_click", target=target), done, None
+
+    return setup
+
+
+async def shown_on_hover(fx: FixtureServer, agent: LiteralAgent, runner: ToolRunner, stack: ExitStack) -> Made:
+    await agent.look(fx.url("covers/hover_reveal.html"))
+    await side(agent, "browser_hover", {"ref": agent.find("link", "Camping")})
+    await agent.call("browser_snapshot", {})  # the agent saw the sub-menu while the pointer was there
+    await side(agent, "browser_hover", {"ref": agent.find("heading", "Outdoor store")})
+    return Intent("browser_click", target=("link", "Tents")), "Opened tents", None
+
+
+def disabled_without_hint(button: str, done: str, knows: dict[str, Any] | None = None) -> Setup:
+    async def setup(fx: FixtureServer, agent: LiteralAgent, runner: ToolRunner, stack: ExitStack) -> Made:
+        await agent.look(fx.url("covers/disabled_hint.html"))
+        return Intent("browser_click", target=("button", button), knows=knows or {}), done, None
+
+    return setup
+
+
+def veiled(cover: str) -> Setup:
+    async def setup(fx: FixtureServer, agent: LiteralAgent, runner: ToolRunner, stack: ExitStack) -> Made:
+        await agent.look(fx.url("covers/busy.html"))
+        await page_of(runner).evaluate(cover)  # arrives after the agent's look, leaves by itself
+        return Intent("browser_click", target=("button", "Mark as shipped")), "Order 1001 shipped", None
+
+    return setup
+
+
+def busy_until(starter: str) -> Setup:
+    async def setup(fx: FixtureServer, agent: LiteralAgent, runner: ToolRunner, stack: ExitStack) -> Made:
+        await agent.look(fx.url("covers/disabled_hint.html?ms=2000"))
+        await click_by_name(agent, starter)  # its request re-enables "Checkout now" when it answers
+        return Intent("browser_click", target=("button", "Checkout now")), "Checked out", None
+
+    return setup
+
+
+COVERS = {
+    f"ELEMENT_NOT_INTERACTABLE/{what} frame {where}": Scenario(
+        "ELEMENT_NOT_INTERACTABLE", covered_by_frame(f"{page}?frame={where}", target, done)
+    )
+    for what, page, target, done in (
+        ("consent", "consent.html", ("button", "Add to cart"), "Added to cart"),
+        ("chat", "chat.html", ("button", "Submit request"), "Request submitted"),
+    )
+    for where in ("same", "cross", "site")
+} | {
+    "ELEMENT_NOT_INTERACTABLE/hover menu": Scenario("ELEMENT_NOT_INTERACTABLE", shown_on_hover),
+    "ELEMENT_NOT_INTERACTABLE/no hint, terms text": Scenario(
+        "ELEMENT_NOT_INTERACTABLE", disabled_without_hint("Place order", "Order placed")
+    ),
+    "ELEMENT_NOT_INTERACTABLE/no hint, empty field": Scenario(
+        "ELEMENT_NOT_INTERACTABLE", disabled_without_hint("Post review", "Review posted", {"text": "Light and dry."})
+    ),
+    "ELEMENT_NOT_INTERACTABLE/no hint, no choice": Scenario(
+        "ELEMENT_NOT_INTERACTABLE", disabled_without_hint("Continue to payment", "On to payment")
+    ),
+}
+REPAIRABLE.update(COVERS)
+WAITED_OUT = {
+    "busy veil": Scenario("", veiled("updating(1200)")),
+    "fading spinner": Scenario("", veiled("spinning(1000)")),
+    "aria-busy request": Scenario("", busy_until("Refresh prices")),
+    "request in flight": Scenario("", busy_until("Recalculate shipping")),
+}
+
+
+@pytest.mark.parametrize("label", list(WAITED_OUT))
+async def test_literal_agent_is_not_bothered_by_what_ends_by_itself(fixtures, label):
+    outcome, expect, trace = await play(fixtures, WAITED_OUT[label])
+    assert outcome.codes == [] and outcome.recovery_calls == 0, f"{label}: cost the agent calls:\n{trace}"
+    assert outcome.done and shows(outcome.text, expect), f"{label}: not done:\n{trace}"
+
+
+# -- end of #22 covers ----------------------------------------------------------------------------
+
+
 @pytest.fixture(scope="module", autouse=True)
 def recovery_table() -> Iterator[None]:
     """Print the recovery rate per code once the module is done (visible with -s)."""
