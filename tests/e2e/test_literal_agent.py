@@ -462,6 +462,8 @@ PLAN = ("radiogroup", "Plan")
 BILLING = ("group", "Billing period")
 NEWS = ("switch", "Email newsletter")
 SIZE = ("button", "Size Medium")
+AIRLINE = ("combobox", "Airline")
+COLOUR = ("button", "Colour")
 MISS = "INVALID_ARGUMENT"
 WIDGETS: dict[str, tuple[Scenario, int]] = {  # label: (scenario, its code "" when none; recovery calls)
     "combobox": (Scenario("", widget("combobox.html", SPEED, ["Overnight"], "Delivery speed: ovn")), 0),
@@ -472,6 +474,8 @@ WIDGETS: dict[str, tuple[Scenario, int]] = {  # label: (scenario, its code "" wh
         Scenario(MISS, widget("autocomplete.html", COUNTRY, ["Demnark"], "Country: Denmark")),
         1,
     ),
+    "input with datalist": (Scenario("", widget("autocomplete.html", AIRLINE, ["Iberia"], "Airline: IB")), 0),
+    "combobox in a shadow root": (Scenario("", widget("shadow.html", COLOUR, ["Ochre"], "Colour: Ochre")), 0),
     "search combobox/must type": (
         Scenario(MISS, widget("autocomplete.html", CITY, ["Porto"], "Destination: OPO", text="Por")),
         2,

@@ -83,6 +83,18 @@ async def test_editable_combobox_list_autocomplete(make_client: MakeClient, fixt
         assert "Country: France" in await follow_retry(client, err)
 
 
+async def test_input_with_datalist_takes_a_suggestion(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "autocomplete.html")
+        airline = ref_of(page, "combobox", "Airline")
+        assert "Airline: KL" in await choose(client, airline, "KLM Royal Dutch Airlines")
+        err = await failure(
+            client, "browser_select_option", {"ref": airline, "values": ["Iberai"]}, "INVALID_ARGUMENT", "values"
+        )
+        assert err["suggested_value"] == "Iberia"
+        assert "Airline: IB" in await follow_retry(client, err)
+
+
 async def test_search_combobox_plans_typing_then_the_retry(make_client: MakeClient, fixtures: FixtureServer) -> None:
     """Nothing is listed until text is typed: the plan types into that combobox, then selects."""
     async with make_client() as client:
@@ -186,6 +198,12 @@ async def test_native_select_hidden_under_a_styled_button(make_client: MakeClien
         )
         assert (err["allowed_values"], err["suggested_value"]) == (["Small", "Medium", "Large"], "Small")
         assert "Size: s" in await follow_retry(client, err)
+
+
+async def test_combobox_inside_an_open_shadow_root(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "shadow.html")
+        assert "Colour: Teal" in await choose(client, ref_of(page, "button", "Colour"), "teal")
 
 
 async def test_other_elements_are_still_refused_on_ref(make_client: MakeClient, fixtures: FixtureServer) -> None:

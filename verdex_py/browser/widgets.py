@@ -2,7 +2,8 @@
 
 Most sites draw their dropdowns, radio groups and switches themselves (WAI-ARIA comboboxes
 whose listbox exists only while open, often in a portal at the end of <body>; listboxes;
-menu buttons; a native <select> hidden under a styled button). Refusing them with "not a
+menu buttons; a native <select> hidden under a styled button; an <input list> whose datalist
+suggests). Refusing them with "not a
 <select>" left the agent to guess the clicks; here `browser_select_option` operates them:
 it opens the widget, matches the option by value or label exactly as a native select does
 (a miss lists the options and suggests the closest), clicks it, closes what it opened and
@@ -25,7 +26,7 @@ from verdex_py.errors.fixes import FIX_TOOLS, Fix
 
 OPEN_WAIT_MS = 2000  # options loaded when the widget opens (a fetch) get this long to show
 TYPED_WAIT_MS = 1000  # an editable combobox's, twice (click, then Alt+Down): it may list nothing until typed
-NOUNS = {"combobox": "combobox", "listbox": "listbox", "menu": "menu", "radiogroup": "radio group"}
+NOUNS = {"combobox": "combobox", "listbox": "listbox", "menu": "menu", "radiogroup": "radio group", "datalist": "list"}
 SWITCH_ON = ("on", "true", "yes", "1", "checked")
 SWITCH_OFF = ("off", "false", "no", "0", "unchecked")
 PICKED_ROLES = ("menuitemradio", "menuitemcheckbox", "option")  # a clicked item that says it is chosen
@@ -33,7 +34,7 @@ PICKED_ROLES = ("menuitemradio", "menuitemcheckbox", "option")  # a clicked item
 
 @dataclass(frozen=True)
 class Widget:
-    kind: str  # combobox | listbox | menu | radiogroup | switch
+    kind: str  # combobox | listbox | menu | radiogroup | switch | datalist (an <input list>)
     editable: bool  # a text field (editable combobox): its list may need typing first
     multi: bool
     native: bool  # a hidden native <select> stands behind the styled control
@@ -88,6 +89,8 @@ async def choose_in_widget(
     if widget.kind == "switch":
         return await _switch(locator, wanted, timeout, retry)
     what = NOUNS[widget.kind]
+    if widget.kind == "datalist":
+        return await _suggested(locator, widget, wanted[0], timeout, retry)
     chosen: list[dict[str, Any]] = []
     for index, value in enumerate(wanted):
         opened = await _open(locator, widget, timeout)
@@ -231,3 +234,20 @@ async def _switch(locator: Locator, wanted: list[str], timeout: float, retry: di
             field="values",
         )
     return ["on" if want else "off"]
+
+
+async def _suggested(
+    locator: Locator, widget: Widget, value: str, timeout: float, retry: dict[str, Any] | None
+) -> list[str]:
+    """An <input list>: its <datalist> only suggests, so choosing one is typing its value."""
+    options = await locator.evaluate(scripts.WIDGET, {**widget.query, "mode": "options"})
+    match = match_option(options, value)
+    if match is None:
+        raise no_such_option(value, options, NOUNS["datalist"], retry)
+    await locator.fill(match["value"], timeout=timeout)
+    if await locator.input_value(timeout=timeout) != match["value"]:
+        raise InvalidArgument(
+            f"Typed '{match['value']}' into the field, but it did not keep it: the choice did not take.",
+            field="values",
+        )
+    return [match["value"]]

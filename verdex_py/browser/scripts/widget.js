@@ -14,6 +14,8 @@
   const text = (e) => (e.innerText || e.textContent || '').replace(/\s+/g, ' ').trim();
   const root = el.getRootNode();
   const byId = (id) => (root.getElementById ? root.getElementById(id) : null) || document.getElementById(id);
+  const scopes = root === document ? [document] : [root, document];  // an open shadow root, then the page
+  const all = (selector) => scopes.flatMap((s) => [...s.querySelectorAll(selector)]);
   const idRefs = (e, attr) => (e.getAttribute(attr) || '').split(/\s+/).filter(Boolean).map(byId).filter(Boolean);
   const POPUP = '[role=listbox], [role=menu], [role=tree], [role=grid]';
   const OPTION = '[role=option], [role=menuitem], [role=menuitemradio], [role=menuitemcheckbox], [role=treeitem]';
@@ -42,7 +44,8 @@
     const popup = (el.getAttribute('aria-haspopup') || '').toLowerCase();
     const buttonish = tag === 'button' || role === 'button' || role === 'combobox' || el.matches('input[type=button]');
     let kind = null;
-    if (role === 'switch') kind = 'switch';
+    if (el.matches('input[list]') && el.list) kind = 'datalist';  // suggestions for a text field
+    else if (role === 'switch') kind = 'switch';
     else if (role === 'radiogroup' || isRadio(el)) kind = 'radiogroup';
     else if (role === 'listbox') kind = 'listbox';
     else if (role === 'combobox' || popup === 'listbox' || popup === 'dialog' || popup === 'grid' || popup === 'tree') kind = 'combobox';
@@ -64,13 +67,13 @@
     if (current) found.push(current.closest(POPUP) || current.parentElement);
     if (el.id) {
       const id = CSS.escape(el.id);
-      found.push(...document.querySelectorAll(`[role=listbox][aria-labelledby~="${id}"], [role=menu][aria-labelledby~="${id}"]`));
+      found.push(...all(`[role=listbox][aria-labelledby~="${id}"], [role=menu][aria-labelledby~="${id}"]`));
     }
     found.push(...el.querySelectorAll(POPUP));
     if (el.parentElement) found.push(...[...el.parentElement.querySelectorAll(POPUP)].filter((p) => !p.contains(el)));
     const named = found.filter((p, i) => p && found.indexOf(p) === i && visible(p));
     if (named.some((p) => p.querySelector(OPTION) || p.matches(OPTION))) return named;
-    const fresh = [...document.querySelectorAll(POPUP)].filter((p) => visible(p) && !p.__verdexSeen && !p.contains(el));
+    const fresh = all(POPUP).filter((p) => visible(p) && !p.__verdexSeen && !p.contains(el));
     return [...named, ...fresh.reverse()];  // portals are appended at the end of <body>: the last one first
   };
 
@@ -86,6 +89,7 @@
   // The option elements of the widget, in order: live ones only (a filter hides the rest).
   const items = (kind) => {
     if (kind === 'radiogroup') return radios();
+    if (kind === 'datalist') return el.list ? [...el.list.options] : [];
     if (kind === 'listbox') return [...el.querySelectorAll('[role=option]'), ...idRefs(el, 'aria-owns')].filter(visible);
     const out = [];
     for (const p of popups()) {
@@ -106,7 +110,8 @@
   };
   const valueOf = (o) => (o.matches('input') ? o.value : o.getAttribute('data-value') ?? o.getAttribute('value') ?? labelOf(o));
   const on = (o) => o.getAttribute('aria-selected') === 'true' || o.getAttribute('aria-checked') === 'true' || o.checked === true;
-  const option = (o) => ({
+  const option = (o) => o.matches('option') ? {label: o.label.trim() || o.value, value: o.value, selected: false,
+    role: 'suggestion', disabled: o.disabled} : ({
     label: labelOf(o), value: valueOf(o), selected: on(o), role: o.matches('input') ? 'radio' : roleOf(o),
     disabled: o.getAttribute('aria-disabled') === 'true' || o.matches(':disabled'),
   });
@@ -115,7 +120,7 @@
   // visible item showing an option's label (the styled list's entry for it).
   const styledItem = (label) => {
     const want = label.toLowerCase();
-    const hits = [...document.querySelectorAll('li, a, button, span, div, p, [tabindex]')].filter(
+    const hits = all('li, a, button, span, div, p, [tabindex]').filter(
       (e) => !e.contains(el) && !el.contains(e) && !e.closest('select') && visible(e) && text(e).toLowerCase() === want);
     return hits.filter((e) => !hits.some((h) => h !== e && e.contains(h))).pop() || null;
   };
@@ -125,7 +130,7 @@
   if (mode === 'describe') return describe();
   const kind = q.kind;
   if (mode === 'seen') {  // remember the popups open now, to tell a portal the control opens from them
-    for (const p of document.querySelectorAll(POPUP)) p.__verdexSeen = visible(p);
+    for (const p of all(POPUP)) p.__verdexSeen = visible(p);
     return null;
   }
   if (mode === 'wait') {  // resolves with the number of options once some show, or 0 when none did in time
