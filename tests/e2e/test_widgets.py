@@ -54,6 +54,25 @@ async def test_comboboxes_choose_by_label_or_value_in_one_call(
         assert 'option "DHL Parcel"' not in now and "UPS Standard" in now  # closed: the portal is gone
 
 
+async def test_multi_select_popup_keeps_what_is_chosen(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    """Urgent is on already: asking for Urgent and Billing adds Billing and leaves Urgent on; then
+    asking for Feedback alone turns the other two off."""
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "combobox.html")
+        labels = ref_of(page, "button", "Labels")
+        assert "Labels: Urgent, Billing" in await choose(client, labels, "Urgent", "Billing")
+        assert 'option "Feedback"' not in await page_text(client)  # closed again
+        assert "Labels: Feedback" in await choose(client, labels, "Feedback")  # exactly what was asked
+
+
+async def test_fill_form_chooses_in_a_custom_combobox(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "combobox.html")
+        field = {"ref": ref_of(page, "combobox", "Delivery speed"), "type": "combobox", "value": "Express"}
+        await ok(client, "browser_fill_form", {"fields": [field]})
+        assert "Delivery speed: exp" in await page_text(client)
+
+
 async def test_combobox_miss_suggests_and_the_plan_chooses(make_client: MakeClient, fixtures: FixtureServer) -> None:
     async with make_client() as client:
         page = await open_page(client, fixtures, "combobox.html")

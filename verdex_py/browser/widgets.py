@@ -102,10 +102,10 @@ async def choose_in_widget(
             if not options and typing:
                 raise _must_type(value, retry, typing)
             raise no_such_option(value, options, what, retry, typing)
-        if index == 0 and widget.multi and widget.kind == "listbox":
+        if index == 0 and (widget.multi or match.get("multi")) and widget.kind in ("listbox", "combobox"):
             await _clear_others(locator, widget, options, wanted, timeout)
         # chosen already: a toggle (multi-select) or a group would only be clicked off, or stay as it is
-        kept = match["selected"] and (widget.multi or widget.kind in ("listbox", "radiogroup"))
+        kept = match["selected"] and (widget.multi or match.get("multi") or widget.kind in ("listbox", "radiogroup"))
         if not kept and await _pick(locator, widget, options.index(match), match, timeout):
             match = {**match, "picked": True}
         chosen.append(match)
@@ -184,7 +184,8 @@ async def _pick(locator: Locator, widget: Widget, index: int, option: dict[str, 
 async def _clear_others(
     locator: Locator, widget: Widget, options: list[dict[str, Any]], wanted: list[str], timeout: float
 ) -> None:
-    """A multi-select listbox keeps exactly what was asked: the selected options not asked for are toggled off."""
+    """A multi-select (a listbox, or a combobox's popup that says so) keeps exactly what was asked: the
+    selected options not asked for are toggled off."""
     keep = {id(m) for v in wanted if (m := match_option(options, v)) is not None}
     for index, option in enumerate(options):
         if option["selected"] and id(option) not in keep:

@@ -113,6 +113,7 @@
   const option = (o) => o.matches('option') ? {label: o.label.trim() || o.value, value: o.value, selected: false,
     role: 'suggestion', disabled: o.disabled} : ({
     label: labelOf(o), value: valueOf(o), selected: on(o), role: o.matches('input') ? 'radio' : roleOf(o),
+    multi: o.closest('[aria-multiselectable=true]') !== null || roleOf(o) === 'menuitemcheckbox',
     disabled: o.getAttribute('aria-disabled') === 'true' || o.matches(':disabled'),
   });
 
