@@ -75,6 +75,15 @@ async def test_a_chat_widget_over_a_button_is_closed_then_the_click_retried(fixt
         assert calls == 2 and "Request submitted" in text, text
 
 
+async def test_a_consent_banner_in_a_shadow_root_is_dismissed_by_its_own_button(fixtures):
+    async with in_process() as (client, _):
+        page = await ok_text(client, "browser_navigate", {"url": fixtures.url("covers/consent_shadow.html")})
+        env = await fail(client, "browser_click", {"ref": ref_of(page, "button", "Save recipe")})
+        assert env["next_actions"][0]["arguments"]["ref"] == ref_of(page, "button", "Accept all"), env
+        text, calls = await follow(client, env)
+        assert calls == 2 and "Recipe saved" in text, text
+
+
 # -- covers that go by themselves -------------------------------------------------------------
 
 

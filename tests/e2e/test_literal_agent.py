@@ -292,7 +292,7 @@ NOT_REPAIRABLE = {
 # must cost nothing at all (WAITED_OUT: the first call succeeds).
 
 
-def covered_by_frame(page: str, target: tuple[str, str], done: str) -> Setup:
+def covered_on(page: str, target: tuple[str, str], done: str) -> Setup:
     async def setup(fx: FixtureServer, agent: LiteralAgent, runner: ToolRunner, stack: ExitStack) -> Made:
         await agent.look(fx.url(f"covers/{page}"))
         return Intent("browser_click", target=target), done, None
@@ -336,7 +336,7 @@ def busy_until(starter: str) -> Setup:
 
 COVERS = {
     f"ELEMENT_NOT_INTERACTABLE/{what} frame {where}": Scenario(
-        "ELEMENT_NOT_INTERACTABLE", covered_by_frame(f"{page}?frame={where}", target, done)
+        "ELEMENT_NOT_INTERACTABLE", covered_on(f"{page}?frame={where}", target, done)
     )
     for what, page, target, done in (
         ("consent", "consent.html", ("button", "Add to cart"), "Added to cart"),
@@ -344,6 +344,9 @@ COVERS = {
     )
     for where in ("same", "cross", "site")
 } | {
+    "ELEMENT_NOT_INTERACTABLE/consent in a shadow root": Scenario(
+        "ELEMENT_NOT_INTERACTABLE", covered_on("consent_shadow.html", ("button", "Save recipe"), "Recipe saved")
+    ),
     "ELEMENT_NOT_INTERACTABLE/hover menu": Scenario("ELEMENT_NOT_INTERACTABLE", shown_on_hover),
     "ELEMENT_NOT_INTERACTABLE/no hint, terms text": Scenario(
         "ELEMENT_NOT_INTERACTABLE", disabled_without_hint("Place order", "Order placed")

@@ -37,7 +37,7 @@ def test_only_a_dismiss_fix_names_a_covers_control() -> None:
 @pytest.mark.parametrize(
     ("says", "dismisses"),
     [
-        ("Accept all", True), ("Reject all", True), ("Close chat", True), ("Minimize chat", True),
+        ("Accept all", True), ("Reject all", True), ("Deny", True), ("Close chat", True), ("Minimize chat", True),
         ("×", True), ("Settings", False), ("Send", False), ("Manage preferences", False),
     ],
 )  # fmt: skip

@@ -270,7 +270,7 @@ FIX_WHY = {
 }
 # What a control that dismisses a cover says (its text or label), for diagnose.js and cover_frame.js.
 DISMISS = (
-    r"^(accept|agree|allow|ok|okay|got it|close|dismiss|continue|i understand|×|✕|x|no thanks|reject|decline"
+    r"^(accept|agree|allow|ok|okay|got it|close|dismiss|continue|i understand|×|✕|x|no thanks|reject|decline|deny"
     r"|minimi[sz]e|end chat)"
 )
 MAX_LIKELY = 3  # causes named when nothing on the page says why an element is disabled

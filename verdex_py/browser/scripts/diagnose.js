@@ -3,7 +3,11 @@
 // reason: "covered" | "disabled" | "hidden"; dismiss: the pattern of a cover's dismissing control.
 // A cover that is an <iframe> is marked data-verdex-cover-frame: Python looks inside it.
 (el, [reason, dismissSource]) => {
-  for (const old of document.querySelectorAll("[data-verdex-fix], [data-verdex-cover-frame]")) {
+  const deep = (root, sel) => {  // matches in open shadow roots too (consent tools often draw in one)
+    const hosts = [root, ...root.querySelectorAll("*")].filter((h) => h.shadowRoot);
+    return [...root.querySelectorAll(sel), ...hosts.flatMap((h) => deep(h.shadowRoot, sel))];
+  };
+  for (const old of deep(document, "[data-verdex-fix], [data-verdex-cover-frame]")) {
     old.removeAttribute("data-verdex-fix");
     old.removeAttribute("data-verdex-cover-frame");
   }
@@ -101,7 +105,7 @@
     if (!top || top === el || el.contains(top)) return {found, hints, cover: null};
     let cover = top;
     while (cover.parentElement && !cover.parentElement.contains(el)) cover = cover.parentElement;
-    const controls = [...cover.querySelectorAll("button, a[href], [role=button], input[type=button], input[type=submit]")]
+    const controls = deep(cover, "button, a[href], [role=button], input[type=button], input[type=submit]")
       .filter(shown);
     const dismiss = new RegExp(dismissSource, "i");
     const best = controls.find((c) => dismiss.test(text(c) || c.getAttribute("aria-label") || c.value || ""))

@@ -13,7 +13,9 @@
     if (top && top !== el && !el.contains(top) && !top.contains(el)) {
       let c = top;
       while (c.parentElement && !c.parentElement.contains(el)) c = c.parentElement;
-      const controls = [...c.querySelectorAll('button, a[href], [role=button], input[type=button], input[type=submit]')]
+      const within = (root) => [...root.querySelectorAll('button, a[href], [role=button], input[type=button], input[type=submit]'),
+        ...[root, ...root.querySelectorAll('*')].filter((h) => h.shadowRoot).flatMap((h) => within(h.shadowRoot))];
+      const controls = within(c)
         .slice(0, 5).map((b) => ({
           role: b.matches('a[href]') ? 'link' : 'button',
           name: (b.getAttribute('aria-label') || b.innerText || b.value || '').trim(),
