@@ -1,0 +1,66 @@
+"""The browser-free decisions of browser/widgets.py: which option a value names, and the plan a miss gets.
+
+A miss with a close option retries with it; an editable combobox with nothing close plans the
+typing into it first, then the same call; anything else leaves the value to the agent.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from verdex_py.browser.widgets import Widget, _type_first, match_option, no_such_option
+from verdex_py.errors.format import build_envelope
+
+OPTIONS = [
+    {"value": "std", "label": "Standard"},
+    {"value": "exp", "label": "Express"},
+    {"value": "EXP2", "label": "express plus"},
+]
+CALL = {"ref": "e4", "values": ["x"]}
+
+
+def plan(err: Any) -> list[dict[str, Any]]:
+    envelope = build_envelope(err, tool="browser_select_option", role="default", request_id="r", arguments=CALL)
+    return envelope["next_actions"]
+
+
+def editable(yes: bool) -> Widget:
+    return Widget(kind="combobox", editable=yes, multi=False, native=False, expanded=False)
+
+
+def test_a_value_names_an_option_by_value_or_label_exact_first_then_ignoring_case() -> None:
+    assert match_option(OPTIONS, "exp")["label"] == "Express"  # value
+    assert match_option(OPTIONS, "Express")["value"] == "exp"  # label
+    assert match_option(OPTIONS, "EXPRESS PLUS")["value"] == "EXP2"  # any case
+    assert match_option(OPTIONS, "exp2")["value"] == "EXP2"
+    assert match_option(OPTIONS, "Expres") is None
+
+
+def test_a_miss_with_a_close_option_retries_with_it() -> None:
+    err = no_such_option("Expres", OPTIONS, "combobox", CALL, _type_first(editable(True), CALL))
+    assert (err.field, err.suggested_value) == ("values", "Express")
+    assert err.allowed_values == ["Standard", "Express", "express plus"]
+    (retry,) = plan(err)
+    assert retry["arguments"] == {"ref": "e4", "values": ["Express"], "role": "default"} and retry["retry"]
+
+
+def test_an_editable_combobox_with_nothing_close_plans_typing_then_the_same_call() -> None:
+    err = no_such_option("Lisbon", OPTIONS, "combobox", CALL, _type_first(editable(True), CALL))
+    typing, retry = plan(err)
+    assert (typing["tool"], typing["arguments"], typing["needs"]) == (
+        "browser_type",
+        {"ref": "e4", "role": "default"},
+        ["text"],
+    )
+    assert (retry["tool"], retry["arguments"], retry.get("retry")) == (
+        "browser_select_option",
+        {**CALL, "role": "default"},
+        True,
+    )
+
+
+def test_a_fixed_list_with_nothing_close_leaves_the_value_to_the_agent() -> None:
+    err = no_such_option("Lisbon", OPTIONS, "listbox", CALL, _type_first(editable(False), CALL))
+    (retry,) = plan(err)
+    assert retry["needs"] == ["values"] and "values" not in retry["arguments"]
+    assert _type_first(editable(True), None) is None  # a form fill has no ref of its own to type into
