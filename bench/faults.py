@@ -153,6 +153,9 @@ def scenarios() -> dict[str, tuple[str, Trigger]]:
         "alert loop": ("faults/alert_loop.html", alert_loop),
         "huge DOM (60,000 rows)": ("index.html", navigate("faults/huge_dom.html")),
         "navigation loop": ("index.html", navigate("faults/nav_loop.html")),
+        # slow, never frozen (1.5 s of script at a time): must be "ok", above all on a loaded machine
+        "slow page (1.5 s script while loading)": ("index.html", navigate("faults/slow.html")),
+        "slow click handler (1.5 s script)": ("faults/slow.html", click("button", "Slow work")),
     }
 
 

@@ -16,8 +16,10 @@ from weakref import WeakKeyDictionary
 
 from playwright.async_api import CDPSession, Page
 
+from verdex_py import log
 from verdex_py.browser.failures import Failure, FailureLog
 from verdex_py.browser.playwright_errors import quietly
+from verdex_py.browser.starvation import EXTRA_WINDOW_S, MAX_EXTRA_WINDOWS, loop_lag, starved
 
 if TYPE_CHECKING:
     from verdex_py.browser.tab import Tab
@@ -25,6 +27,7 @@ if TYPE_CHECKING:
 # A renderer that leaves "0" unanswered this long is frozen, not slow: generous, because a false
 # alarm stops a healthy page's script (and a loaded machine stalls every renderer a little).
 FROZEN_AFTER_S = 2.5
+logger = log.get(__name__)
 CLEANUP_S = 2.0  # closing a dead page, detaching, cancelling: never worth waiting longer
 MAX_TABS = 20  # per role; more popups than this are closed as they open
 
@@ -69,17 +72,29 @@ async def answers(tab: Tab, deadline_s: float = FROZEN_AFTER_S) -> bool:
     Any reply counts, errors included (a page between documents answers "no context"):
     only silence means frozen. A crash during the probe counts as an answer too (the
     caller checks `crashed` next). The DevTools session was opened when the tab was new.
+    Silence on a starved machine (starvation.py) is not trusted: the same probe gets
+    another window, at most MAX_EXTRA_WINDOWS more.
     """
     health = watch(tab)
     probe = asyncio.ensure_future(_evaluate_zero(tab, health))
     crash = asyncio.ensure_future(health.crashed.wait())
     try:
-        done, _ = await asyncio.wait({probe, crash}, timeout=deadline_s, return_when=asyncio.FIRST_COMPLETED)
+        window = deadline_s
+        for extra in range(MAX_EXTRA_WINDOWS + 1):
+            with loop_lag() as lag:
+                done, _ = await asyncio.wait({probe, crash}, timeout=window, return_when=asyncio.FIRST_COMPLETED)
+            if done:
+                return True
+            slow, why = await starved(lag, health.cdp) if extra < MAX_EXTRA_WINDOWS else (False, "")
+            if not slow:
+                return False
+            logger.info("probe_extended", url=tab.page.url, why=why, window=extra + 2)
+            window = min(deadline_s, EXTRA_WINDOW_S)
+        return False
     finally:
         crash.cancel()
         if not probe.done():
             probe.cancel()
-    return bool(done)
 
 
 async def _evaluate_zero(tab: Tab, health: Health) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from verdex_py import log
@@ -18,6 +19,7 @@ from verdex_py.errors.fixes import fix_call
 from verdex_py.errors.registry import CodeSpec, role_args, spec_for
 from verdex_py.refs import ref_attr
 
+MAX_TEXT_CHARS = 800  # an error text is always shorter: a plan read on every failure, paid in tokens
 MAX_ALLOWED_IN_TEXT = 8
 MAX_TOKEN = 150  # a longer run of non-spaces in a message (a 100 KB URL) is cut to this
 MAX_VALUE_IN_TEXT = 40  # an argument the text plan shows; next_actions holds it whole
@@ -156,6 +158,33 @@ def build_envelope(
     }
 
 
+@dataclass(frozen=True)
+class _Budget:
+    """How much of each part the text shows; render_text tries them from roomy to tight."""
+
+    value: int = MAX_VALUE_IN_TEXT  # an argument of a plan step
+    url: int = MAX_URL_IN_TEXT
+    role: int = MAX_ROLE_IN_TEXT
+    allowed: int = MAX_ALLOWED_IN_TEXT  # allowed values or candidates listed
+    message: int | None = None  # characters of the message (None: whole)
+    causes: int | None = None  # causes listed (None: all)
+    why: int | None = None  # characters of each step's purpose
+    steps: int | None = None  # plan steps written out (the rest are counted; next_actions has them)
+
+
+BUDGETS = (
+    _Budget(),
+    _Budget(value=24, url=100, allowed=5, message=300, causes=2, why=120),
+    _Budget(value=16, url=60, allowed=3, message=200, causes=1, why=80),
+    _Budget(value=12, url=40, role=64, allowed=2, message=120, causes=1, why=60, steps=3),
+    _Budget(value=8, url=30, role=64, allowed=1, message=80, causes=0, why=40, steps=2),
+)
+
+
+def _cut(text: str, limit: int | None) -> str:
+    return text if limit is None or len(text) <= limit else text[: limit - 1] + "…"
+
+
 def _value(value: Any, limit: int = MAX_VALUE_IN_TEXT) -> str:
     """An argument as the text plan shows it: JSON, cut when long (next_actions holds it whole)."""
     shown = json.dumps(value, ensure_ascii=False)
@@ -164,59 +193,75 @@ def _value(value: Any, limit: int = MAX_VALUE_IN_TEXT) -> str:
     return f"{_escaped(shown[:limit])}…({len(shown):,} chars, whole in next_actions)"
 
 
-def _call(action: dict[str, Any]) -> str:
+def _call(action: dict[str, Any], budget: _Budget = BUDGETS[0]) -> str:
     given = action["arguments"]
-    args = [
-        f"{k}={_value(v, MAX_URL_IN_TEXT if k == 'url' else MAX_VALUE_IN_TEXT)}"
-        for k, v in given.items()
-        if k != "role"
-    ]
+    args = [f"{k}={_value(v, budget.url if k == 'url' else budget.value)}" for k, v in given.items() if k != "role"]
     args += [f"{name}={needs_text(name)}" for name in action.get("needs", [])]
-    args += [f"role={_value(given['role'], MAX_ROLE_IN_TEXT)}"] if "role" in given else []
+    args += [f"role={_value(given['role'], budget.role)}"] if "role" in given else []
     return f"{action['tool']}({', '.join(args)})"
 
 
-def _candidates(details: dict[str, Any]) -> str | None:
+def _candidates(details: dict[str, Any], shown_at_most: int = MAX_ALLOWED_IN_TEXT) -> str | None:
     """What the page offers instead, as the model reads elements in a snapshot."""
     found = details.get("candidates")
     if not found:
         return None
     shown = [
-        f'{c["role"]} "{c["name"]}" {ref_attr(c["ref"])}' if c.get("name") else f"{c['role']} {ref_attr(c['ref'])}"
-        for c in found
+        f'{c["role"]} "{_cut(str(c["name"]), 60)}" {ref_attr(c["ref"])}'
+        if c.get("name")
+        else f"{c['role']} {ref_attr(c['ref'])}"
+        for c in found[:shown_at_most]
     ]
-    return "The page offers: " + "; ".join(shown[:MAX_ALLOWED_IN_TEXT])
+    more = f" (+{len(found) - shown_at_most} more)" if len(found) > shown_at_most else ""
+    return "The page offers: " + "; ".join(shown) + more
 
 
-def _allowed(values: Any) -> str:
+def _allowed(values: Any, shown_at_most: int = MAX_ALLOWED_IN_TEXT) -> str:
     if isinstance(values, list):
-        shown = ", ".join(one_line(str(v)) for v in values[:MAX_ALLOWED_IN_TEXT])
-        more = f" (+{len(values) - MAX_ALLOWED_IN_TEXT} more)" if len(values) > MAX_ALLOWED_IN_TEXT else ""
+        shown = ", ".join(_cut(one_line(str(v)), 60) for v in values[:shown_at_most])
+        more = f" (+{len(values) - shown_at_most} more)" if len(values) > shown_at_most else ""
         return shown + more
     return _value(values)
 
 
 def render_text(env: dict[str, Any], expected_note: str | None = None) -> str:
-    lines = [f"❌ {env['title']}", "", env["message"]]
+    """The error as the model reads it: always under MAX_TEXT_CHARS. The tightest budget that is
+    needed is used; the envelope (structuredContent) keeps everything the text leaves out."""
+    for budget in BUDGETS:
+        text = _render(env, expected_note, budget)
+        if len(text) < MAX_TEXT_CHARS:
+            return text
+    # Still too long (a plan of many steps, each needing long values): keep the head and the code line.
+    head, _, tail = text.rpartition("\n\n")
+    return head[: MAX_TEXT_CHARS - len(tail) - 8] + "…\n\n" + tail
+
+
+def _render(env: dict[str, Any], expected_note: str | None, budget: _Budget) -> str:
+    lines = [f"❌ {env['title']}", "", _cut(env["message"], budget.message)]
     if env["field"]:
-        lines.append(f"Field: {one_line(env['field'])}")
-    candidates = _candidates(env["details"])
+        lines.append(f"Field: {_cut(one_line(env['field']), 80)}")
+    candidates = _candidates(env["details"], budget.allowed)
     if candidates:
         lines.append(candidates)
     elif env["allowed_values"]:
-        lines.append(f"Allowed: {_allowed(env['allowed_values'])}")
+        lines.append(f"Allowed: {_allowed(env['allowed_values'], budget.allowed)}")
     if env["suggested_value"] is not None:
-        lines.append(f"Suggested: {_value(env['suggested_value'])}")
-    lines.append("")
-    lines.append("Likely causes:")
-    lines.extend(f"• {cause}" for cause in env["causes"])
+        lines.append(f"Suggested: {_value(env['suggested_value'], budget.value)}")
+    causes = env["causes"] if budget.causes is None else env["causes"][: budget.causes]
+    if causes or budget.causes is None:
+        lines += ["", "Likely causes:"]
+        lines.extend(f"• {_cut(cause, budget.message)}" for cause in causes)
     if env["expected"] and expected_note:
-        lines.append(f"This is normal during {expected_note}.")
+        lines.append(f"This is normal during {_cut(expected_note, 80)}.")
     lines += ["", "🔧 Action Required:"]
-    for i, action in enumerate(env["next_actions"], 1):
-        lines.append(f"{i}. Call {_call(action)} to {action['why']}")
-    if not env["next_actions"]:
-        lines.append(f"1. {env['hint']}")
+    plan = env["next_actions"]
+    shown = plan if budget.steps is None else plan[: budget.steps]
+    for i, action in enumerate(shown, 1):
+        lines.append(f"{i}. Call {_call(action, budget)} to {_cut(action['why'], budget.why)}")
+    if len(shown) < len(plan):
+        lines.append(f"(+{len(plan) - len(shown)} more step(s) in next_actions)")
+    if not plan:
+        lines.append(f"1. {_cut(env['hint'], budget.message)}")
     lines += [
         "",
         f"code: {env['code']} · retryable: {'yes' if env['retryable'] else 'no'}"

@@ -1,0 +1,91 @@
+"""Is the machine, rather than the page, too slow to answer? Asked before calling a page frozen.
+
+A liveness probe that goes unanswered for FROZEN_AFTER_S means a frozen page only if the
+rest of the chain was on time. Under CPU starvation (other processes on every core) our
+own event loop runs late and the browser process answers late too, and a healthy page that
+is merely slow would be stopped as frozen. Two measures, both cheap:
+
+- our loop's lateness while the probe waited: a ticker that sleeps TICK_S and notes how
+  late it woke (a loop blocked or starved by LATE_S is not a fair judge);
+- a control round trip to the browser process itself (`Browser.getVersion` over the
+  page's DevTools session, answered by the browser process, never by the renderer): slower
+  than CONTROL_S means the browser is starved as well.
+
+When either says "starved", the verdict waits EXTRA_WINDOW_S more for the same probe, at
+most MAX_EXTRA_WINDOWS times (so a frozen page on a starved machine is named at most 2.5 s
+later); on a machine that keeps time a frozen page is named after the first window, as before.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from collections.abc import Iterator
+
+from playwright.async_api import CDPSession
+
+from verdex_py.browser.playwright_errors import quietly
+
+TICK_S = 0.1
+LATE_S = 0.5  # our own loop woke this late: the process is starved (or blocked), not fit to judge
+CONTROL_S = 1.0  # the browser process took longer than this to answer a call that skips the renderer
+MAX_EXTRA_WINDOWS = 2
+EXTRA_WINDOW_S = 1.25
+
+
+class LoopLag:
+    """The largest lateness of our event loop seen since it started (seconds)."""
+
+    def __init__(self) -> None:
+        self.worst = 0.0
+        self._task: asyncio.Task[None] | None = None
+
+    async def _tick(self) -> None:
+        while True:
+            before = time.monotonic()
+            await asyncio.sleep(TICK_S)
+            self.worst = max(self.worst, time.monotonic() - before - TICK_S)
+
+    def start(self) -> None:
+        self._task = asyncio.ensure_future(self._tick())
+
+    def stop(self) -> float:
+        if self._task is not None:
+            self._task.cancel()
+        return self.worst
+
+
+@contextlib.contextmanager
+def loop_lag() -> Iterator[LoopLag]:
+    lag = LoopLag()
+    lag.start()
+    try:
+        yield lag
+    finally:
+        lag.stop()
+
+
+async def control_round_trip(cdp: CDPSession | None) -> float | None:
+    """Seconds the browser process took to answer through this session; None without one,
+    CONTROL_S * 2 when it did not answer in that time."""
+    if cdp is None:
+        return None
+    started = time.monotonic()
+    with quietly(timeouts=False) as failed:
+        try:
+            async with asyncio.timeout(CONTROL_S * 2):
+                await cdp.send("Browser.getVersion")
+        except TimeoutError:
+            return CONTROL_S * 2
+    return None if failed else time.monotonic() - started
+
+
+async def starved(lag: LoopLag, cdp: CDPSession | None) -> tuple[bool, str]:
+    """Whether the machine was too slow for a silent probe to mean a frozen page, and why."""
+    if lag.worst > LATE_S:
+        return True, f"our event loop ran {lag.worst:.1f} s late"
+    control = await control_round_trip(cdp)
+    if control is not None and control > CONTROL_S:
+        return True, f"the browser process took {control:.1f} s to answer"
+    return False, ""
