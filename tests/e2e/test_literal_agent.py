@@ -467,6 +467,7 @@ NEWS = ("switch", "Email newsletter")
 SIZE = ("button", "Size Medium")
 AIRLINE = ("combobox", "Airline")
 COLOUR = ("button", "Colour")
+LANGUAGE = ("combobox", "Language")
 MISS = "INVALID_ARGUMENT"
 WIDGETS: dict[str, tuple[Scenario, int]] = {  # label: (scenario, its code "" when none; recovery calls)
     "combobox": (Scenario("", widget("combobox.html", SPEED, ["Overnight"], "Delivery speed: ovn")), 0),
@@ -479,6 +480,10 @@ WIDGETS: dict[str, tuple[Scenario, int]] = {  # label: (scenario, its code "" wh
     ),
     "input with datalist": (Scenario("", widget("autocomplete.html", AIRLINE, ["Iberia"], "Airline: IB")), 0),
     "combobox in a shadow root": (Scenario("", widget("shadow.html", COLOUR, ["Ochre"], "Colour: Ochre")), 0),
+    "drop-down entries without roles/miss": (
+        Scenario(MISS, widget("layered.html", LANGUAGE, ["Portugues"], "Language: pt")),
+        1,
+    ),
     "search combobox/must type": (
         Scenario(MISS, widget("autocomplete.html", CITY, ["Porto"], "Destination: OPO", text="Por")),
         2,

@@ -219,6 +219,20 @@ async def test_native_select_hidden_under_a_styled_button(make_client: MakeClien
         assert "Size: s" in await follow_retry(client, err)
 
 
+async def test_drop_down_layer_whose_entries_have_no_roles(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    """A read-only combobox field whose visible entries (a layer at the end of <body>) carry no roles;
+    its ARIA listbox is out of sight and holds the current entry only."""
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "layered.html")
+        language = ref_of(page, "combobox", "Language")
+        assert "Language: nl" in await choose(client, language, "Nederlands")
+        err = await failure(
+            client, "browser_select_option", {"ref": language, "values": ["Portugues"]}, "INVALID_ARGUMENT", "values"
+        )
+        assert err["allowed_values"] == ["English", "Português", "Nederlands", "Suomi"]
+        assert "Language: pt" in await follow_retry(client, err)
+
+
 async def test_combobox_inside_an_open_shadow_root(make_client: MakeClient, fixtures: FixtureServer) -> None:
     async with make_client() as client:
         page = await open_page(client, fixtures, "shadow.html")

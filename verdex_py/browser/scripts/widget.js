@@ -19,6 +19,8 @@
   const idRefs = (e, attr) => (e.getAttribute(attr) || '').split(/\s+/).filter(Boolean).map(byId).filter(Boolean);
   const POPUP = '[role=listbox], [role=menu], [role=tree], [role=grid]';
   const OPTION = '[role=option], [role=menuitem], [role=menuitemradio], [role=menuitemcheckbox], [role=treeitem]';
+  // Entries of a list drawn without roles (the ARIA listbox, if any, kept out of sight for readers).
+  const ENTRY = '[role=option], li, [class*=option i], [class*=item i]';
 
   // A native <select> the styled control stands for: the only one near it, hidden from sight.
   const nativeBehind = () => {
@@ -54,7 +56,7 @@
     const select = kind === null || kind === 'combobox' || kind === 'menu' ? nativeBehind() : null;
     if (kind === null && select && buttonish) kind = 'combobox';
     if (kind === null) return null;
-    const editable = el.matches('input, textarea') || el.isContentEditable;
+    const editable = (el.matches('input, textarea') && !el.readOnly) || el.isContentEditable;
     const multi = el.getAttribute('aria-multiselectable') === 'true' || (select !== null && select.multiple);
     return {kind, editable, multi, native: select !== null, expanded: el.getAttribute('aria-expanded') === 'true'};
   };
@@ -77,6 +79,18 @@
     return [...named, ...fresh.reverse()];  // portals are appended at the end of <body>: the last one first
   };
 
+  // Layers shown at the end of <body> since `seen` ran (portals), when the popup has no visible ARIA options.
+  const layers = () => !document.body.__verdexSeenRan ? [] : [...document.body.children].filter(
+    (c) => c.__verdexSeen !== true && visible(c) && !c.contains(el) && !c.matches('script, style'));
+  const entries = () => {
+    for (const layer of layers()) {
+      const found = [...layer.querySelectorAll(ENTRY)].filter((e) => visible(e) && text(e));
+      const leaves = found.filter((e) => !found.some((f) => f !== e && e.contains(f)));
+      if (leaves.length) return leaves;
+    }
+    return [];
+  };
+
   const radios = () => {
     if (el.matches('input[type=radio]') && el.name) {
       const scope = el.form || root;
@@ -96,7 +110,7 @@
       for (const o of p.matches(OPTION) ? [p] : p.querySelectorAll(OPTION)) if (visible(o) && !out.includes(o)) out.push(o);
       if (out.length) break;
     }
-    return out;
+    return out.length ? out : entries();
   };
 
   const labelOf = (o) => {
@@ -108,8 +122,10 @@
     const by = idRefs(o, 'aria-labelledby').map(text).join(' ');
     return by || text(o);
   };
-  const valueOf = (o) => (o.matches('input') ? o.value : o.getAttribute('data-value') ?? o.getAttribute('value') ?? labelOf(o));
-  const on = (o) => o.getAttribute('aria-selected') === 'true' || o.getAttribute('aria-checked') === 'true' || o.checked === true;
+  const valueOf = (o) => (o.matches('input') ? o.value
+    : o.getAttribute('data-value') ?? o.getAttribute('value') ?? o.getAttribute('title') ?? labelOf(o));
+  const on = (o) => o.getAttribute('aria-selected') === 'true' || o.getAttribute('aria-checked') === 'true' ||
+    o.checked === true || (!o.getAttribute('role') && /(^|[-_\s])selected\b/.test(o.className || ''));
   const option = (o) => o.matches('option') ? {label: o.label.trim() || o.value, value: o.value, selected: false,
     role: 'suggestion', disabled: o.disabled} : ({
     label: labelOf(o), value: valueOf(o), selected: on(o), role: o.matches('input') ? 'radio' : roleOf(o),
@@ -132,6 +148,8 @@
   const kind = q.kind;
   if (mode === 'seen') {  // remember the popups open now, to tell a portal the control opens from them
     for (const p of all(POPUP)) p.__verdexSeen = visible(p);
+    for (const c of document.body.children) c.__verdexSeen = visible(c);
+    document.body.__verdexSeenRan = true;
     return null;
   }
   if (mode === 'wait') {  // resolves with the number of options once some show, or 0 when none did in time
@@ -166,7 +184,9 @@
   if (mode === 'shown') {  // what the widget shows now: its text or value, and the options marked chosen
     const select = q.native ? nativeBehind() : null;
     const chosen = kind === 'listbox' || kind === 'radiogroup' ? items(kind).filter(on).map(labelOf) : [];
-    const around = el.parentElement ? text(el.parentElement) : '';
+    // the nearest ancestor with some text: a combobox's field often sits beside the chosen label
+    let around = '';
+    for (let up = el.parentElement, i = 0; up && i < 3 && !around; up = up.parentElement, i++) around = text(up);
     return {
       text: el.matches('input, textarea') ? el.value : text(el) || el.getAttribute('aria-label') || '',
       around: around.length <= 400 ? around : '',
