@@ -468,6 +468,7 @@ SIZE = ("button", "Size Medium")
 AIRLINE = ("combobox", "Airline")
 COLOUR = ("button", "Colour")
 LANGUAGE = ("combobox", "Language")
+ZONE = ("combobox", "Time zone")
 MISS = "INVALID_ARGUMENT"
 WIDGETS: dict[str, tuple[Scenario, int]] = {  # label: (scenario, its code "" when none; recovery calls)
     "combobox": (Scenario("", widget("combobox.html", SPEED, ["Overnight"], "Delivery speed: ovn")), 0),
@@ -484,6 +485,7 @@ WIDGETS: dict[str, tuple[Scenario, int]] = {  # label: (scenario, its code "" wh
         Scenario(MISS, widget("layered.html", LANGUAGE, ["Portugues"], "Language: pt")),
         1,
     ),
+    "virtual list": (Scenario("", widget("virtual.html", ZONE, ["Warsaw"], "Time zone: Warsaw")), 0),
     "search combobox/must type": (
         Scenario(MISS, widget("autocomplete.html", CITY, ["Porto"], "Destination: OPO", text="Por")),
         2,

@@ -233,6 +233,19 @@ async def test_drop_down_layer_whose_entries_have_no_roles(make_client: MakeClie
         assert "Language: pt" in await follow_retry(client, err)
 
 
+async def test_virtual_list_is_scrolled_through(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    """Only the rows in view exist: the option is found by scrolling, and a miss lists every option."""
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "virtual.html")
+        zone = ref_of(page, "combobox", "Time zone")
+        assert "Time zone: Tokyo" in await choose(client, zone, "Tokyo")
+        err = await failure(
+            client, "browser_select_option", {"ref": zone, "values": ["Reykjavk"]}, "INVALID_ARGUMENT", "values"
+        )
+        assert len(err["allowed_values"]) == 72 and err["suggested_value"] == "Reykjavik"
+        assert "Time zone: Reykjavik" in await follow_retry(client, err)
+
+
 async def test_combobox_inside_an_open_shadow_root(make_client: MakeClient, fixtures: FixtureServer) -> None:
     async with make_client() as client:
         page = await open_page(client, fixtures, "shadow.html")

@@ -96,6 +96,8 @@ async def choose_in_widget(
         opened = await _open(locator, widget, timeout)
         options = await locator.evaluate(scripts.WIDGET, {**widget.query, "mode": "options"})
         match = match_option(options, value)
+        if match is None and options and widget.kind in ("combobox", "menu", "listbox"):
+            options, match = await _scroll_through(locator, widget, options, value)
         if match is None:
             await _close(locator, widget, opened)
             typing = _type_first(widget, retry)
@@ -112,6 +114,22 @@ async def choose_in_widget(
         await _close(locator, widget, True)  # a multi-select popup that stays open; the next value reopens it
     await _check_shown(locator, widget, chosen, what)
     return [o["value"] for o in chosen]
+
+
+async def _scroll_through(
+    locator: Locator, widget: Widget, options: list[dict[str, Any]], value: str
+) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+    """A virtual list renders only what is in view: scroll it through for every option; when `value` is
+    among them, scroll it into view. The options (all of them, for a miss) and the match, as rendered now."""
+    scanned = await locator.evaluate(scripts.WIDGET, {**widget.query, "mode": "scan", "stop": None})
+    if len(scanned["options"]) <= len(options):
+        return options, None  # everything was rendered already: a real miss
+    wanted = match_option(scanned["options"], value)
+    if wanted is None:
+        return scanned["options"], None
+    await locator.evaluate(scripts.WIDGET, {**widget.query, "mode": "scan", "stop": wanted["label"]})
+    shown = await locator.evaluate(scripts.WIDGET, {**widget.query, "mode": "options"})
+    return shown, next((o for o in shown if o["label"] == wanted["label"]), None)
 
 
 def _type_first(widget: Widget, retry: dict[str, Any] | None) -> list[Fix] | None:

@@ -1,7 +1,7 @@
 // A custom widget operated by browser_select_option (anything but a native <select>):
 // what kind it is, its options (in its popup once open), one option to click, and what it shows.
-// `q.mode`: describe | seen | wait | options | option | select | shown, and picked (on an option:
-// whether it now says it is chosen).
+// `q.mode`: describe | seen | wait | options | scan | option | select | shown, and picked (on an
+// option: whether it now says it is chosen).
 (el, q) => {
   const roleOf = (e) => (e.getAttribute('role') || '').trim().split(/\s+/)[0];
   const isRadio = (e) => roleOf(e) === 'radio' || (e.matches('input[type=radio]') && !e.getAttribute('role'));
@@ -172,6 +172,29 @@
     const select = nativeBehind();
     return select ? [...select.options].map((o) => ({label: o.label.trim(), value: o.value, selected: o.selected,
       role: 'native', disabled: o.disabled})) : [];
+  }
+  if (mode === 'scan') {  // a virtual list renders only the entries in view: scroll it through, collecting
+    return (async () => {
+      const seen = new Map();
+      const collect = () => { for (const o of items(kind)) if (!seen.has(labelOf(o))) seen.set(labelOf(o), option(o)); };
+      const hit = () => (q.stop == null ? null : items(kind).find((o) => labelOf(o) === q.stop));
+      let box = null;
+      for (let e = (items(kind)[0] || {}).parentElement; e && e !== document.body && !box; e = e.parentElement) {
+        if (e.scrollHeight > e.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(e).overflowY)) box = e;
+      }
+      collect();
+      if (box) box.scrollTop = 0;
+      for (let i = 0; box && i < 200 && !hit(); i++) {
+        const before = box.scrollTop;
+        box.scrollTop = before + Math.max(box.clientHeight * 0.8, 20);
+        if (box.scrollTop === before) break;
+        await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 30)));  // the list re-renders
+        collect();
+      }
+      const found = hit();
+      if (found) found.scrollIntoView({block: 'nearest'});
+      return {options: [...seen.values()], found: !!found};
+    })();
   }
   if (mode === 'option') {  // the element to click for option `q.index` (of `options`), or null
     const found = items(kind);
