@@ -83,9 +83,9 @@ class Session:
     def __init__(self, client: Client, site: FixtureServer) -> None:
         self.client, self.site, self.text = client, site, ""
 
-    async def call(self, tool: str, args: dict[str, Any]) -> tuple[Any, float]:
+    async def call(self, tool: str, args: dict[str, Any], **options: Any) -> tuple[Any, float]:
         started = time.monotonic()
-        result = await self.client.call_tool(tool, args)
+        result = await self.client.call_tool(tool, args, **options)
         if not result.is_error:
             self.text = result.content[0].text
         return result, time.monotonic() - started
@@ -108,14 +108,22 @@ def scenarios() -> dict[str, tuple[str, Trigger]]:
     """fault -> (page to open first, the call or calls that meet the fault)."""
 
     async def during_wait(s: Session) -> tuple[Any, float]:
-        waiting = asyncio.ensure_future(s.call("browser_wait_for", {"text": "never shown", "timeout_ms": 20000}))
-        await asyncio.sleep(1.0)
+        in_page = asyncio.Event()
+
+        async def heard(*_: object) -> None:
+            in_page.set()
+
+        args = {"text": "never shown", "timeout_ms": 20000}
+        waiting = asyncio.ensure_future(s.call("browser_wait_for", args, progress_callback=heard))
+        await in_page.wait()  # the first progress notification: the wait runs in the page
         await kill(_renderers)
         return await waiting
 
     async def freeze_later(s: Session) -> tuple[Any, float]:
+        seen = s.site.flaky_counts.get("freeze-later", 0)
         await s.call("browser_click", {"ref": ref(s.text, "button", "Freeze later")})
-        await asyncio.sleep(3.0)  # the page's timer starts its loop 2 s after the click
+        while s.site.flaky_counts.get("freeze-later", 0) <= seen:  # the page's timer says when its loop starts
+            await asyncio.sleep(0.05)
         return await s.call("browser_snapshot", {})
 
     async def alert_loop(s: Session) -> tuple[Any, float]:

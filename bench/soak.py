@@ -6,11 +6,12 @@
     python -m bench.soak --churn --calls 10000   # against a single-page app that never stops failing
 
 With --churn every role works on `fixtures_html/churn.html`, a single-page app that fires a
-request the URL policy blocks, logs twice and creates and removes an iframe every 50 ms:
+request the URL policy blocks, logs twice and creates and removes an iframe every 250 ms
+(after a burst of 250 such requests and 25 frames at each load):
 each role navigates there once every 24 of its calls and otherwise snapshots, clicks, types
 and reads its failure log, console and network requests, so each document lives long enough
 to overflow every per-tab bound. The RSS (and PSS) of Python, the Node driver and Chromium
-is sampled 20 times; the report gives each one's growth per 1,000 calls over the last half
+is sampled 100 times; the report gives each one's growth per 1,000 calls over the last half
 of the run (a least-squares slope), and the largest answer of each tool.
 
 One stdio server (spawned as a host would), 4 roles, calls in rounds of navigate,
@@ -46,6 +47,7 @@ import threading
 import time
 import tracemalloc
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -65,8 +67,9 @@ CALL_DEADLINE_S = 120  # a call slower than this on a loaded machine is lost, no
 GROWTH_GOAL_MB = 10.0
 CHURN_OPERATIONS = ("snapshot", "click", "type", "failures", "console_messages", "network_requests")
 CHURN_NAVIGATE_EVERY = 24  # a role's calls per document on the churn site
-CHURN_EVERY_MS = 50
-SAMPLES = 20
+CHURN_EVERY_MS = 250
+CHURN_BURST = (250, 25)  # blocked requests and frames at each load: every per-document ring overflows
+SAMPLES = 100
 SAMPLED = ("python_rss_mb", "node_rss_mb", "chromium_rss_mb", "python_pss_mb", "node_pss_mb", "chromium_pss_mb")
 TRACE_DIR_ENV = "SOAK_TRACE_DIR"  # where a traced server writes its checkpoint reports
 TRACE_FRAMES_ENV = "SOAK_TRACE_FRAMES"
@@ -97,7 +100,8 @@ class SoakResult:
     @property
     def growth_per_1000(self) -> dict[str, float]:
         """MB per 1,000 calls over the last half of the run, by process kind (least-squares slope)."""
-        half = [s for s in self.samples if s["calls"] >= self.calls / 2]
+        done = self.samples[-1]["calls"] if self.samples else 0  # (a run cut short: its own last half)
+        half = [s for s in self.samples if s["calls"] >= done / 2]
         if len(half) < 2:
             return {}
         xs = [s["calls"] for s in half]
@@ -113,6 +117,8 @@ class SoakResult:
 
     @property
     def growth_mb(self) -> float:
+        if "100%" not in self.memory_mb or "25%" not in self.memory_mb:
+            return 0.0
         return round(self.memory_mb["100%"] - self.memory_mb["25%"], 1)
 
     @property
@@ -271,7 +277,10 @@ class Role:
         args: dict[str, Any] = {"role": self.name}
         if operation == "navigate" and churn:
             self.visits += 1
-            args["url"] = site.url(f"churn.html?blocked={quote(site.cross_origin)}&every={CHURN_EVERY_MS}")
+            burst, frames = CHURN_BURST
+            args["url"] = site.url(
+                f"churn.html?blocked={quote(site.cross_origin)}&every={CHURN_EVERY_MS}&burst={burst}&frames={frames}"
+            )
         elif operation == "navigate":
             self.visits += 1
             args["url"] = site.url(f"page_{100 if self.visits % 2 else 1000}.html")
@@ -294,6 +303,7 @@ async def soak(
     node_heap: bool = True,
     trace_frames: int = TRACE_FRAMES,
     churn: bool = False,
+    on_sample: Callable[[SoakResult], None] | None = None,
 ) -> SoakResult:
     """Run the soak; with `trace`, also the live Python figures and (with `node_heap`) the driver's heap.
 
@@ -348,6 +358,9 @@ async def soak(
                         result.samples.append(
                             {"calls": i} | {k: v for k, v in tree_memory(pid).items() if k in SAMPLED}
                         )
+                        result.seconds = round(time.perf_counter() - started, 1)
+                        if on_sample is not None:  # a long run's figures so far survive its end
+                            on_sample(result)
                     if answer.is_error:
                         code = content.get("error", {}).get("code")
                         if not code:
@@ -407,9 +420,16 @@ def main() -> None:
     parser.add_argument("--trace", action="store_true", help="report whose live Python memory grew (tracemalloc)")
     parser.add_argument("--churn", action="store_true", help="on a single-page app that never stops failing")
     args = parser.parse_args()
-    result = asyncio.run(soak(args.calls, args.roles, trace=args.trace, churn=args.churn))
-    data = summary(result) | {"command": "python -m bench.soak " + " ".join(sys.argv[1:]), "date": time.strftime(
+    stamp = {"command": "python -m bench.soak " + " ".join(sys.argv[1:]), "date": time.strftime(
         "%Y-%m-%d %H:%M UTC", time.gmtime())}  # fmt: skip
+
+    def so_far(result: SoakResult) -> None:
+        if args.out != "-":
+            partial = summary(result) | stamp | {"calls_done": result.samples[-1]["calls"], "load": os.getloadavg()}
+            Path(args.out).write_text(json.dumps(partial, indent=2) + "\n")
+
+    result = asyncio.run(soak(args.calls, args.roles, trace=args.trace, churn=args.churn, on_sample=so_far))
+    data = summary(result) | stamp | {"calls_done": result.calls}
     sys.stdout.write(json.dumps(data, indent=2) + "\n")
     if args.out != "-":
         Path(args.out).write_text(json.dumps(data, indent=2) + "\n")

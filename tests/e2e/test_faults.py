@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tests.helpers import AUTH_DIR, ref_of
-from tests.helpers.faults import browsers, drivers, follow_plan, kill, renderers, timed
+from tests.helpers.faults import browsers, drivers, flaky_hit, follow_plan, kill, renderers, timed
 from verdex_py.roles_file import RoleConfig
 from verdex_py.testing.fixture_server import FixtureServer
 
@@ -51,8 +51,16 @@ async def test_renderer_killed_during_a_call(make_client: MakeClient, fixtures: 
     url = fixtures.url("form.html")
     async with make_client() as client:
         assert (await timed(client, "browser_navigate", {"url": url})).code == "ok"
-        waiting = asyncio.ensure_future(timed(client, "browser_wait_for", {"text": "never shown", "timeout_ms": 20000}))
-        await asyncio.sleep(1.0)
+        waiting_in_page = asyncio.Event()
+
+        async def heard(*_: object) -> None:
+            waiting_in_page.set()
+
+        waiting = asyncio.ensure_future(
+            timed(client, "browser_wait_for", {"text": "never shown", "timeout_ms": 20000}, progress_callback=heard)
+        )
+        async with asyncio.timeout(60):  # (only so a wait that never starts fails instead of hanging)
+            await waiting_in_page.wait()  # its first progress notification: the wait runs in the page now
         await kill(renderers())
         answer = await waiting
         assert answer.error["code"] == "PAGE_CLOSED", answer.error
@@ -92,11 +100,12 @@ async def test_page_frozen_between_calls_is_repaired_before_the_next(
     plans the same call again (it did not cause the freeze), which then works."""
     async with make_client() as client:
         page = await timed(client, "browser_navigate", {"url": fixtures.url("faults/freeze.html")})
+        seen = fixtures.flaky_counts.get("freeze-later", 0)
         later = await timed(client, "browser_click", {"ref": ref_of(page.text, "button", "Freeze later")})
         assert later.code == "ok", later.text
-        # The page's own timer starts the endless loop 2 s after the click; nothing outside the
-        # renderer can observe that moment, so this waits it out.
-        await asyncio.sleep(3.0)
+        # The page's own timer starts the endless loop 2 s after the click, right after a
+        # synchronous request that tells the fixture server so.
+        await flaky_hit(fixtures, "freeze-later", seen)
         answer = await timed(client, "browser_snapshot", {"depth": 3})
         error = answer.error
         assert error["code"] == "PAGE_UNRESPONSIVE" and "before browser_snapshot ran" in error["message"], error

@@ -62,6 +62,15 @@ async def kill(procs: list[psutil.Process], deadline_s: float = 10.0) -> None:
         await asyncio.sleep(POLL_S)
 
 
+async def flaky_hit(fixtures: Any, key: str, seen: int, deadline_s: float = 60.0) -> None:
+    """Wait until the fixture server has seen more than `seen` requests of /flaky?key=`key`:
+    a page says "now" that way (a synchronous XHR right before it does something)."""
+    deadline = time.monotonic() + deadline_s
+    while fixtures.flaky_counts.get(key, 0) <= seen:
+        assert time.monotonic() < deadline, f"the page never requested /flaky?key={key}"
+        await asyncio.sleep(POLL_S)
+
+
 def _alive(proc: psutil.Process) -> bool:
     try:
         return proc.is_running() and proc.status() != psutil.STATUS_ZOMBIE
@@ -90,9 +99,10 @@ class Timed:
         return self.result.content[0].text
 
 
-async def timed(client: Client, tool: str, args: dict[str, Any]) -> Timed:
+async def timed(client: Client, tool: str, args: dict[str, Any], **options: Any) -> Timed:
+    """A call and how long it took; `options` go to call_tool (a progress_callback)."""
     started = time.monotonic()
-    result = await client.call_tool(tool, args)
+    result = await client.call_tool(tool, args, **options)
     return Timed(result, time.monotonic() - started)
 
 
