@@ -70,6 +70,7 @@ def no_such_option(
         allowed_values=labels,
         suggested_value=close,
         details={"value": value, "options": [{"value": o["value"], "label": o["label"]} for o in options]},
+        causes=[f"The value is neither the value nor the visible label of an option of this {what}"],
         facts=CorrectionFacts(corrected, fixes=fixes if corrected and close is None else None),
     )
 
@@ -227,6 +228,7 @@ async def _check_shown(locator: Locator, widget: Widget, chosen: list[dict[str, 
                 f"Clicked '{label}' in this {what}, but it shows {now!r}: the choice did not take.",
                 field="values",
                 details={"value": label, "shown": now, "native_select": shown["native"] or None},
+                causes=["A script on the page ignored the click or undid the choice (it may say why on the page)"],
             )
 
 
