@@ -300,12 +300,16 @@ def covered_on(page: str, target: tuple[str, str], done: str) -> Setup:
     return setup
 
 
-async def shown_on_hover(fx: FixtureServer, agent: LiteralAgent, runner: ToolRunner, stack: ExitStack) -> Made:
-    await agent.look(fx.url("covers/hover_reveal.html"))
-    await side(agent, "browser_hover", {"ref": agent.find("link", "Camping")})
-    await agent.call("browser_snapshot", {})  # the agent saw the sub-menu while the pointer was there
-    await side(agent, "browser_hover", {"ref": agent.find("heading", "Outdoor store")})
-    return Intent("browser_click", target=("link", "Tents")), "Opened tents", None
+def shown_on_hover(page: str, trigger: str, away: str, link: str, done: str) -> Setup:
+    async def setup(fx: FixtureServer, agent: LiteralAgent, runner: ToolRunner, stack: ExitStack) -> Made:
+        await agent.look(fx.url(f"covers/{page}"))
+        await side(agent, "browser_hover", {"ref": agent.find("link", trigger)})
+        await agent.call("browser_snapshot", {})  # the agent saw the sub-menu while the pointer was there
+        await side(agent, "browser_hover", {"ref": agent.find("heading", away)})
+        await page_of(runner).get_by_role("link", name=link).wait_for(state="hidden")  # a script menu closes late
+        return Intent("browser_click", target=("link", link)), done, None
+
+    return setup
 
 
 def disabled_without_hint(button: str, done: str, knows: dict[str, Any] | None = None) -> Setup:
@@ -347,7 +351,17 @@ COVERS = {
     "ELEMENT_NOT_INTERACTABLE/consent in a shadow root": Scenario(
         "ELEMENT_NOT_INTERACTABLE", covered_on("consent_shadow.html", ("button", "Save recipe"), "Recipe saved")
     ),
-    "ELEMENT_NOT_INTERACTABLE/hover menu": Scenario("ELEMENT_NOT_INTERACTABLE", shown_on_hover),
+    "ELEMENT_NOT_INTERACTABLE/hover menu": Scenario(
+        "ELEMENT_NOT_INTERACTABLE",
+        shown_on_hover("hover_reveal.html", "Camping", "Outdoor store", "Tents", "Opened tents"),
+    ),
+    "ELEMENT_NOT_INTERACTABLE/menu opened by script": Scenario(
+        "ELEMENT_NOT_INTERACTABLE",
+        shown_on_hover("hover_reveal.html", "Brands", "Outdoor store", "Fjell", "Opened brand-fjell"),
+    ),
+    "ELEMENT_NOT_INTERACTABLE/menu styled from another origin": Scenario(
+        "ELEMENT_NOT_INTERACTABLE", shown_on_hover("hover_cdn.html", "Breads", "Bakery", "Rye", "Opened rye")
+    ),
     "ELEMENT_NOT_INTERACTABLE/no hint, terms text": Scenario(
         "ELEMENT_NOT_INTERACTABLE", disabled_without_hint("Place order", "Order placed")
     ),

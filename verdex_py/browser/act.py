@@ -63,6 +63,8 @@ async def act(
             elif target is not None and target.probe.cover and reason in (Unusable.COVERED, None):
                 covered = await not_interactable(tab, target, actx, Unusable.COVERED)
                 raise await explain_not_interactable(tab, target, covered, timeout_action_ms) from exc  # what blocks it
+            elif target is not None and reason == Unusable.HIDDEN:  # it hid after the probe (a menu closing)
+                raise await explain_not_interactable(tab, target, exc, timeout_action_ms) from exc
             else:
                 raise
         except ActionTimeout as exc:

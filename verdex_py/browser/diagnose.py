@@ -311,6 +311,37 @@ def _fix(item: dict[str, Any], entry: RefEntry, cover: str) -> Fix:
     return Fix(kind, FIX_WHY[kind].format(name=name[:60], cover=cover, problem=problem[:90]), entry.ref)
 
 
+HOVER_SETTLE_S = 0.3  # how long a hovered element may take to show what it opens (menus wait a moment)
+
+
+async def _hover_to_show(tab: Tab, target: Target, timeout_ms: float) -> list[Fix]:
+    """Hover, one after the other, the few visible elements next to the hidden one (the trigger before
+    it, the row or item holding it) until it shows: a menu opened by script, or by a stylesheet of
+    another origin, tells nothing until tried. The error path only; the pointer stays where it worked."""
+    with quietly() as failed:
+        async with asyncio.timeout(1):
+            candidates = await target.locator.evaluate(scripts.HOVER_CANDIDATES)
+    if failed or not candidates:
+        return []
+    loop = asyncio.get_running_loop()
+    for candidate in candidates:
+        with quietly() as failed:
+            async with asyncio.timeout(1 + HOVER_SETTLE_S):
+                await tab.page.mouse.move(candidate["x"], candidate["y"])
+                deadline = loop.time() + HOVER_SETTLE_S
+                while not (shows := await target.locator.is_visible()) and loop.time() < deadline:
+                    await tab.page.evaluate(scripts.RAF)
+        if failed or not shows:
+            continue
+        refs = await _marked_refs(tab, candidate["index"] + 1, timeout_ms)
+        entry = refs.get(candidate["index"])
+        if entry is not None:
+            return [_fix({"kind": "hover", "name": candidate["name"]}, entry, "")]
+    with quietly():
+        await tab.page.mouse.move(0, 0)  # nothing showed it: leave nothing hovered
+    return []
+
+
 def names_dismiss(err: ElementNotInteractable) -> bool:
     """Whether a diagnosed cover comes with the control that dismisses it."""
     facts = err.facts
@@ -384,6 +415,9 @@ async def explain_not_interactable(
             message = f"{element} is covered by {label}, which has no control to dismiss it."
         return err.enriched(details=details, facts=found, message=message)
     if reason == "hidden":
+        if not fixes:
+            fixes = found["fixes"] = await _hover_to_show(tab, target, timeout_ms)
+            details["fixes"] = [{"ref": f.ref, "action": f.why} for f in fixes]
         if fixes and fixes[0].kind in ("hover", "focus"):
             how = "hovered" if fixes[0].kind == "hover" else "focused"
             message = f"{element} is not visible: it shows only while {fixes[0].ref} is {how}."

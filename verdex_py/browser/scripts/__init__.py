@@ -45,6 +45,7 @@ WIDGET = _load("widget")  # a custom widget (combobox, listbox, menu button, rad
 TAG = _load("tag")  # an element's tag name
 FRAME_SRC = _load("frame_src")  # what an iframe element was asked to load
 DIAGNOSE = _load("diagnose")  # what blocks an element (cover, missing input, collapsed container), marked
+HOVER_CANDIDATES = _load("hover_candidates")  # what to hover to show a hidden element no readable CSS explains
 COVER_FRAME = _load("cover_frame")  # inside an iframe that covers an element: its dismissing control, marked
 HAS_DOCUMENT = _load("has_document")  # whether the page has a document element yet
 DIALOG_GUARD = _load("dialog_guard")  # init script: a page that reopens dialogs in a loop gets default answers
