@@ -25,6 +25,7 @@ from verdex_py.errors import CorrectionFacts, InvalidArgument
 from verdex_py.errors.fixes import FIX_TOOLS, Fix
 
 OPEN_WAIT_MS = 2000  # options loaded when the widget opens (a fetch) get this long to show
+NATIVE_WAIT_MS = 500  # a styled list over a hidden <select> is drawn by the click itself, or never
 TYPED_WAIT_MS = 1000  # an editable combobox's, twice (click, then Alt+Down): it may list nothing until typed
 NOUNS = {"combobox": "combobox", "listbox": "listbox", "menu": "menu", "radiogroup": "radio group", "datalist": "list"}
 SWITCH_ON = ("on", "true", "yes", "1", "checked")
@@ -155,7 +156,7 @@ def _must_type(value: str, retry: dict[str, Any] | None, typing: list[Fix]) -> I
 async def _open(locator: Locator, widget: Widget, timeout: float) -> bool:
     """Show the widget's options (a combobox or menu opens; a listbox or group shows them already);
     whether this call opened it (so it closes it again)."""
-    ms = TYPED_WAIT_MS if widget.editable else OPEN_WAIT_MS
+    ms = NATIVE_WAIT_MS if widget.native else TYPED_WAIT_MS if widget.editable else OPEN_WAIT_MS
     wait = {**widget.query, "mode": "wait", "ms": min(ms, timeout) if timeout else ms}
     if widget.kind not in ("combobox", "menu"):
         return False
