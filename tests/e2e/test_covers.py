@@ -147,6 +147,21 @@ async def test_an_element_shown_on_hover_names_what_to_hover(fixtures, shown_by,
         assert done in await ok_text(client, "browser_snapshot", {})
 
 
+async def test_an_element_shown_while_its_part_has_focus_names_the_control_to_focus(fixtures):
+    async with in_process() as (client, _):
+        page = await ok_text(client, "browser_navigate", {"url": fixtures.url("covers/hover_reveal.html")})
+        await ok_text(client, "browser_click", {"ref": ref_of(page, "button", "Account")})  # focus: the menu shows
+        held = ref_of(await ok_text(client, "browser_snapshot", {}), "link", "Sign out")
+        await ok_text(client, "browser_click", {"ref": ref_of(page, "button", "?")})  # focus moves on: it hides
+        env = await fail(client, "browser_click", {"ref": held})
+        focus, retry = env["next_actions"][:2]
+        assert (focus["tool"], focus["arguments"]["ref"]) == ("browser_click", ref_of(page, "button", "Account")), env
+        assert "focused" in env["message"] and retry["retry"], env
+        text, calls = await follow(client, env)
+        assert calls == 2
+        assert "Opened signout" in await ok_text(client, "browser_snapshot", {})
+
+
 # -- disabled with no explicit hint -----------------------------------------------------------
 
 
