@@ -11,11 +11,13 @@ from __future__ import annotations
 import dataclasses
 import re
 import socket
+import uuid
 from collections import defaultdict
 from collections.abc import Awaitable, Callable, Iterator
 from contextlib import ExitStack
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import quote
 
 import pytest
 
@@ -389,6 +391,53 @@ async def test_literal_agent_is_not_bothered_by_what_ends_by_itself(fixtures, la
 
 
 # -- end of #22 covers ----------------------------------------------------------------------------
+
+
+# -- #21 item 4 (status): HTTP error statuses, whichever call brought the page -------------------
+# A server error or 429 is retried by the plan (after Retry-After) and the page recovers; a page
+# that refused the role is opened as a signed-in one; a missing page, reached by navigating, by a
+# link or by a form, cannot be repaired: the agent must stop within its budget.
+
+
+def http_error(path: str, by_link: bool = False, **args: Any) -> Setup:
+    """Open `path` (an /error/ page of the fixtures) by navigating, or by a link from a page that
+    reaches it; each run gets its own key, so a `fail=1` page recovers after one failure."""
+
+    async def setup(fx: FixtureServer, agent: LiteralAgent, runner: ToolRunner, stack: ExitStack) -> Made:
+        url = fx.url(path.replace("{key}", uuid.uuid4().hex[:8]))
+        if not by_link:
+            return Intent("browser_navigate", {"url": url, **args}), "Page title: Recovered", None
+        await agent.look(fx.url(f"trigger?to={quote(url, safe='')}"))
+        return Intent("browser_click", target=("link", "Follow link")), "", None
+
+    return setup
+
+
+def _signed_in_pair(fx: FixtureServer) -> dict[str, Any]:
+    return {"roles": {"customer": role("customer", "customer.json"), "admin": role("admin", "admin.json")}}
+
+
+REPAIRABLE.update(
+    {
+        "NAVIGATION_FAILED/http 503": Scenario(
+            "NAVIGATION_FAILED", http_error("error/503?key={key}&fail=1&retry_after=5")
+        ),
+        "NAVIGATION_FAILED/http 500": Scenario("NAVIGATION_FAILED", http_error("error/500?key={key}&fail=1")),
+        "NAVIGATION_FAILED/http 429 date": Scenario(
+            "NAVIGATION_FAILED", http_error("error/429?key={key}&fail=1&retry_after=date:60")
+        ),
+        "AUTHENTICATION_FAILED/http 403": Scenario(
+            "AUTHENTICATION_FAILED", http_error("error/403?key={key}&fail=1", role="customer"), _signed_in_pair
+        ),
+    }
+)
+NOT_REPAIRABLE.update(
+    {
+        "NAVIGATION_FAILED/http 404": Scenario("NAVIGATION_FAILED", http_error("error/404")),
+        "NAVIGATION_FAILED/http 410 by link": Scenario("NAVIGATION_FAILED", http_error("error/410", by_link=True)),
+    }
+)
+# -- end of #21 item 4 (status) --------------------------------------------------------------------
 
 
 @pytest.fixture(scope="module", autouse=True)

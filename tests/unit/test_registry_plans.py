@@ -120,9 +120,24 @@ def variants(code: str, tool: str) -> Iterator[Variant]:
                     "x.", field="url", details={"url": "http://127.0.0.1:9/", "kind": kind}, facts=facts
                 ),
             )
+        # An HTTP error status (#21 item 4): its status class, and the method of the request
+        for status, method in ((404, "GET"), (503, "GET"), (500, "POST"), (422, "POST")):
+            kind = "unavailable" if status >= 500 else "http_error"
+            facts = {"kind": kind, "last_url": "http://127.0.0.1:8000/a", "status": status, "method": method}
+            if kind == "unavailable":
+                facts |= {"retryable": True, "retry_after_ms": 5000}
+            yield (
+                f"http {status} {method}",
+                exc.NavigationFailed("x.", field="url", details={"url": "http://127.0.0.1:8000/b"}, facts=facts),
+            )
     elif code == "AUTHENTICATION_FAILED":
         for alt in (None, "guest"):
             yield f"alt={alt}", exc.AuthenticationFailed("x.", field="role", facts={"alternative_role": alt})
+            page = {"alternative_role": alt, "url": "http://127.0.0.1:8000/b", "login_page": True}
+            yield f"alt={alt},http 401", exc.AuthenticationFailed("x.", field="role", facts=page)
+            if tool != "browser_navigate":  # a click led to the page that refused the role
+                performed = {**page, "performed": True}
+                yield f"alt={alt},http 401 performed", exc.AuthenticationFailed("x.", field="role", facts=performed)
     elif code == "UNKNOWN_ROLE":
         for suggestion in (None, "admin"):
             yield (
@@ -224,6 +239,12 @@ def no_retry_expected(code: str, tool: str, label: str, call: dict[str, Any]) ->
         return "the action was performed: re-doing it would do it twice"
     if code == "NAVIGATION_FAILED" and tool in ("browser_click", "browser_tabs"):
         return "the action that started the navigation was performed"
+    if code == "NAVIGATION_FAILED" and label.startswith("http") and tool in ("browser_navigate_back",):
+        return "going back again would move further back: the page the tab shows is reloaded (or another opened)"
+    if code == "NAVIGATION_FAILED" and label.startswith("http 4") and tool == "browser_reload":
+        return "the page answers the same until the site is fixed"
+    if code == "AUTHENTICATION_FAILED" and "performed" in label:
+        return "the action that led to the page ran: the page is opened as the other role instead"
     if code == "MODAL_DIALOG_OPEN" and tool in ("browser_handle_dialog", "browser_file_upload"):
         return "the dialog tool itself is the fix"
     if code == "ELEMENT_NOT_INTERACTABLE" and label in (

@@ -14,6 +14,8 @@ import asyncio
 from collections.abc import Awaitable
 from typing import Any
 
+from playwright.async_api import Request, Response
+
 from verdex_py.browser.actions import (
     Target,
     Unusable,
@@ -23,8 +25,10 @@ from verdex_py.browser.actions import (
 )
 from verdex_py.browser.compact import compact_lines
 from verdex_py.browser.diagnose import explain_not_interactable
-from verdex_py.browser.navigation import abandon_navigation, acting, settle
-from verdex_py.browser.observe import part
+from verdex_py.browser.failures import Failure
+from verdex_py.browser.http_status import error_status, inner_wait_ms, status_failure
+from verdex_py.browser.navigation import abandon_navigation, acting, bounded_load, settle, until_dialog
+from verdex_py.browser.observe import part, with_page_shown
 from verdex_py.browser.playwright_errors import ActionContext, map_playwright_errors, quietly
 from verdex_py.browser.roles import RoleRuntime
 from verdex_py.browser.tab import Tab
@@ -33,6 +37,7 @@ from verdex_py.browser.views import NewTab, Outcome, PageView, SnapshotMode
 from verdex_py.errors import ActionTimeout, ElementNotInteractable, NotInteractableFacts
 
 POPUP_WAIT_S = 2.0
+SETTLED_RESPONSE_S = 2.0  # the response of a document already committed is at hand; this only bounds it
 
 
 async def act(
@@ -73,12 +78,16 @@ async def act(
             raise
         if modal is not None:
             return Outcome(url=tab.page.url, modal=modal)
-        await settle(tab, timeout_navigation_ms)
+        modal = await settle(tab, timeout_navigation_ms)  # the new page may open a dialog while it loads
+        if modal is not None:
+            return Outcome(url=tab.page.url, navigated=tab.page.url != url_before, modal=modal)
     if target is not None and target.probe.popup:
         await role.wait_tab_opened(POPUP_WAIT_S)  # a target=_blank tab opens a moment after the click returns
     navigated = tab.page.url != url_before
     if navigated:
         await role.check_landing(tab)
+    if tab.nav_requested:  # a document was fetched: one that answered 4xx/5xx is no success
+        await _status_checked(role, tab, actx, url_before, timeout_action_ms, timeout_navigation_ms)
     opened = [NewTab(i, t.page.url) for i, t in role.tabs_opened_since(tabs_before)]
     new_errors = tab.console_errors - errors_before
     view = None
@@ -112,3 +121,45 @@ async def _gone(target: Target) -> bool:
         async with asyncio.timeout(0.5):
             return await target.locator.count() == 0
     return False
+
+
+async def _response_of(request: Request | None) -> Response | None:
+    if request is None:
+        return None
+    with quietly():
+        async with asyncio.timeout(SETTLED_RESPONSE_S):
+            return await request.response()
+    return None
+
+
+async def _status_checked(
+    role: RoleRuntime, tab: Tab, actx: ActionContext, url_before: str, action_ms: float, navigation_ms: float
+) -> None:
+    """Raise when the page the action led to answered an HTTP error status (its snapshot in the
+    error's details). A GET answered 429/502-504 with a short Retry-After is reloaded once first:
+    reloading a GET repeats no action; a form's POST is never sent again."""
+    response = await _response_of(tab.nav_request)
+    failed = await error_status(tab.page, response)
+    attempts = 1
+    wait_ms = inner_wait_ms(failed.status, response.headers.get("retry-after"), 1) if failed and response else None
+    if failed is not None and failed.method == "GET" and wait_ms is not None:
+        await asyncio.sleep(wait_ms / 1000)  # the site asked for this pause (Retry-After), or a short backoff
+        nav = ActionContext("navigate", url=failed.url, timeout_ms=navigation_ms)
+        with acting(tab), map_playwright_errors(nav):
+            response = await until_dialog(tab, tab.page.reload(wait_until="domcontentloaded"))
+        if tab.modals:
+            return  # the reloaded page asks something: the boundary names the dialog
+        await bounded_load(tab)
+        failed, attempts = await error_status(tab.page, response), 2
+    if failed is None:
+        return
+    error = status_failure(
+        failed,
+        action=actx.action.replace("_", " "),
+        last_url=url_before,
+        attempts=attempts,
+        login_helps=role.login_helps(),
+    )
+    kind = "auth" if error.code == "AUTHENTICATION_FAILED" else "frame"
+    role.failures.record(Failure(kind, "load_failed", error.message, url=failed.url, is_main_frame=True))
+    raise await with_page_shown(role, tab, error, action_ms)

@@ -38,8 +38,9 @@ from verdex_py.browser.answers import (
 from verdex_py.browser.diagnose import explain_dead_ref, explain_not_interactable, names_dismiss
 from verdex_py.browser.evaluating import evaluate_in
 from verdex_py.browser.findable import describe_refs, refs_in
+from verdex_py.browser.http_status import error_status, status_failure
 from verdex_py.browser.navigation import SHORT_TIMEOUT_MS, acting, bounded_load
-from verdex_py.browser.observe import look
+from verdex_py.browser.observe import look, with_page_shown
 from verdex_py.browser.operations import FormField, Operation, carry_out, fill_field
 from verdex_py.browser.playwright_errors import ActionContext, map_playwright_errors
 from verdex_py.browser.roles import RoleRuntime
@@ -53,6 +54,7 @@ from verdex_py.errors import (
     AuthFacts,
     CorrectionFacts,
     InvalidArgument,
+    NavigationFailed,
     PageClosed,
     RefError,
     TransientError,
@@ -234,7 +236,12 @@ class Browser:
         async def work(runtime: RoleRuntime) -> Arrived:
             checked = check_url(url, self._session.settings, call.arguments)
             tab = await self._tab(runtime, call)
-            await runtime.goto(tab, checked)
+            try:
+                await runtime.goto(tab, checked)
+            except (NavigationFailed, AuthenticationFailed) as exc:
+                if "status" not in exc.details:
+                    raise
+                raise await with_page_shown(runtime, tab, exc, call.timeout_action_ms) from exc  # an HTTP error page
             arrived_at = tab.page.url
             return Arrived(arrived_at, await look(runtime, tab, call.timeout_action_ms))
 
@@ -303,6 +310,11 @@ class Browser:
             if moved:
                 await bounded_load(tab)
                 await runtime.check_landing(tab)
+                failed = await error_status(page, response)
+                if failed is not None:  # the page it went to answers an HTTP error status now
+                    last_good = runtime.last_url
+                    error = status_failure(failed, action=None, last_url=last_good, login_helps=runtime.login_helps())
+                    raise await with_page_shown(runtime, tab, error, call.timeout_action_ms)
                 runtime.last_url = page.url
             url = page.url
             return Arrived(url, await look(runtime, tab, call.timeout_action_ms), moved)
@@ -510,6 +522,11 @@ class Browser:
                     if attempt == TRANSIENT_RETRIES - 1:
                         raise
                     await asyncio.sleep(0.1 * 2**attempt)  # back off: the navigation in flight needs a moment
+                except AuthenticationFailed as exc:  # a page refused the role (HTTP 401/403): who may see it
+                    if not isinstance(exc.facts, AuthFacts) or exc.facts.url is None or exc.facts.alternative_role:
+                        raise
+                    signed_in = self._session.signed_in_role(besides=runtime.name)
+                    raise exc.enriched(facts={"alternative_role": signed_in}) from exc
             tab = runtime.active_tab()
             call.modals = list(tab.modals) if tab is not None else None
             return result

@@ -9,14 +9,17 @@ that never finished, requests the URL policy blocked) and the role's auth status
 from __future__ import annotations
 
 from verdex_py.browser.compact import compact_lines, count_tokens, diff_lines
+from verdex_py.browser.playwright_errors import quietly
 from verdex_py.browser.roles import RoleRuntime
 from verdex_py.browser.snapshot import capture, frame_issues, subtree
 from verdex_py.browser.tab import Tab
 from verdex_py.browser.tree import cut_chars, cut_depth, left_out, render
 from verdex_py.browser.views import PageView, SnapshotMode
+from verdex_py.errors import VerdexError
 from verdex_py.refs import count_refs
 
 DEFAULT_MAX_CHARS = 60_000  # ~15k tokens: under what common clients accept in one result
+ERROR_PAGE_CHARS = 4000  # of an error page's snapshot carried in an error's details
 
 
 async def look(
@@ -88,3 +91,12 @@ def part(role: RoleRuntime, tab: Tab, text: str, mode: SnapshotMode) -> PageView
         element_count=count_refs(text),
         auth=role.auth_status,
     )
+
+
+async def with_page_shown(role: RoleRuntime, tab: Tab, error: VerdexError, timeout_ms: float) -> VerdexError:
+    """`error` carrying the snapshot of the page the tab shows now (an HTTP error page, in
+    `details.snapshot`), its refs usable: the page may offer the way on (a home link, a sign-in form)."""
+    with quietly():
+        view = await look(role, tab, timeout_ms, max_chars=ERROR_PAGE_CHARS)
+        return error.enriched(details={"snapshot": view.text, "snapshot_cut": view.chars_cut})
+    return error

@@ -19,8 +19,9 @@ from verdex_py.browser import scripts
 from verdex_py.browser.auth import AuthProfileError, AuthStatus, load_storage_state, verify_session
 from verdex_py.browser.context_options import context_options, prepare, profile_dir, save_trace
 from verdex_py.browser.failures import Failure, FailureLog
+from verdex_py.browser.http_status import error_status, inner_wait_ms, status_failure
 from verdex_py.browser.launcher import BrowserHost
-from verdex_py.browser.navigation import acting, bounded_load
+from verdex_py.browser.navigation import acting, bounded_load, dialog_while_loading, until_dialog
 from verdex_py.browser.playwright_errors import ActionContext, map_playwright_errors, quietly
 from verdex_py.browser.ref_map import RefMap
 from verdex_py.browser.renderer import popup_refused, watch
@@ -32,15 +33,6 @@ from verdex_py.roles_file import RoleConfig
 
 logger = log.get(__name__)
 NAV_ATTEMPTS = 3  # a transient navigation failure is tried this many times before the agent sees it
-TRANSIENT_STATUS = (502, 503, 504)
-MAX_INNER_WAIT_MS = 2000  # a longer Retry-After is left to the agent (retry_after_ms)
-
-
-def _retry_after_ms(header: str | None) -> int | None:
-    """Retry-After in seconds (the HTTP-date form is rare on 503s and treated as absent)."""
-    if header and header.strip().isdigit():
-        return int(header.strip()) * 1000
-    return None
 
 
 def _say_where(exc: NavigationFailed, tab: Tab) -> NavigationFailed:
@@ -280,8 +272,10 @@ class RoleRuntime:
     async def goto(self, tab: Tab, url: str) -> None:
         """Open url in tab; a main-frame failure is an error (and recorded), never a warning.
 
-        Transient failures (the network changed, 502/503/504) are retried here, a bounded
-        number of times (honouring a short Retry-After), before the agent hears of them.
+        Transient failures (the network changed, 429/502/503/504) are retried here, a bounded
+        number of times (honouring a short Retry-After), before the agent hears of them. An HTTP
+        error status is an error (browser/http_status.py); only a page that loaded becomes the
+        last good URL. A dialog the page opens while loading is answered at once (MODAL_DIALOG_OPEN).
         """
         ctx = ActionContext(
             "navigate", url=url, timeout_ms=self._settings.timeout_navigation_ms, retry_arguments={"url": url}
@@ -290,23 +284,15 @@ class RoleRuntime:
         try:
             response, attempts = await self._goto_retrying(tab, url, ctx)
             await bounded_load(tab)
+            if tab.modals:  # opened once the document was parsed (a load handler): no snapshot can be taken
+                raise dialog_while_loading(tab, url)
             await self.check_landing(tab)
-            self.last_url = tab.page.url
-            if response is not None and response.status >= 400:
-                status = response.status
-                transient = status in TRANSIENT_STATUS
-                wait_ms = _retry_after_ms(response.headers.get("retry-after")) if transient else None
-                raise NavigationFailed(
-                    f"{url} answered HTTP {status} {response.status_text}".rstrip()
-                    + (f" {attempts} times" if attempts > 1 else "")
-                    + "; the tab shows that page now.",
-                    field="url",
-                    details={"url": url, "status": status, "kind": "unavailable" if transient else "http_error",
-                             "attempts": attempts, "page_now": tab.page.url, "last_url": loaded_before},
-                    facts=NavigationFacts("unavailable" if transient else "http_error", url, loaded_before),
-                    retryable=True if transient else None,
-                    retry_after_ms=(wait_ms or 1000) if transient else None,
-                )  # fmt: skip
+            failed = await error_status(tab.page, response)
+            if failed is not None:
+                raise status_failure(
+                    failed, action=None, last_url=loaded_before, attempts=attempts, login_helps=self.login_helps()
+                ).enriched(details={"page_now": tab.page.url})
+            self.last_url = tab.page.url  # only a page that loaded is one to come back to
         except NavigationFailed as exc:
             richer = exc.enriched(details={"last_url": loaded_before, **exc.details})
             if isinstance(exc.facts, NavigationFacts) and exc.facts.last_url is None:
@@ -314,12 +300,15 @@ class RoleRuntime:
             reason = "timeout" if exc.details.get("kind") == "timeout" else "load_failed"
             self.failures.record(Failure("frame", reason, exc.message, url=url, is_main_frame=True))
             raise richer from exc
+        except AuthenticationFailed as exc:  # the page refused the role (401/403)
+            self.failures.record(Failure("auth", exc.details.get("reason", "rejected"), exc.message, url=url))
+            raise
 
     async def _goto_retrying(self, tab: Tab, url: str, ctx: ActionContext) -> tuple[Response | None, int]:
         for attempt in range(1, NAV_ATTEMPTS + 1):
             try:
                 with acting(tab), map_playwright_errors(ctx):
-                    response = await tab.page.goto(url, wait_until="domcontentloaded")
+                    response = await until_dialog(tab, tab.page.goto(url, wait_until="domcontentloaded"))
             except NavigationFailed as exc:
                 if exc.details.get("kind") != "network_changed":
                     raise _say_where(exc, tab) from exc
@@ -329,11 +318,17 @@ class RoleRuntime:
                     ) from exc
                 await asyncio.sleep(0.25 * attempt)
                 continue
-            if response is None or response.status not in TRANSIENT_STATUS or attempt == NAV_ATTEMPTS:
+            if tab.modals:  # a script held the load up with a dialog: the agent answers it first
+                raise dialog_while_loading(tab, url)
+            wait_ms = inner_wait_ms(response.status, response.headers.get("retry-after"), attempt) if response else None
+            if wait_ms is None or attempt == NAV_ATTEMPTS:
                 return response, attempt
-            wait_ms = _retry_after_ms(response.headers.get("retry-after")) or 250 * attempt
-            await asyncio.sleep(min(wait_ms, MAX_INNER_WAIT_MS) / 1000)
+            await asyncio.sleep(wait_ms / 1000)  # the site asked for this pause (Retry-After), or a short backoff
         raise AssertionError("unreachable")  # the loop returns or raises on its last attempt
+
+    def login_helps(self) -> bool:
+        """Whether signing in could change a page's 401/403 for this role: it has a session to use."""
+        return self.config.auth_file is not None or self.config.auth_check is not None
 
     def _context_alive(self) -> bool:
         if self.context is None or self._context_closed:

@@ -55,6 +55,13 @@ class BrowserSession:
                 return name
         return None
 
+    def signed_in_role(self, besides: str) -> str | None:
+        """A configured role with an auth profile that did not fail, to offer for a page that refused `besides`."""
+        for name, runtime in self.roles.items():
+            if name != besides and runtime.config.auth_file is not None and runtime.auth_usable():
+                return name
+        return None
+
     async def close(self) -> None:
         for runtime in self.roles.values():
             await runtime.close()

@@ -59,6 +59,7 @@ class Tab:
         self.acting = False
         self.nav_requested = False  # a main-frame document request started since the action began
         self.nav_pending: str | None = None  # URL of a main-frame navigation not committed yet
+        self.nav_request: Request | None = None  # the latest main-frame document request (its response: the status)
         self._nav_settled = asyncio.Event()
         self.load_incomplete = False  # `load` never fired within its cap (a subresource hangs)
         self.blocked_requests: Ring[BlockedRequest] = Ring(MAX_BLOCKED)  # refused by the URL policy, this document
@@ -114,6 +115,7 @@ class Tab:
         if request.is_navigation_request() and request.frame == self.page.main_frame:
             self.nav_requested = True
             self.nav_pending = request.url
+            self.nav_request = request
             self._nav_settled.clear()
             self.load_incomplete = False
 

@@ -79,6 +79,7 @@ class NotInteractableFacts(RetryFacts):
 @dataclass
 class ModalFacts(Facts):
     modal_kind: str | None = None  # what is open: "dialog" or "file_chooser" (errors/fixes.py names its tool)
+    performed: bool | None = None  # the call did its part (a load the dialog holds up goes on once it is answered)
 
 
 @dataclass
@@ -86,11 +87,16 @@ class NavigationFacts(Facts):
     kind: str | None = None  # dns | refused | timeout | aborted | http_error | unavailable | ...
     url: str | None = None  # the URL that failed to load
     last_url: str | None = None  # the last page that did load in this tab
+    status: int | None = None  # the HTTP error status the page answered with, if that was the failure
+    method: str | None = None  # ... and the request's method (only a GET is safe to send again)
 
 
 @dataclass
 class AuthFacts(Facts):
     alternative_role: str | None = None  # a configured role whose auth did not fail
+    url: str | None = None  # the page that refused the role (HTTP 401/403)
+    login_page: bool | None = None  # ... and shows a sign-in form the agent can fill
+    performed: bool | None = None  # an action led there (it ran): it is not repeated as another role
 
 
 @dataclass

@@ -180,6 +180,11 @@ def _top_field(f: Facts) -> str:
     return str(f.get("field") or "").split(".", 1)[0] if f.get("field") != "arguments" else ""
 
 
+def _reopens(f: Facts) -> bool:
+    """An action led to a page that failed for now, by GET: the plan opens it again (not the page before)."""
+    return f.get("tool") not in NAV_TOOLS and f.get("kind") == "unavailable" and f.get("method") == "GET"
+
+
 def _nav_retry_first(f: Facts) -> bool:
     """A retry may fix these; refused, DNS, HTTP errors and invalid URLs fail the same way again."""
     return f.get("kind") in ("timeout", "aborted", *_TRANSIENT_NAV)
@@ -277,13 +282,46 @@ _SPECS: tuple[CodeSpec, ...] = (
                 retry=True,
                 needs=lambda f: ["url"],
             ),
-            retry_as_is("retry the call", when=lambda f: f.get("tool") in HISTORY_TOOLS),
-            Step("browser_snapshot", "see where the page is now", when=lambda f: f.get("tool") not in NAV_TOOLS),
+            retry_as_is(
+                "retry the call",
+                when=lambda f: (
+                    f.get("tool") in HISTORY_TOOLS
+                    and (not f.get("status") or (f.get("tool") == "browser_reload" and f.get("kind") == "unavailable"))
+                ),
+            ),
+            Step(
+                "browser_navigate",
+                "open another URL; this page answers the same until the site is fixed",
+                when=lambda f: (
+                    f.get("tool") in HISTORY_TOOLS and bool(f.get("status")) and f.get("kind") != "unavailable"
+                ),
+                needs=lambda f: ["url"],
+            ),
+            Step(  # back or forward reached a page that failed for now: the tab is on it, reload it
+                "browser_reload",
+                "load that page again once retry_after_ms has passed",
+                when=lambda f: (
+                    f.get("tool") in HISTORY_TOOLS[:2] and f.get("kind") == "unavailable" and bool(f.get("status"))
+                ),
+            ),
+            # An action led to an error page: the action ran, so it is never repeated; the page it led to
+            # may be opened again (a GET only: a form sent again could be taken twice).
+            Step(
+                "browser_navigate",
+                "open that page again once retry_after_ms has passed (the action itself already ran)",
+                args=lambda f: _with_role(f, url=f["url"]),
+                when=_reopens,
+            ),
+            Step(
+                "browser_snapshot",
+                "see where the page is now",
+                when=lambda f: f.get("tool") not in NAV_TOOLS and not f.get("status"),  # an error page's is in details
+            ),
             Step(
                 "browser_navigate",
                 "go back to the last page that loaded",
                 args=lambda f: _with_role(f, url=f["last_url"]),
-                when=lambda f: bool(f.get("last_url")) and f.get("last_url") != f.get("url"),
+                when=lambda f: bool(f.get("last_url")) and f.get("last_url") != f.get("url") and not _reopens(f),
             ),
         ),
         hint="Check the URL and that its server is reachable, then navigate again.",
@@ -294,7 +332,8 @@ _SPECS: tuple[CodeSpec, ...] = (
         title="Authentication Failed",
         severity="fatal",
         category="auth",
-        summary="The role's auth profile is missing, unreadable, invalid, expired or rejected by the site.",
+        summary="The role's auth profile is missing, unreadable, invalid, expired or rejected by the site "
+        "(a page that answers HTTP 401/403 where signing in would help).",
         causes=(
             "The auth profile file does not exist or is not valid storage-state JSON",
             "The session cookies in the profile have expired",
@@ -305,8 +344,14 @@ _SPECS: tuple[CodeSpec, ...] = (
                 "{tool}",
                 "do it as a role that is authenticated",
                 args=lambda f: {**f["call"], "role": f["alternative_role"]},
-                when=lambda f: bool(f.get("alternative_role")) and _acts_as_role(f),
+                when=lambda f: bool(f.get("alternative_role")) and _acts_as_role(f) and not f.get("performed"),
                 retry=True,
+            ),
+            Step(  # an action led to a page that refused this role: the action ran; open that page as the other
+                "browser_navigate",
+                "open the page that refused this role as a role that is authenticated",
+                args=lambda f: {"url": f["url"], "role": f["alternative_role"]},
+                when=lambda f: bool(f.get("alternative_role")) and bool(f.get("performed")) and bool(f.get("url")),
             ),
             Step(
                 "select_role",
@@ -321,9 +366,14 @@ _SPECS: tuple[CodeSpec, ...] = (
                 args=lambda f: {"role": f["alternative_role"]},
                 when=lambda f: bool(f.get("alternative_role")) and _acts_as_role(f),
             ),
+            Step(
+                "browser_snapshot",
+                "see the sign-in form the page shows (its snapshot is also in details): sign in with it",
+                when=lambda f: bool(f.get("login_page")),
+            ),
             Step("list_roles", "see every role and its auth status", args=lambda f: {}),
         ),
-        hint="A human must refresh the auth profile; meanwhile use another role.",
+        hint="A human must refresh the auth profile (or sign in on the page's form); meanwhile use another role.",
         related=("UNKNOWN_ROLE",),
     ),
     CodeSpec(
@@ -461,7 +511,9 @@ _SPECS: tuple[CodeSpec, ...] = (
             ),
             retry_as_is(
                 "then do what the dialog blocked",
-                when=lambda f: f.get("tool") not in ("browser_handle_dialog", "browser_file_upload"),
+                when=lambda f: (
+                    f.get("tool") not in ("browser_handle_dialog", "browser_file_upload") and not f.get("performed")
+                ),  # a load the dialog holds up goes on once it is answered
             ),
         ),
         hint="Clear the dialog or file chooser with the tool named, then continue.",

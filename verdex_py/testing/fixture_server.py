@@ -12,16 +12,19 @@ Stdlib only, so it runs anywhere the package does. Run it by hand with
 from __future__ import annotations
 
 import argparse
+import html
 import mimetypes
 import sys
 import threading
+import time
+from email.utils import formatdate
 from http import HTTPStatus
 from http.cookies import CookieError, SimpleCookie
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from types import TracebackType
 from typing import Self
-from urllib.parse import parse_qs, quote, unquote, urlsplit
+from urllib.parse import parse_qs, parse_qsl, quote, unquote, urlsplit
 
 from verdex_py.testing.bundled import bundled, existing_dir
 
@@ -77,6 +80,10 @@ class _Handler(BaseHTTPRequestHandler):
         path, query = parts.path, parse_qs(parts.query)
         if path.startswith("/status/"):
             self._status(path.removeprefix("/status/"))
+        elif path.startswith("/error/"):
+            self._error_page(path.removeprefix("/error/"), query)
+        elif path == "/trigger":
+            self._trigger(query.get("to", ["/"])[0])
         elif path == "/slow":
             self._slow(query)
         elif path == "/hang":
@@ -99,6 +106,11 @@ class _Handler(BaseHTTPRequestHandler):
             self._file(path)
 
     def do_POST(self) -> None:
+        parts = urlsplit(self.path)
+        if parts.path.startswith("/error/"):  # a form sent to an error page: the body is read and dropped
+            self.rfile.read(int(self.headers.get("Content-Length") or 0))
+            self._error_page(parts.path.removeprefix("/error/"), parse_qs(parts.query))
+            return
         if urlsplit(self.path).path != "/login":
             self._html(HTTPStatus.METHOD_NOT_ALLOWED, "Status 405", "Status 405")
             return
@@ -126,6 +138,63 @@ class _Handler(BaseHTTPRequestHandler):
             self._send(code, b"")
         else:
             self._html(code, f"Status {code}", f"Status {code}")
+
+    def _error_page(self, raw: str, query: dict[str, list[str]]) -> None:
+        """An HTML error page answering status `raw` (4xx/5xx), with a title, a heading and a link home.
+
+        `retry_after=N` sends Retry-After: N (seconds), `retry_after=date:N` the HTTP date N s ahead;
+        `login=1` shows a sign-in form; `fail=N&key=K` answers the error to the first N requests of K
+        only, then 200 (a page that recovers, to follow a plan to success)."""
+        code = int(raw) if raw.isdigit() and 400 <= int(raw) <= 599 else 500
+        key, fail = query.get("key", [""])[0], query.get("fail", [""])[0]
+        if key and fail.isdigit():
+            with self.server.fixture.lock:
+                seen = self.server.fixture.flaky_counts.get(key, 0)
+                self.server.fixture.flaky_counts[key] = seen + 1
+            if seen >= int(fail):
+                self._html(HTTPStatus.OK, "Recovered", f"Recovered after {fail} failure(s)")
+                return
+        try:
+            reason = HTTPStatus(code).phrase
+        except ValueError:  # a code http.HTTPStatus does not name (e.g. 499)
+            reason = "Error"
+        login = (
+            '<form method="post" action="/login"><label>Username <input name="username"></label>'
+            '<label>Password <input name="password" type="password"></label><button>Sign in</button></form>'
+            if query.get("login") == ["1"]
+            else ""
+        )
+        page = (
+            f"<!doctype html><html><head><title>Error {code}: {reason}</title></head><body>"
+            f"<h1>{reason}</h1><p>The server answered {code}.</p>{login}"
+            '<a href="/index.html">Back to the start</a></body></html>'
+        )
+        headers = []
+        retry_after = query.get("retry_after", [""])[0]
+        if retry_after.startswith("date:") and retry_after[5:].isdigit():
+            headers.append(("Retry-After", formatdate(time.time() + int(retry_after[5:]), usegmt=True)))
+        elif retry_after:
+            headers.append(("Retry-After", retry_after))
+        self._send(code, page.encode("utf-8"), headers=headers)
+
+    def _trigger(self, to: str) -> None:
+        """A page that reaches `to` three ways: a link, a form sent by POST, a form sent by GET (the
+        query of `to` in hidden fields, since a GET form replaces the action's query)."""
+        target = html.escape(to, quote=True)
+        parts = urlsplit(to)
+        hidden = "".join(
+            f'<input type="hidden" name="{html.escape(k, quote=True)}" value="{html.escape(v, quote=True)}">'
+            for k, v in parse_qsl(parts.query)
+        )
+        page = (
+            "<!doctype html><html><head><title>Trigger</title></head><body><h1>Trigger</h1>"
+            f'<a href="{target}">Follow link</a>'
+            f'<form method="post" action="{target}"><label>Comment <input name="comment"></label>'
+            "<button>Send</button></form>"
+            f'<form method="get" action="{html.escape(parts.path, quote=True)}">{hidden}'
+            "<button>Search</button></form></body></html>"
+        )
+        self._send(HTTPStatus.OK, page.encode("utf-8"))
 
     def _slow(self, query: dict[str, list[str]]) -> None:
         raw = query.get("ms", ["0"])[0]

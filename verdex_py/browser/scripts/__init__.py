@@ -51,4 +51,5 @@ HAS_DOCUMENT = _load("has_document")  # whether the page has a document element 
 DIALOG_GUARD = _load("dialog_guard")  # init script: a page that reopens dialogs in a loop gets default answers
 ELEMENT_FACTS = _load("element_facts")  # an element's tag, labels and landmark, to find it again (--record)
 FRAME_ATTRS = _load("frame_attrs")  # an iframe element's title, name, id and src
+ERROR_PAGE = _load("error_page")  # an HTTP error page's title, first heading and whether it asks to sign in
 INDEX_AMONG = _load("index_among")  # an element's position among a locator's matches (evaluate_all)
