@@ -266,27 +266,10 @@ def write_report(results: dict[str, Any], docs: Path) -> None:
         "",
         *detail_rows(r),
     ]
-    capped = (ROOT / "verdex_py" / "browser" / "driver.py").exists()
-    lines += soak_section(ROOT / "bench" / "soak.json") + (HEAP_NOTES if capped else HEAP_PENDING)
+    lines += soak_section(ROOT / "bench" / "soak.json") + HEAP_PENDING
     if _plot(r, docs / "performance.png"):
         lines += ["", "![latency and tokens against page size](performance.png)"]
     (docs / "PERFORMANCE.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
-
-
-HEAP_NOTES = [
-    "",
-    "## The driver's heap cap",
-    "",
-    "Playwright's Node driver is started with `--max-old-space-size=128` (in `NODE_OPTIONS` for that "
-    "process only; `VERDEX_DRIVER_HEAP_MB` changes it, 0 leaves Node's default). Without it V8 keeps "
-    "the heap it grew on big snapshots (~250 MB RSS after a few 20k-element pages).",
-    "",
-    "- A 50k-element page (a 3.4 MB snapshot) still works under the cap: four snapshots in a row, driver "
-    "RSS 196-235 MB (checked by hand on 2026-11-23 under load 36).",
-    "- Past the cap Node aborts. `tests/test_driver_heap.py` makes that happen (a page that floods the "
-    "console under a 32 MB cap) and checks the agent gets PAGE_CLOSED with a plan that works, then a "
-    "relaunched driver; it also checks the cap reaches the driver and nothing else.",
-]
 
 
 SOAK_WHY = (
