@@ -1,6 +1,6 @@
 """Roles: one isolated BrowserContext each, created on first use.
 
-A role owns its context, tabs, FailureLog and a lock: calls on one role run one at a
+A role owns its context, tabs (role_tabs.py), FailureLog and a lock: calls on one role run one at a
 time (a click and a snapshot must not interleave), calls on different roles run side by
 side. When its context or page dies, the next call reopens it and reports PAGE_CLOSED
 saying what was lost, rather than failing on a dead handle.
@@ -9,7 +9,6 @@ saying what was lost, rather than failing on a dead handle.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 from typing import Any
 
 from playwright.async_api import BrowserContext, Page, Response, Route
@@ -24,7 +23,8 @@ from verdex_py.browser.launcher import BrowserHost
 from verdex_py.browser.navigation import acting, bounded_load, dialog_while_loading, until_dialog
 from verdex_py.browser.playwright_errors import ActionContext, map_playwright_errors, quietly
 from verdex_py.browser.ref_map import RefMap
-from verdex_py.browser.renderer import popup_refused, watch
+from verdex_py.browser.renderer import popup_refused
+from verdex_py.browser.role_tabs import RoleTabs
 from verdex_py.browser.tab import BlockedRequest, Tab
 from verdex_py.config import Settings
 from verdex_py.errors import AuthenticationFailed, NavigationFacts, NavigationFailed, PageClosed, UrlBlocked
@@ -42,8 +42,9 @@ def _say_where(exc: NavigationFailed, tab: Tab) -> NavigationFailed:
     return exc.enriched(details={"page_now": now}, message=f"{exc.message.rstrip('.')}; the tab shows {shown} now.")
 
 
-class RoleRuntime:
+class RoleRuntime(RoleTabs):
     def __init__(self, config: RoleConfig, settings: Settings, host: BrowserHost, ad_hoc: bool = False) -> None:
+        super().__init__()
         self.config = config
         self.ad_hoc = ad_hoc
         self._settings = settings
@@ -51,11 +52,8 @@ class RoleRuntime:
         self.lock = asyncio.Lock()
         self.failures = FailureLog()
         self.context: BrowserContext | None = None
-        self.tabs: list[Tab] = []
-        self.active = 0
         self.auth_status = AuthStatus("none" if config.auth_file is None else "not_loaded")
         self.last_url: str | None = None
-        self._tab_opened = asyncio.Event()  # set when the site opens a tab (popup, target=_blank)
         self.lost_refs: RefMap | None = None  # refs of the page that died last, to re-find its elements
         self._context_closed = False
         self._lost = False  # the context died and that is not yet reported to the agent
@@ -167,38 +165,6 @@ class RoleRuntime:
         if not popup_refused(self, page):  # a window.open storm must not grow tabs without end
             self.adopt(page)
 
-    def adopt(self, page: Page) -> Tab:
-        for tab in self.tabs:
-            if tab.page is page:
-                return tab
-        tab = Tab(page, self.failures, neighbours=lambda: [t.refs for t in self.tabs if not t.closed])
-        watch(tab)  # crashes are seen from the first moment
-        self.tabs.append(tab)
-        self._tab_opened.set()
-        return tab
-
-    def mark_tabs(self) -> set[int]:
-        """The open tabs before an action that may open one (see `tabs_opened_since`)."""
-        self._tab_opened.clear()
-        return set(map(id, self.tabs))
-
-    async def wait_tab_opened(self, timeout_s: float) -> None:
-        """Wait (at most timeout_s) for the site to open a tab after `mark_tabs`."""
-        with contextlib.suppress(TimeoutError):
-            async with asyncio.timeout(timeout_s):
-                await self._tab_opened.wait()
-
-    def tabs_opened_since(self, mark: set[int]) -> list[tuple[int, Tab]]:
-        """The tabs (with their index) opened since `mark_tabs` returned `mark`."""
-        return [(i, t) for i, t in enumerate(self.tabs) if id(t) not in mark]
-
-    def active_tab(self) -> Tab | None:
-        """The active tab if there is a live one, without opening anything."""
-        if self.context is None or not self.tabs or self.active >= len(self.tabs):
-            return None
-        tab = self.tabs[self.active]
-        return None if tab.closed else tab
-
     async def check_landing(self, tab: Tab) -> None:
         """Redirects are not routed through the policy: refuse where a navigation ended up."""
         rule = origin_refused(tab.page.url, self._settings)
@@ -215,59 +181,10 @@ class RoleRuntime:
             details={"url": landed, "rule": rule, "redirected": True},
         )
 
-    async def new_tab(self) -> Tab:
-        assert self.context is not None, "new_tab needs the role's context open (call tab() first)"
-        return self.adopt(await self.context.new_page())
-
     async def storage_state(self) -> dict[str, Any]:
         """The role's cookies and local storage, as Playwright saves them."""
         assert self.context is not None, "storage_state needs the role's context open (call tab() first)"
         return dict(await self.context.storage_state())
-
-    # -- tab state: the one owner of `tabs` and `active` ------------------------------------------
-
-    async def open_tab(self) -> Tab:
-        """A new tab, made the active one."""
-        tab = await self.new_tab()
-        self.active = self.tabs.index(tab)
-        return tab
-
-    def select(self, index: int) -> None:
-        """Make tab `index` (checked by the caller against `open_tabs`) the active one."""
-        self.active = index
-
-    async def close_tab(self, index: int) -> None:
-        """Close tab `index`; the one after it becomes active if it was; an empty role gets a new tab."""
-        await self.tabs[index].page.close()
-        self.open_tabs()
-        if not self.tabs:
-            await self.new_tab()
-        self.active = min(index, len(self.tabs) - 1) if index <= self.active else self.active
-
-    def forget_tab(self, tab: Tab) -> int:
-        """Drop a tab (closed or about to be replaced); returns where it was (the end if unknown)."""
-        if tab not in self.tabs:
-            return len(self.tabs)
-        index = self.tabs.index(tab)
-        self.tabs.remove(tab)
-        return index
-
-    def place_tab(self, tab: Tab, index: int) -> None:
-        """Move an adopted tab to `index` and make it the active one (a replacement takes its place)."""
-        self.tabs.remove(tab)
-        self.tabs.insert(min(index, len(self.tabs)), tab)
-        self.active = self.tabs.index(tab)
-
-    def current_tab(self) -> Tab | None:
-        """The tab at the active index, closed or not (None when the index is past the end)."""
-        return self.tabs[self.active] if self.active < len(self.tabs) else None
-
-    def open_tabs(self) -> list[Tab]:
-        """Forget closed tabs, keeping the active one active if it is still open."""
-        current = self.tabs[self.active] if self.active < len(self.tabs) else None
-        self.tabs = [t for t in self.tabs if not t.closed]
-        self.active = self.tabs.index(current) if current in self.tabs else 0
-        return self.tabs
 
     async def goto(self, tab: Tab, url: str) -> None:
         """Open url in tab; a main-frame failure is an error (and recorded), never a warning.
