@@ -1,14 +1,16 @@
 """Shared fixtures: the loopback fixture server and MCP clients bound to a fresh verdex server.
 
 Every end-to-end test talks to the server the way a host does, through `mcp.Client`,
-against real Chromium (found by the server's own discovery). Helpers that are not fixtures
-are in tests/helpers.
+against real Chromium (found by the server's own discovery). The in-process servers of one
+test module share one Playwright driver and one Chromium (tests/helpers/shared_browser.py)
+unless the module or test is marked `own_browser`. Helpers that are not fixtures are in
+tests/helpers.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -16,7 +18,8 @@ from typing import Any
 import pytest
 from mcp import Client
 
-from tests.helpers import AUTH_DIR
+from tests.helpers import AUTH_DIR, shared_browser
+from tests.helpers.shared_browser import SharedChromium
 from verdex_py.config import Settings
 from verdex_py.errors.format import STRICT_PLANS_ENV
 from verdex_py.server.app import build_server
@@ -46,9 +49,31 @@ def fixtures() -> FixtureServer:
         yield server
 
 
+@pytest.fixture(scope="module")
+async def module_chromium(request: pytest.FixtureRequest) -> AsyncIterator[SharedChromium | None]:
+    """The driver and browser the module's in-process servers share (None: marked own_browser)."""
+    if request.node.get_closest_marker("own_browser"):
+        yield None
+        return
+    chromium = SharedChromium()
+    yield chromium
+    await chromium.aclose()
+
+
+@pytest.fixture(autouse=True)
+def share_chromium(request: pytest.FixtureRequest) -> Iterator[None]:
+    """What make_client and in_process servers launch on during this test (e2e only)."""
+    if request.node.get_closest_marker("e2e") is None or request.node.get_closest_marker("own_browser"):
+        yield
+        return
+    with shared_browser.using(request.getfixturevalue("module_chromium")):
+        yield
+
+
 @pytest.fixture
 def make_client() -> Callable[..., Any]:
-    """`async with make_client(**settings) as client:` a fresh server (own browser) per use.
+    """`async with make_client(**settings) as client:` a fresh server per use (its own host,
+    contexts and pages; the driver and Chromium are the module's, see shared_browser).
 
     A factory rather than an async-yield fixture: the client's task group must be entered
     and left in the test's own task.
@@ -59,7 +84,7 @@ def make_client() -> Callable[..., Any]:
         settings = Settings(auth_dir=AUTH_DIR, timeout_action_ms=3000, timeout_navigation_ms=8000)
         for key, value in overrides.items():
             setattr(settings, key, value)
-        async with Client(build_server(settings), mode=mode) as client:
+        async with Client(build_server(settings, shared_browser.runner(settings)), mode=mode) as client:
             yield client
 
     return factory

@@ -24,7 +24,8 @@ from typing import Any
 import pytest
 from mcp import Client
 
-from tests.helpers import AUTH_DIR, error_of, text_of
+from tests.helpers import AUTH_DIR, error_of, shared_browser, text_of
+from tests.helpers.shared_browser import OWN_BROWSER
 from verdex_py.config import Settings
 from verdex_py.server.app import ToolRunner, build_server
 from verdex_py.testing.fixture_server import FixtureServer
@@ -35,7 +36,7 @@ PAGE = "context/navigator.html"
 @asynccontextmanager
 async def serving(**overrides: Any) -> AsyncIterator[tuple[Client, ToolRunner]]:
     settings = Settings(auth_dir=AUTH_DIR, timeout_action_ms=3000, timeout_navigation_ms=8000, **overrides)
-    runner = ToolRunner(settings)
+    runner = shared_browser.runner(settings)
     async with Client(build_server(settings, runner)) as client:
         yield client, runner
 
@@ -213,6 +214,7 @@ async def until(condition: Any, timeout_s: float = 20.0) -> None:
         await asyncio.sleep(0.05)  # polling a condition of the server, with a deadline
 
 
+@OWN_BROWSER  # the browser must really close: a shared one would stay up
 async def test_idle_timeout_closes_the_browser_and_the_next_call_relaunches_it(fixtures: FixtureServer) -> None:
     async with serving(idle_timeout_s=1.0) as (client, runner):
         host = runner.sessions.host

@@ -18,6 +18,7 @@ from mcp import Client
 
 from tests.helpers import AUTH_DIR, free_port, ok_text, ref_of, text_of
 from tests.helpers.contract import ANY, assert_error_contract, in_process, sentences, tool_catalog
+from tests.helpers.shared_browser import OWN_BROWSER
 from verdex_py.refs import refs_in_text, refs_of, split_ref
 from verdex_py.roles_file import RoleConfig
 from verdex_py.testing.fixture_server import FixtureServer
@@ -409,7 +410,7 @@ async def test_browser_unavailable_is_fatal_and_names_the_fix(make_client, fixtu
         assert env["field"] is None or env["field"] in navigate_args, f"field {env['field']!r} is no argument"
 
 
-@pytest.mark.parametrize("what", ["page", "context", "browser"])
+@pytest.mark.parametrize("what", ["page", "context", pytest.param("browser", marks=OWN_BROWSER)])
 async def test_page_closed_is_recovered(fixtures, what):
     """Closed from outside the server (tab, context, crash): reopened, and the plan resumes work."""
     async with in_process() as (client, runner):

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import json
 
+from tests.helpers import shared_browser
 from verdex_py.docsgen.error_examples import EXAMPLES_FILE, capture_all
 from verdex_py.errors.registry import REGISTRY
 
 
 async def test_error_examples_come_from_real_runs_and_are_fresh() -> None:
     stored = json.loads(EXAMPLES_FILE.read_text(encoding="utf-8"))
-    fresh = await capture_all()
+    fresh = await capture_all(shared_browser.current())
     assert sorted(fresh) == sorted(REGISTRY) == sorted(stored)
     stale = [code for code in REGISTRY if fresh[code] != stored[code]]
     assert not stale, (

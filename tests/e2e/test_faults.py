@@ -14,10 +14,13 @@ from typing import Any
 
 from tests.helpers import AUTH_DIR, ref_of
 from tests.helpers.faults import browsers, drivers, flaky_hit, follow_plan, kill, renderers, timed
+from tests.helpers.shared_browser import OWN_BROWSER
 from verdex_py.roles_file import RoleConfig
 from verdex_py.testing.fixture_server import FixtureServer
 
 MakeClient = Callable[..., Any]
+# Renderers, browsers and drivers are crashed, frozen and killed by walking our process tree.
+pytestmark = OWN_BROWSER
 ACTION_S, NAVIGATION_S = 3.0, 8.0  # conftest's make_client timeouts
 MARGIN_S = 3.0  # what repairing costs: stopping a script, reopening a tab
 CALL_CEILING_S = 2 * NAVIGATION_S + 5  # Settings.call_timeout_s: relaunching a browser takes a launch

@@ -24,6 +24,7 @@ import pytest
 from tests.helpers import AUTH_DIR
 from tests.helpers.contract import in_process
 from tests.helpers.literal_agent import MAX_RECOVERY_CALLS, Intent, LiteralAgent, Outcome
+from tests.helpers.shared_browser import OWN_BROWSER
 from verdex_py.roles_file import RoleConfig
 from verdex_py.server.app import ToolRunner
 from verdex_py.testing.fixture_server import FixtureServer
@@ -474,7 +475,10 @@ async def play(fixtures: FixtureServer, scenario: Scenario) -> tuple[Outcome, Ex
     return outcome, expect, "\n".join(outcome.transcript)
 
 
-@pytest.mark.parametrize("label", list(REPAIRABLE))
+# The scenario that closes the browser closes one of its own, not the module's shared one.
+@pytest.mark.parametrize(
+    "label", [pytest.param(k, marks=OWN_BROWSER) if k.endswith("/browser") else k for k in REPAIRABLE]
+)
 async def test_literal_agent_recovers(fixtures, label):
     scenario = REPAIRABLE[label]
     outcome, expect, trace = await play(fixtures, scenario)

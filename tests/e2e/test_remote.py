@@ -45,10 +45,13 @@ from tests.helpers.remote_browsers import (
     run_server,
     snippet,
 )
+from tests.helpers.shared_browser import OWN_BROWSER
 from verdex_py.roles_file import RoleConfig
 from verdex_py.testing.fixture_server import FixtureServer
 
 CUSTOMER = {"customer": RoleConfig("customer", auth_file=AUTH_DIR / "customer.json")}
+# Remote browsers, and no Chromium of ours below this process: the servers start their own driver.
+pytestmark = OWN_BROWSER
 ANSWER_WITHIN_S = 12.0  # the bound on a call once the endpoint is gone (connect timeout 10 s below)
 
 

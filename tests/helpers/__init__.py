@@ -3,7 +3,8 @@
 Import from here (`from tests.helpers import ok, ref_of`); fixtures live in tests/conftest.py.
 Specialised helpers sit beside this module: the error contract (contract.py), server processes
 over stdio and HTTP (server_process.py, http.py), fault injection (faults.py), remote browsers
-(remote_browsers.py), replay as CI runs it (replay.py) and the literal agent (literal_agent.py).
+(remote_browsers.py), replay as CI runs it (replay.py), the literal agent (literal_agent.py) and
+the driver and Chromium a module's in-process servers share (shared_browser.py).
 """
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ from jsonschema import Draft202012Validator
 from mcp import Client
 from mcp_types import CallToolResult, Tool
 
-from tests.helpers import AUTH_DIR
+from tests.helpers import AUTH_DIR, shared_browser
 from verdex_py.config import Settings
 from verdex_py.server.app import ToolRunner, build_server
 
@@ -45,12 +45,13 @@ async def tool_catalog(client: Client) -> dict[str, Tool]:
 async def in_process(**overrides: Any) -> AsyncIterator[tuple[Client, ToolRunner]]:
     """A client on a server whose ToolRunner the test can reach (to close pages, patch a handler).
 
-    Same defaults as conftest's `make_client`; still a real MCP client and a real Chromium.
+    Same defaults as conftest's `make_client` (and the module's shared Chromium, see
+    shared_browser.py); still a real MCP client and a real Chromium.
     """
     settings = Settings(auth_dir=AUTH_DIR, timeout_action_ms=3000, timeout_navigation_ms=8000)
     for key, value in overrides.items():
         setattr(settings, key, value)
-    runner = ToolRunner(settings)
+    runner = shared_browser.runner(settings)
     async with Client(build_server(settings, runner)) as client:
         yield client, runner
 

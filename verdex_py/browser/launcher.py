@@ -10,7 +10,7 @@ import contextlib
 import os
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from playwright.async_api import Browser, BrowserContext, Playwright, async_playwright
 
@@ -33,6 +33,40 @@ QUIET_FLAGS = [
 logger = log.get(__name__)
 
 
+class Chromium(Protocol):
+    """Where a host's Playwright driver and launched Chromium come from, and where they go back.
+
+    A host starts, launches, closes and stops only through this. The server gives every host
+    `OwnChromium`, so nothing is shared between servers. The test suite hands the in-process
+    servers of one test module a single driver and browser (tests/helpers/shared_browser.py):
+    launching them is most of what a fresh server costs.
+    """
+
+    async def start_driver(self) -> Playwright: ...
+
+    async def stop_driver(self, driver: Playwright) -> None: ...
+
+    async def launch(self, driver: Playwright, **options: Any) -> Browser: ...
+
+    async def close(self, browser: Browser) -> None: ...
+
+
+class OwnChromium:
+    """A driver and browser of the host's own: started, launched, closed and stopped for real."""
+
+    async def start_driver(self) -> Playwright:
+        return await async_playwright().start()
+
+    async def stop_driver(self, driver: Playwright) -> None:
+        await driver.stop()
+
+    async def launch(self, driver: Playwright, **options: Any) -> Browser:
+        return await driver.chromium.launch(**options)
+
+    async def close(self, browser: Browser) -> None:
+        await browser.close()
+
+
 class BrowserHost:
     """Owns the Playwright driver and the one Browser every role's context lives in.
 
@@ -47,7 +81,9 @@ class BrowserHost:
         headed: bool = False,
         no_sandbox: bool = False,
         endpoint: Endpoint | None = None,
+        chromium: Chromium | None = None,
     ) -> None:
+        self._chromium: Chromium = chromium or OwnChromium()
         self._no_sandbox = no_sandbox
         self._explicit = executable_path
         self._headed = headed
@@ -64,8 +100,9 @@ class BrowserHost:
         self._preflight: asyncio.Future[str | None] | None = None
 
     @classmethod
-    def from_settings(cls, settings: Settings) -> BrowserHost:
-        return cls(settings.executable_path, settings.headed, settings.no_sandbox, endpoint_from_settings(settings))
+    def from_settings(cls, settings: Settings, chromium: Chromium | None = None) -> BrowserHost:
+        endpoint = endpoint_from_settings(settings)
+        return cls(settings.executable_path, settings.headed, settings.no_sandbox, endpoint, chromium)
 
     @property
     def alive(self) -> bool:
@@ -95,11 +132,11 @@ class BrowserHost:
                 self._pw = None
             with contextlib.suppress(Exception):
                 async with asyncio.timeout(3):
-                    await browser.close()
+                    await self._chromium.close(browser)
             with contextlib.suppress(Exception):
                 async with asyncio.timeout(3):
                     if driver_dead and pw is not None:
-                        await pw.stop()
+                        await self._chromium.stop_driver(pw)
         logger.warning("browser_discarded", driver_dead=driver_dead, launches=self.launches)
 
     async def browser(self) -> Browser:
@@ -191,12 +228,12 @@ class BrowserHost:
         self._browser = None
         self.generation += 1  # contexts made on it are dead, even if their handles do not know yet
         with quietly():
-            await asyncio.wait_for(browser.close(), 5)
+            await asyncio.wait_for(self._chromium.close(browser), 5)
         self._stale = True
 
     async def _driver(self) -> Playwright:
         if self._pw is None:
-            self._pw = await async_playwright().start()
+            self._pw = await self._chromium.start_driver()
         return self._pw
 
     async def _connect(self, endpoint: Endpoint) -> Browser:
@@ -204,7 +241,7 @@ class BrowserHost:
         stale, self._browser = self._browser, None
         if stale is not None:  # a dropped connection: release what the driver still holds for it
             with quietly():
-                await asyncio.wait_for(stale.close(), endpoint.timeout_ms / 1000)
+                await asyncio.wait_for(self._chromium.close(stale), endpoint.timeout_ms / 1000)
         self._browser = await endpoint.connect(pw, was_connected=stale is not None or self._stale)
         self._stale = False
         self._browser.on("disconnected", self._on_disconnected)
@@ -251,8 +288,8 @@ class BrowserHost:
         with quietly(timeouts=False) as failed:
             # Ctrl-C reaches Playwright's driver too: it must leave Chromium to our shutdown (cli.py), which
             # answers the calls in flight and writes the traces first; the driver itself ignores SIGINT.
-            self._browser = await pw.chromium.launch(
-                executable_path=path, headless=not self._headed, args=args, handle_sigint=False
+            self._browser = await self._chromium.launch(
+                pw, executable_path=path, headless=not self._headed, args=args, handle_sigint=False
             )
         if failed:
             raise BrowserUnavailable(
@@ -273,6 +310,6 @@ class BrowserHost:
             # already gone: nothing left to clean; a remote that stopped answering must not hold up exit
             limit_s = 10 if self.endpoint is None else self.endpoint.timeout_ms / 1000
             with quietly():
-                await asyncio.wait_for(browser.close(), limit_s)
+                await asyncio.wait_for(self._chromium.close(browser), limit_s)
         if pw is not None:
-            await pw.stop()
+            await self._chromium.stop_driver(pw)

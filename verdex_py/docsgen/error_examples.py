@@ -17,9 +17,12 @@ import sys
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from verdex_py import refs
+
+if TYPE_CHECKING:
+    from verdex_py.browser.launcher import Chromium
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLES_FILE = REPO / "docs" / "error_examples.json"
@@ -48,16 +51,17 @@ class Run:
 
 
 @asynccontextmanager
-async def serving(site: Any, **overrides: Any) -> AsyncIterator[Run]:
+async def serving(site: Any, chromium: Chromium | None = None, **overrides: Any) -> AsyncIterator[Run]:
     from mcp import Client
 
+    from verdex_py.browser.launcher import BrowserHost
     from verdex_py.config import Settings
     from verdex_py.server.app import ToolRunner, build_server
 
     settings = Settings(
         auth_dir=REPO / "auth_profiles", timeout_action_ms=5000, timeout_navigation_ms=15000, **overrides
     )
-    runner = ToolRunner(settings)
+    runner = ToolRunner(settings, BrowserHost.from_settings(settings, chromium))
     async with Client(build_server(settings, runner)) as client:
         yield Run(client, runner, site)
 
@@ -181,6 +185,10 @@ SCENARIOS: dict[str, tuple[dict[str, Any], Callable[[Run], Awaitable[tuple[str, 
 }
 
 
+# Scenarios that freeze the page get a browser of their own even when the others share one.
+OWN_BROWSER = {"PAGE_UNRESPONSIVE"}
+
+
 def normalize(value: Any, site: Any) -> Any:
     """What differs between runs: the fixture site's ports and the request id."""
     text = json.dumps(value, ensure_ascii=False)
@@ -191,13 +199,14 @@ def normalize(value: Any, site: Any) -> Any:
     return json.loads(text)
 
 
-async def capture(code: str, site: Any, attempts: int = 3) -> dict[str, Any]:
+async def capture(code: str, site: Any, attempts: int = 3, chromium: Chromium | None = None) -> dict[str, Any]:
     """The scenario's result, normalized. A busy machine can turn a short wait into ACTION_TIMEOUT
     instead of the scenario's code: such a run is repeated (up to `attempts`), never kept."""
     overrides, make = SCENARIOS[code]
     settings = {k: (_roles(site) if v == "roles" else v) for k, v in overrides.items()}
+    chromium = None if code in OWN_BROWSER else chromium
     for _ in range(attempts):
-        async with serving(site, **settings) as run:
+        async with serving(site, chromium, **settings) as run:
             tool, args = await make(run)
             result = await run.client.call_tool(tool, args)
         if result.is_error and result.structured_content["error"]["code"] == code:
@@ -206,7 +215,9 @@ async def capture(code: str, site: Any, attempts: int = 3) -> dict[str, Any]:
     raise RuntimeError(f"the {code} scenario did not produce {code}:\n{result.content[0].text}")
 
 
-async def capture_all() -> dict[str, dict[str, Any]]:
+async def capture_all(chromium: Chromium | None = None) -> dict[str, dict[str, Any]]:
+    """Every code's example, each from a server of its own; `chromium`: a driver and browser the
+    servers may share (the test suite's, see browser/launcher.py), except OWN_BROWSER's."""
     from verdex_py.errors.registry import REGISTRY
     from verdex_py.testing.fixture_server import FixtureServer
 
@@ -214,7 +225,7 @@ async def capture_all() -> dict[str, dict[str, Any]]:
     if missing:
         raise RuntimeError(f"no scenario produces {sorted(missing)}: add one to verdex_py/docsgen/error_examples.py")
     with FixtureServer() as site:
-        return {code: await capture(code, site) for code in REGISTRY}
+        return {code: await capture(code, site, chromium=chromium) for code in REGISTRY}
 
 
 def dump(examples: dict[str, dict[str, Any]]) -> str:

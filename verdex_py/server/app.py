@@ -26,6 +26,7 @@ from mcp.shared.exceptions import MCPError
 from verdex_py import __version__, log, recordings
 from verdex_py import secrets as secret_values
 from verdex_py.browser.facade import TRANSIENT_RETRIES, Call
+from verdex_py.browser.launcher import BrowserHost
 from verdex_py.browser.session import BrowserSession
 from verdex_py.config import Settings
 from verdex_py.errors import VerdexError
@@ -208,9 +209,10 @@ def _list_open_modals(ctx: ToolContext) -> None:
 class ToolRunner:
     """Runs tool calls against the caller's BrowserSession and turns every outcome into a result."""
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, host: BrowserHost | None = None) -> None:
+        """`host`: the browser every session shares (default: one of its own, from `settings`)."""
         self.settings = settings
-        self.sessions = SessionRegistry(settings)
+        self.sessions = SessionRegistry(settings, host)
         self.in_flight = InFlight()
         self._closing: asyncio.Future[None] | None = None
         self.tools = enabled_tools(settings)
