@@ -39,3 +39,19 @@ async def test_short_soak_loses_no_call_and_our_memory_stays_flat() -> None:
         navigations = ROLES * (CALLS // 2 // (ROLES * 4))  # between 50% and 100%: one per role per round
         for kind in ("Request", "Response"):  # 3 documents per navigation: the page and its two iframes
             assert objects["100%"][kind] - objects["50%"][kind] == 3 * navigations, objects
+
+
+CHURN_CALLS = 8  # 2 roles: each navigates to the churn page, types, reads its failure log and console
+
+
+async def test_short_churn_soak_samples_every_process_and_keeps_answers_small() -> None:
+    """The CI variant of `python -m bench.soak --churn` (#25 item 1): a page that never stops failing
+    (blocked requests, frames, logs) answers every call, and the failure log's answer stays small."""
+    result = await soak(calls=CHURN_CALLS, roles=ROLES, progress=False, churn=True)
+    assert not result.lost, "\n".join(result.lost)
+    assert set(result.errors) <= set(REGISTRY), result.errors
+    assert {"browser_navigate", "browser_failures", "browser_console_messages"} <= set(result.max_answer_chars)
+    assert result.max_answer_chars["browser_failures"] < 6000, result.max_answer_chars
+    last = result.samples[-1]
+    assert all(last[k] > 0 for k in ("python_rss_mb", "node_rss_mb", "chromium_rss_mb")), last
+    assert set(result.growth_per_1000) >= {"python_rss", "node_rss", "chromium_rss"}, result.growth_per_1000
