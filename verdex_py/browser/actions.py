@@ -68,11 +68,12 @@ class Probe:
     cover: dict[str, Any] | None  # what is drawn over its centre: tag, id, text, controls (published as is)
     popup: bool  # inside a target=_blank link or form: the action may open a tab
     busy: bool = False  # inside an aria-busy part: a disabled state that ends by itself
+    input_type: str | None = None  # an <input>'s type: the format typed text must have (browser/formats.py)
 
     @classmethod
     def of(cls, seen: dict[str, Any]) -> Probe:
-        busy = seen.get("busy", False)
-        return cls(seen["tag"], seen["visible"], seen["disabled"], seen["editable"], seen["cover"], seen["popup"], busy)
+        facts = (seen["tag"], seen["visible"], seen["disabled"], seen["editable"], seen["cover"], seen["popup"])
+        return cls(*facts, seen.get("busy", False), seen.get("type"))
 
     def problem(self, *, needs_editable: bool) -> Unusable | None:
         if not self.visible:

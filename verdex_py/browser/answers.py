@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from verdex_py.browser.readback import ValueNote
 from verdex_py.browser.ref_map import RefEntry
 from verdex_py.browser.tab import Modal
 from verdex_py.browser.tabs import TabInfo
@@ -23,6 +24,7 @@ class Acted:
     outcome: Outcome
     entry: RefEntry | None = None
     filled: list[dict[str, Any]] = field(default_factory=list)  # fill_form: the fields filled, in order
+    notes: list[ValueNote] = field(default_factory=list)  # values that took, but not as sent (read back)
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,7 @@ class Answered:
     view: PageView | None
     dialog: dict[str, Any] | None = None  # type, message, accepted; None: no dialog was open
     files: list[str] | None = None  # the names chosen in a file chooser (empty: cancelled)
+    notes: list[ValueNote] = field(default_factory=list)  # the files the input does not hold (read back)
 
 
 @dataclass(frozen=True)

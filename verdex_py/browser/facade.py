@@ -43,6 +43,7 @@ from verdex_py.browser.navigation import SHORT_TIMEOUT_MS, acting, bounded_load
 from verdex_py.browser.observe import look, with_page_shown
 from verdex_py.browser.operations import FormField, Operation, carry_out, fill_field
 from verdex_py.browser.playwright_errors import ActionContext, map_playwright_errors
+from verdex_py.browser.readback import Subject, ValueNote, expect_files, one_file_only, read_files
 from verdex_py.browser.roles import RoleRuntime
 from verdex_py.browser.snapshot import capture
 from verdex_py.browser.tab import Modal, Tab
@@ -113,9 +114,10 @@ class Browser:
                 raise await self._explain_reopened(runtime, call, exc, ref, operation.action) from exc
             target, actx = await self._usable(runtime, call, tab, ref, operation.action, operation.needs_editable)
             retry = call.arguments
+            subject = _subject(target)
             outcome = await self._act(runtime, call, tab, carry_out(operation, target.locator, actx.timeout_ms or 0,
-                                                                    retry), actx, target)  # fmt: skip
-            return Acted(outcome, target.entry)
+                                                                    retry, subject), actx, target)  # fmt: skip
+            return Acted(outcome, target.entry, notes=subject.notes)
 
         return await self._run(call, work)
 
@@ -135,25 +137,29 @@ class Browser:
         async def work(runtime: RoleRuntime) -> Acted:
             tab = await self._tab(runtime, call)
             filled: list[dict[str, Any]] = []
+            notes: list[ValueNote] = []
 
             async def fill_all() -> None:
                 for index, form_field in enumerate(fields):
                     try:
-                        await self._fill_one(runtime, call, tab, form_field)
+                        notes.extend(await self._fill_one(runtime, call, tab, form_field))
                     except VerdexError as exc:
                         raise _name_failed_field(call, exc, index, fields, filled) from exc
                     filled.append({"ref": form_field.ref, "name": form_field.name, "type": form_field.type})
 
             actx = ActionContext("fill_form", timeout_ms=call.timeout_action_ms)
-            return Acted(await self._act(runtime, call, tab, fill_all(), actx), filled=filled)
+            return Acted(await self._act(runtime, call, tab, fill_all(), actx), filled=filled, notes=notes)
 
         return await self._run(call, work)
 
-    async def _fill_one(self, runtime: RoleRuntime, call: Call, tab: Tab, form_field: FormField) -> None:
+    async def _fill_one(self, runtime: RoleRuntime, call: Call, tab: Tab, form_field: FormField) -> list[ValueNote]:
+        """Fill one field and read it back; the notes say what it holds when that is not what was sent."""
         editable = form_field.type == "textbox"
         target, actx = await self._usable(runtime, call, tab, form_field.ref, "fill_form", editable)
+        subject = _subject(target)
         with map_playwright_errors(actx):
-            await fill_field(form_field, target.locator, actx.timeout_ms or 0)
+            await fill_field(form_field, target.locator, actx.timeout_ms or 0, subject)
+        return subject.notes
 
     async def _usable(
         self, runtime: RoleRuntime, call: Call, tab: Tab, ref: str, action: str, needs_editable: bool
@@ -379,6 +385,7 @@ class Browser:
             tab = await self._tab(runtime, call)
             chooser_open = any(m.kind == "file_chooser" for m in tab.modals)
             files = confined(paths, upload_dirs, chooser_open)
+            one_file_only([m.handle for m in tab.modals if m.kind == "file_chooser"], paths, call.arguments)
             chooser = tab.take_file_chooser()
             if chooser is None:
                 raise InvalidArgument(
@@ -386,10 +393,13 @@ class Browser:
                     field="paths",
                     details={"modals": [m.describe() for m in tab.modals]},
                 )
+            names = [p.name for p in files]
+            subject = Subject("", "the file input", {"tag": "input", "type": "file"})
             with map_playwright_errors(ActionContext("upload", timeout_ms=call.timeout_action_ms)):
                 await chooser.set_files(files)
+                expect_files(await read_files(chooser), subject, names)
             view = await after_modal(runtime, tab, call.timeout_action_ms, call.timeout_navigation_ms)
-            return Answered(runtime.name, tab.page.url, view, files=[p.name for p in files])
+            return Answered(runtime.name, tab.page.url, view, files=names, notes=subject.notes)
 
         return await self._run(call, work)
 
@@ -569,6 +579,12 @@ class Browser:
         return tab
 
 
+def _subject(target: Target) -> Subject:
+    """The element whose postcondition an action reads back."""
+    entry = target.entry
+    return Subject(entry.ref, f"{entry.ref} ({entry.label()})", entry.describe(), target.probe.input_type)
+
+
 def _name_failed_field(
     call: Call, exc: VerdexError, index: int, fields: list[FormField], filled: list[dict[str, Any]]
 ) -> VerdexError:
@@ -585,6 +601,12 @@ def _name_failed_field(
     )
     if exc.field == "type":  # the field's declared type does not fit its element
         richer = richer.enriched(field=f"fields.{index}.type")
+    if exc.field in ("text", "value"):  # the value the page refused: fields[index].value
+        richer = richer.enriched(field=f"fields.{index}.value")
+        if exc.suggested_value is not None and isinstance(call.arguments.get("fields"), list):
+            rows = [dict(f) for f in call.arguments["fields"]]
+            rows[index]["value"] = exc.suggested_value
+            richer = richer.enriched(facts=CorrectionFacts({**call.arguments, "fields": rows}))
     # A field's ref corrected ("3" -> "e3") is corrected inside `fields`: the corrected call fills
     # the form again; it has no top-level `ref`.
     corrected = exc.facts.corrected_arguments if isinstance(exc.facts, CorrectionFacts) else None

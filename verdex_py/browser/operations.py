@@ -12,8 +12,12 @@ from typing import Any
 
 from playwright.async_api import Locator
 
-from verdex_py.browser import scripts
+from verdex_py.browser import readback, scripts
+from verdex_py.browser.readback import Subject
 from verdex_py.browser.widgets import choose_in_widget, match_option, no_such_option
+
+# Input types whose value is set whole: their widgets split keys typed one by one into segments.
+SET_WHOLE = frozenset({"color", "date", "time", "datetime-local", "month", "week", "range"})
 
 
 @dataclass(frozen=True)
@@ -64,33 +68,63 @@ class FormField:
     value: str
 
 
-async def carry_out(operation: Operation, locator: Locator, timeout: float, retry: dict[str, Any] | None) -> None:
-    """Do `operation` on the resolved element (`retry`: the call's arguments, for a corrected values plan)."""
+async def carry_out(
+    operation: Operation,
+    locator: Locator,
+    timeout: float,
+    retry: dict[str, Any] | None,
+    subject: Subject | None = None,
+) -> None:
+    """Do `operation` on the resolved element (`retry`: the call's arguments, for a corrected values plan);
+    with a `subject`, its postcondition is read back (browser/readback.py) and its notes left there."""
     match operation:
         case Click(button=button, modifiers=modifiers, double=double):
             method = locator.dblclick if double else locator.click
             await method(button=button, modifiers=list(modifiers), timeout=timeout)  # type: ignore[arg-type]
         case Fill(text=text, slowly=slowly, submit=submit):
-            if slowly:
-                await locator.fill("", timeout=timeout)
-                await locator.press_sequentially(text, timeout=timeout)
-            else:
-                await locator.fill(text, timeout=timeout)
+            await type_into(locator, text, timeout, retry, subject, slowly=slowly)
             if submit:
                 await locator.press("Enter", timeout=timeout)
         case Hover():
             await locator.hover(timeout=timeout)
         case SelectOptions(values=values):
-            await choose(locator, list(values), timeout, retry)
+            chosen = await choose(locator, list(values), timeout, retry)
+            if subject is not None:
+                readback.expect_selected(await readback.read(locator), subject, chosen)
 
 
-async def fill_field(field: FormField, locator: Locator, timeout: float) -> None:
+async def type_into(
+    locator: Locator,
+    text: str,
+    timeout: float,
+    retry: dict[str, Any] | None,
+    subject: Subject | None,
+    *,
+    slowly: bool = False,
+) -> None:
+    """Replace the field's value with `text` (read into the field's format first), then check it took."""
+    typed, how = await readback.typed_form(locator, subject, text, retry) if subject else (text, None)
+    if slowly and how is None and not (subject and subject.input_type in SET_WHOLE):
+        await locator.fill("", timeout=timeout)
+        await locator.press_sequentially(typed, timeout=timeout)
+    else:  # a date or colour widget takes no keys one by one: its value is set whole
+        await locator.fill(typed, timeout=timeout)
+    if subject is not None:
+        readback.expect_text(await readback.read(locator, typed), subject, text, typed, how, retry)
+
+
+async def fill_field(field: FormField, locator: Locator, timeout: float, subject: Subject | None = None) -> None:
     if field.type in ("checkbox", "radio"):
-        await locator.set_checked(field.value.lower() in ("true", "1", "yes", "on"), timeout=timeout)
+        wanted = field.value.lower() in ("true", "1", "yes", "on")
+        await locator.set_checked(wanted, timeout=timeout)
+        if subject is not None:
+            readback.expect_checked(await readback.read(locator), subject, wanted)
     elif field.type == "combobox":
-        await choose(locator, [field.value], timeout, None)
+        chosen = await choose(locator, [field.value], timeout, None)
+        if subject is not None:
+            readback.expect_selected(await readback.read(locator), subject, chosen)
     else:  # textbox, slider
-        await locator.fill(field.value, timeout=timeout)
+        await type_into(locator, field.value, timeout, None, subject)
 
 
 async def choose(locator: Locator, wanted: list[str], timeout: float, retry: dict[str, Any] | None) -> list[str]:

@@ -43,6 +43,7 @@ from verdex_py.errors.exceptions import (
     TransientError,
     VerdexError,
 )
+from verdex_py.errors.fixes import Fix
 
 
 @dataclass
@@ -155,6 +156,67 @@ def _not_interactable(message: str, ctx: ActionContext) -> ElementNotInteractabl
     )
 
 
+TRUE_WORDS = ("true", "yes", "on", "1", "checked", "x")
+FALSE_WORDS = ("false", "no", "off", "0", "unchecked")
+
+
+def _truth(text: Any) -> bool | None:
+    """A text that says ticked or unticked ("true", "no", ...); None for any other text."""
+    word = text.strip().lower() if isinstance(text, str) else None
+    return True if word in TRUE_WORDS else False if word in FALSE_WORDS else None
+
+
+def _refused_value(message: str, ctx: ActionContext) -> VerdexError | None:
+    """An element that cannot take the value sent (a box typed into, a number that is not one, a radio
+    unticked, a box the page ticks back): the reason, not INTERNAL_ERROR."""
+    target = ctx.target() or "The element"
+    element = ctx.element or {}
+    unfillable = re.search(r'Input of type "(\w+)" cannot be filled', message)
+    if unfillable:
+        kind = unfillable.group(1)
+        ref = element.get("ref")
+        fixes = None
+        state = _truth(ctx.retry_arguments.get("text"))
+        if kind in ("checkbox", "radio") and ref and state is not None and (state or kind == "checkbox"):
+            why = f"set the {kind} to {'ticked' if state else 'unticked'}, as the text said (it takes no text)"
+            fixes = [Fix("set_checked", why, ref, "true" if state else "false", instead=True)]
+        elif kind in ("checkbox", "radio") and ref:
+            fixes = [Fix("tick", f"tick or untick the {kind} (it takes no text)", ref)]
+        elif kind == "file" and ref:
+            fixes = [Fix("click", "open its file chooser (the files are chosen there)", ref)]
+        return ElementNotInteractable(
+            f"{target} is a {kind} input, not a text field: it takes no typed text.",
+            field="ref",
+            details={"element": ctx.element, "reason": "not_editable", "input_type": kind},
+            facts=NotInteractableFacts(ctx.retry_arguments, "not_editable", fixes),
+            causes=[
+                f"An <input type={kind}> is {'ticked' if kind in ('checkbox', 'radio') else 'operated'}, not typed into"
+            ],
+        )
+    if "Cannot type text into input[type=number]" in message or "Malformed value" in message:
+        return InvalidArgument(
+            f"{target} does not take this text in its format.",
+            field="text",
+            details={"element": ctx.element},
+        )
+    if "Cannot uncheck radio button" in message:
+        return InvalidArgument(
+            f"{target} is a radio button: it is unticked only by ticking another of its group.",
+            field="value",
+            allowed_values=["true"],
+            details={"element": ctx.element},
+        )
+    if "did not change its state" in message:
+        return InvalidArgument(
+            f"{target} went back to its old state after the click: a script on the page refused the change.",
+            field="value",
+            details={"element": ctx.element, "reason": "page_script"},
+            facts=CorrectionFacts(page_refused=True),
+            causes=["A script on the page refuses this state (it often says why on the page)"],
+        )
+    return None
+
+
 def translate(exc: PlaywrightError, ctx: ActionContext) -> VerdexError | TransientError:
     """Map one Playwright exception to ours; pure, so it can be unit-tested on messages."""
     message = exc.message or str(exc)
@@ -197,6 +259,9 @@ def translate(exc: PlaywrightError, ctx: ActionContext) -> VerdexError | Transie
         return PageClosed("The page or browser was closed while the action ran.", details={"action": ctx.action})
     if any(s in message for s in _CRASHED):  # the tool boundary replaces the tab (browser/liveness.py)
         return PageClosed("The page crashed while the action ran.", details={"action": ctx.action, "crashed": True})
+    refused = _refused_value(message, ctx)
+    if refused is not None:
+        return refused
     if "Not a checkbox or radio button" in message:
         return InvalidArgument(
             f"{ctx.target() or 'The element'} is not a checkbox or radio button, so it cannot be checked.",

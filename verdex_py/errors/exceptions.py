@@ -62,6 +62,7 @@ class CorrectionFacts(Facts):
     corrected_arguments: dict[str, Any] | None = None  # the failed call, corrected (without what `needs` names)
     needs: list[str] | None = None  # arguments only the agent can supply (the text it meant to type)
     fixes: list[Fix] | None = None  # steps before the corrected call (type a search so a combobox lists options)
+    page_refused: bool | None = None  # a script on the page refused the value: its reason is on the page
 
 
 @dataclass

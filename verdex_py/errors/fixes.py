@@ -21,6 +21,7 @@ FIX_TOOLS = {
     "choose": "browser_click",  # an option of a radio group nobody chose
     "click": "browser_click",
     "fill": "browser_type",  # a field a disabled element waits for
+    "set_checked": "browser_fill_form",  # a checkbox or radio set to a state (typed into by mistake)
     "select": "browser_select_option",
     "escape": "browser_press_key",  # a cover with no control may close on Escape
     "wait": "browser_wait_for",  # a request in flight
@@ -37,6 +38,8 @@ class Fix:
     kind: str
     why: str
     ref: str | None = None
+    value: str | None = None  # set_checked: "true" or "false"
+    instead: bool = False  # it does what the failed call meant: the plan's retry
 
 
 def fix_call(fix: Fix) -> dict[str, Any]:
@@ -45,11 +48,15 @@ def fix_call(fix: Fix) -> dict[str, Any]:
         arguments: dict[str, Any] = {"key": "Escape"}
     elif fix.kind == "wait":
         arguments = {"time": 1}
+    elif fix.kind == "set_checked":
+        arguments = {"fields": [{"ref": fix.ref, "type": "checkbox", "value": fix.value}]}
     else:
         arguments = {"ref": fix.ref}
     step: dict[str, Any] = {"tool": FIX_TOOLS[fix.kind], "arguments": arguments, "why": fix.why}
     if fix.kind in NEEDS:
         step["needs"] = NEEDS[fix.kind]
+    if fix.instead:
+        step["retry"] = True
     return step
 
 

@@ -401,10 +401,18 @@ _SPECS: tuple[CodeSpec, ...] = (
         title="Invalid Argument",
         severity="error",
         category="validation",
-        summary="An argument is missing, of the wrong type, out of range, unknown, or not in the allowed values.",
+        summary=(
+            "An argument is missing, of the wrong type, out of range, unknown, or not in the allowed values; "
+            "or a value the page did not keep (the field's format, pattern, min/max/step, or a script refused it)."
+        ),
         causes=("The argument does not match the tool's input schema",),
         steps=(
             FIXES,
+            Step(
+                "browser_snapshot",
+                "read what the page says about the value it refused",
+                when=lambda f: bool(f.get("page_refused")),
+            ),
             Step(
                 "{tool}",
                 "call again with the corrected arguments",

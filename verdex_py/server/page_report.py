@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from verdex_py.browser.answers import Acted, Answered, Arrived, Selected, Tabs, Waited
+from verdex_py.browser.readback import ValueNote
 from verdex_py.browser.views import Outcome, PageView
 from verdex_py.errors.fixes import modal_tool
 from verdex_py.server.tooling import Response, ToolContext
@@ -92,6 +93,14 @@ def show(ctx: ToolContext, shown: object) -> None:
             show_view(ctx.response, shown.view)
     elif isinstance(shown, PageView):
         show_view(ctx.response, shown)
+    if isinstance(shown, Acted | Answered):
+        show_notes(ctx.response, shown.notes)
+
+
+def show_notes(response: Response, notes: list[ValueNote]) -> None:
+    """Values that took, but not as sent: each is a warning saying what the element holds and why."""
+    for note in notes:
+        response.warn(note.sentence(), values=[note.as_dict()])
 
 
 def show_outcome(ctx: ToolContext, outcome: Outcome) -> None:

@@ -194,6 +194,7 @@ class Response:
             "details": list(self.warnings),
             # how many older entries a bounded collection dropped, only when it did
             **{k: self.warning_data[k] for k in ("blocked_dropped", "frame_issues_dropped") if k in self.warning_data},
+            **({"values": self.warning_data["values"]} if "values" in self.warning_data else {}),
         }
 
 

@@ -53,3 +53,5 @@ ELEMENT_FACTS = _load("element_facts")  # an element's tag, labels and landmark,
 FRAME_ATTRS = _load("frame_attrs")  # an iframe element's title, name, id and src
 ERROR_PAGE = _load("error_page")  # an HTTP error page's title, first heading and whether it asks to sign in
 INDEX_AMONG = _load("index_among")  # an element's position among a locator's matches (evaluate_all)
+READBACK = _load("readback")  # what a field holds after an action, and the constraints that explain it
+FIELD_HINTS = _load("field_hints")  # what a typed field shows about its format (hints, language)

@@ -27,5 +27,6 @@
   }
   const popup = !!el.closest('a[target=_blank], a[target=_new], form[target=_blank]');
   const busy = !!el.closest('[aria-busy=true]');  // disabled while the page works: it ends by itself
-  return {tag: el.tagName.toLowerCase(), visible, disabled, editable, cover, popup, busy};
+  const type = el.tagName === 'INPUT' ? el.type : null;  // which format typed text must have
+  return {tag: el.tagName.toLowerCase(), visible, disabled, editable, cover, popup, busy, type};
 }

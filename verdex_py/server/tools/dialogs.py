@@ -44,6 +44,8 @@ async def file_upload(ctx: ToolContext, args: FileUploadArgs) -> Answered:
     answered = await ctx.browser.choose_files(ctx.call, args.paths, ctx.settings.upload_dirs)
     files = answered.files or []
     ctx.response.say(f"Chose {', '.join(files) or 'nothing (cancelled)'} in the file chooser.")
+    for note in answered.notes:  # the input does not hold them: said here, and warned about
+        ctx.response.say(f"The file input holds {note.holds} now.")
     return _after(ctx, answered, {"files": files})
 
 

@@ -45,6 +45,8 @@ async def fill_form(ctx: ToolContext, args: FillFormArgs) -> Acted:
     fields = [operations.FormField(f.ref, f.name, f.type, f.value) for f in args.fields]
     acted = await ctx.browser.fill_form(ctx.call, fields)
     ctx.response.say(f"Filled {len(args.fields)} fields")
+    for note in acted.notes:  # never "Filled" alone when a field holds something else
+        ctx.response.say(note.sentence())
     ctx.response.data.update(action="fill_form", filled=acted.filled)
     return acted
 

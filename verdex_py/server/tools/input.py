@@ -13,6 +13,7 @@ from pydantic import Field
 
 from verdex_py.browser.answers import Acted
 from verdex_py.browser.operations import Click, Fill, Hover, Operation
+from verdex_py.browser.readback import ValueNote
 from verdex_py.errors import InvalidArgument, ModalDialogOpen, NavigationFailed
 from verdex_py.server.tooling import ACTION_ERRORS, ROLE_LIKE_ERRORS, ElementArgs, RoleArgs, ToolContext, ToolDef
 
@@ -55,13 +56,34 @@ async def click(ctx: ToolContext, args: ClickArgs) -> Acted:
 
 
 async def type_text(ctx: ToolContext, args: TypeArgs) -> Acted:
+    """Never "Typed" alone when the field holds something else: the sentence says what it holds."""
     submitted = " and pressed Enter" if args.submit else ""
-    return await act_and_say(
-        ctx,
-        args.ref,
-        Fill(args.text, slowly=args.slowly, submit=args.submit),
-        lambda label: f"Typed {len(args.text)} characters into {args.ref} ({label}){submitted}",
-    )
+    acted = await ctx.browser.act(ctx.call, args.ref, Fill(args.text, slowly=args.slowly, submit=args.submit))
+    assert acted.entry is not None
+    converted = next((n for n in acted.notes if n.reason == "converted"), None)
+    what = f'"{converted.holds}"' if converted else f"{len(args.text)} characters"
+    line = f"Typed {what} into {args.ref} ({acted.entry.label()}){submitted}"
+    ctx.response.say(line + "".join(held_clause(note) for note in acted.notes))
+    ctx.response.data.update(action="type", ref=args.ref, element=acted.entry.describe())
+    if acted.notes:
+        ctx.response.data["holds"] = acted.notes[-1].holds
+    for note in acted.notes:  # a value the page will refuse: the call that puts one it takes
+        if note.fits is not None:
+            step = {"ref": args.ref, "text": note.fits, "role": ctx.role_name}
+            why = f"type a value the field accepts ({note.why})"
+            ctx.response.data.setdefault("next_actions", []).append(
+                {"tool": "browser_type", "arguments": step, "why": why}
+            )
+    return acted
+
+
+def held_clause(note: ValueNote) -> str:
+    """What the element holds, after the sentence that says what was done to it."""
+    if note.reason == "converted":
+        return f' ("{note.sent}" {note.why})'
+    if note.reason == "invalid":
+        return f"; {note.why}"
+    return f'; it holds "{note.holds}": {note.why}'
 
 
 async def hover(ctx: ToolContext, args: HoverArgs) -> Acted:
