@@ -441,6 +441,46 @@ NOT_REPAIRABLE.update(
 # -- end of #21 item 4 (status) --------------------------------------------------------------------
 
 
+# -- #21 items 1-3, 5 and #25 item 9 (values): a page that refuses or reshapes the value sent ----
+# An ambiguous date is typed in the reading the plan suggests, a slider's out-of-range value as
+# the bound it moved to, a checkbox typed into is set by the plan's fill_form; a choice the
+# page's own script undoes cannot be repaired from the plan: the agent must stop.
+
+
+def value_into(role_name: str, name: str, text: str, done: Expect, tool: str = "browser_type") -> Setup:
+    async def setup(fx: FixtureServer, agent: LiteralAgent, runner: ToolRunner, stack: ExitStack) -> Made:
+        await agent.look(fx.url("values.html"))
+        key = "values" if tool == "browser_select_option" else "text"
+        value: Any = [text] if key == "values" else text
+        return Intent(tool, {key: value}, target=(role_name, name), knows={key: value}), done, None
+
+    return setup
+
+
+REPAIRABLE.update(
+    {
+        "INVALID_ARGUMENT/ambiguous date": Scenario(
+            "INVALID_ARGUMENT", value_into("textbox", "Delivery date", "12/01/2026", "delivery: 2026-12-01")
+        ),
+        "INVALID_ARGUMENT/slider past its max": Scenario(
+            "INVALID_ARGUMENT", value_into("slider", "Volume", "150", re.compile(r'slider "Volume".*: "100"'))
+        ),
+        "ELEMENT_NOT_INTERACTABLE/checkbox typed into": Scenario(
+            "ELEMENT_NOT_INTERACTABLE",
+            value_into("checkbox", "Gift wrap", "yes", re.compile(r'checkbox "Gift wrap" \[checked\]')),
+        ),
+    }
+)
+NOT_REPAIRABLE.update(
+    {
+        "INVALID_ARGUMENT/choice the page undoes": Scenario(
+            "INVALID_ARGUMENT", value_into("combobox", "Carrier", "Courier", "", tool="browser_select_option")
+        ),
+    }
+)
+# -- end of #21 items 1-3, 5 and #25 item 9 (values) -----------------------------------------------
+
+
 @pytest.fixture(scope="module", autouse=True)
 def recovery_table() -> Iterator[None]:
     """Print the recovery rate per code once the module is done (visible with -s)."""
