@@ -9,6 +9,7 @@ errors (`ConfigError`), one line on stderr before any client connects.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 import re
 from collections.abc import Callable
@@ -404,15 +405,17 @@ def starting_role(settings: Settings) -> tuple[str | None, str]:
     return None, "no role is configured and --strict-roles refuses ad-hoc ones"
 
 
-def device_names() -> list[str]:
-    """Playwright's device list (asks its driver, so only when --device is used)."""
+@functools.cache
+def device_names() -> tuple[str, ...]:
+    """Playwright's device list (asks its driver, so only when --device is used; once per process:
+    the list is fixed by the installed Playwright)."""
     from concurrent.futures import ThreadPoolExecutor
 
     from playwright.sync_api import sync_playwright
 
-    def read() -> list[str]:
+    def read() -> tuple[str, ...]:
         with sync_playwright() as pw:
-            return list(pw.devices)
+            return tuple(pw.devices)
 
     with ThreadPoolExecutor(1) as pool:  # sync Playwright refuses to run inside an event loop
         return pool.submit(read).result()
