@@ -166,6 +166,7 @@ async def test_a_choice_the_widget_does_not_show_is_an_error(make_client: MakeCl
             client, "browser_select_option", {"ref": digest, "values": ["Weekly"]}, "INVALID_ARGUMENT", "values"
         )
         assert "did not take" in err["message"] and err["details"]["shown"] == "Daily"
+        assert err["next_actions"][0]["tool"] == "browser_snapshot"  # what the page says about it
 
 
 async def test_menu_buttons_choice_and_command(make_client: MakeClient, fixtures: FixtureServer) -> None:

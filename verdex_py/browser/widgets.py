@@ -228,8 +228,14 @@ async def _check_shown(locator: Locator, widget: Widget, chosen: list[dict[str, 
             raise InvalidArgument(
                 f"Clicked '{label}' in this {what}, but it shows {now!r}: the choice did not take.",
                 field="values",
-                details={"value": label, "shown": now, "native_select": shown["native"] or None},
+                details={
+                    "value": label,
+                    "shown": now,
+                    "native_select": shown["native"] or None,
+                    "reason": "page_script",
+                },
                 causes=["A script on the page ignored the click or undid the choice (it may say why on the page)"],
+                facts=CorrectionFacts(page_refused=True),
             )
 
 
