@@ -74,3 +74,17 @@ async def test_a_click_into_a_page_that_asks_while_loading(make_client: MakeClie
         shown = text_of(await ok(client, step["tool"], {**step["arguments"], "accept": False}))
         assert "Answer: false" in shown, shown
         assert env["retryable"] is False
+
+
+async def test_a_refused_origin_reached_by_redirect_is_blocked_not_asked(
+    make_client: MakeClient, fixtures: FixtureServer
+) -> None:
+    """The page a redirect reached is on an origin the URL policy refuses: its dialog is dismissed
+    unseen and the navigation is URL_BLOCKED, as for any page there."""
+    async with make_client(allowed_origins=(fixtures.origin,)) as client:
+        refused = fixtures.cross_url("load_dialog.html?kind=alert")
+        url = fixtures.url(f"redirect?to={quote(refused, safe='')}")
+        result = await client.call_tool("browser_navigate", {"url": url})
+        env = assert_error_contract(result, "URL_BLOCKED", "url", await tool_catalog(client), tool="browser_navigate")
+        assert env["details"]["redirected"] is True and "Welcome" not in text_of(result), env
+        assert "Sign up form" in text_of(await ok(client, "browser_navigate", {"url": fixtures.url("form.html")}))

@@ -37,6 +37,8 @@ from verdex_py.browser.views import NewTab, Outcome, PageView, SnapshotMode
 from verdex_py.errors import ActionTimeout, ElementNotInteractable, NotInteractableFacts
 
 POPUP_WAIT_S = 2.0
+# What led to a page, in an error's first sentence ("The click (it ran) led to ...").
+ACTION_WORDS = {"type": "typing", "press_key": "key press", "fill_form": "form fill", "select_option": "selection"}
 SETTLED_RESPONSE_S = 2.0  # the response of a document already committed is at hand; this only bounds it
 
 
@@ -88,6 +90,8 @@ async def act(
         await role.check_landing(tab)
     if tab.nav_requested:  # a document was fetched: one that answered 4xx/5xx is no success
         await _status_checked(role, tab, actx, url_before, timeout_action_ms, timeout_navigation_ms)
+        if tab.modals:  # the page reloaded there asks something first
+            return Outcome(url=tab.page.url, navigated=tab.page.url != url_before, modal=tab.modals[0])
     opened = [NewTab(i, t.page.url) for i, t in role.tabs_opened_since(tabs_before)]
     new_errors = tab.console_errors - errors_before
     view = None
@@ -148,14 +152,14 @@ async def _status_checked(
         with acting(tab), map_playwright_errors(nav):
             response = await until_dialog(tab, tab.page.reload(wait_until="domcontentloaded"))
         if tab.modals:
-            return  # the reloaded page asks something: the boundary names the dialog
+            return  # the reloaded page asks something: the action's outcome names the dialog
         await bounded_load(tab)
         failed, attempts = await error_status(tab.page, response), 2
     if failed is None:
         return
     error = status_failure(
         failed,
-        action=actx.action.replace("_", " "),
+        action=ACTION_WORDS.get(actx.action, actx.action.replace("_", " ")),
         last_url=url_before,
         attempts=attempts,
         login_helps=role.login_helps(),

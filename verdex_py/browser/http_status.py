@@ -109,8 +109,11 @@ async def error_status(page: Page, response: Response | None) -> ErrorStatus | N
 
 def _what(err: ErrorStatus, action: str | None, attempts: int) -> str:
     answered = f"HTTP {err.status} {err.status_text}".rstrip() + (f" {attempts} times" if attempts > 1 else "")
-    said = " / ".join(f'"{s[:MAX_SAID]}"' for s in dict.fromkeys(s for s in (err.title, err.heading) if s))
-    shows = f"the tab shows that page now{f' ({said})' if said else ''}"
+    # what the page says of itself; a heading that only repeats the title is said once
+    said = [s[:MAX_SAID] for s in (err.title, err.heading) if s]
+    said = said[:1] if len(said) == 2 and said[1] in said[0] else said
+    quoted = " / ".join('"' + s + '"' for s in said)
+    shows = f"the tab shows it ({quoted})" if said else "the tab shows it"
     if action is None:
         what = f"{err.url} answered {answered}; {shows}"
     elif err.method == "GET":
@@ -121,8 +124,16 @@ def _what(err: ErrorStatus, action: str | None, attempts: int) -> str:
             f"have taken it; {shows}"
         )
     if err.retryable:
-        what += f". Try again in {err.wait_ms / 1000:g} s"
+        what += f". Retry in {err.wait_ms / 1000:g} s"
     return what + "."
+
+
+def _cause(status: int) -> str:
+    if transient(status):
+        return f"The site is overloaded, rate-limiting or failing for now (HTTP {status})"
+    if status in (404, 410):
+        return "No page is (any longer) at this URL"
+    return f"The site refuses the request as it was sent (HTTP {status})"
 
 
 def status_failure(
@@ -147,6 +158,7 @@ def status_failure(
         return AuthenticationFailed(
             message,
             field="role",
+            causes=[f"The site wants a signed-in session this role does not have (HTTP {err.status})"],
             details={**details, "reason": f"http_{err.status}", "login_form": err.login_form},
             facts=AuthFacts(url=err.url, login_page=err.login_form or None, performed=action is not None or None),
             severity="error" if err.login_form else None,  # a sign-in form the agent can fill itself
@@ -154,6 +166,7 @@ def status_failure(
     return NavigationFailed(
         message,
         field="url",
+        causes=[_cause(err.status)],
         details=details,
         facts=NavigationFacts(kind, err.url, last_url, status=err.status, method=err.method),
         retryable=err.retryable or None,

@@ -202,7 +202,7 @@ class RoleRuntime(RoleTabs):
             response, attempts = await self._goto_retrying(tab, url, ctx)
             await bounded_load(tab)
             if tab.modals:  # opened once the document was parsed (a load handler): no snapshot can be taken
-                raise dialog_while_loading(tab, url)
+                await self._dialog_while_loading(tab, url)
             await self.check_landing(tab)
             failed = await error_status(tab.page, response)
             if failed is not None:
@@ -236,12 +236,24 @@ class RoleRuntime(RoleTabs):
                 await asyncio.sleep(0.25 * attempt)
                 continue
             if tab.modals:  # a script held the load up with a dialog: the agent answers it first
-                raise dialog_while_loading(tab, url)
+                await self._dialog_while_loading(tab, url)
             wait_ms = inner_wait_ms(response.status, response.headers.get("retry-after"), attempt) if response else None
             if wait_ms is None or attempt == NAV_ATTEMPTS:
                 return response, attempt
             await asyncio.sleep(wait_ms / 1000)  # the site asked for this pause (Retry-After), or a short backoff
         raise AssertionError("unreachable")  # the loop returns or raises on its last attempt
+
+    async def _dialog_while_loading(self, tab: Tab, url: str) -> None:
+        """Raise MODAL_DIALOG_OPEN for the dialog the page opened while loading, unless a redirect
+        took it to an origin the URL policy refuses: then its dialog is dismissed unseen, the tab
+        emptied and URL_BLOCKED raised (the agent never reads a refused page's words)."""
+        if origin_refused(tab.page.url, self._settings) is not None:
+            dialog = tab.take_dialog()
+            if dialog is not None:
+                with quietly(timeouts=False):
+                    await dialog.dismiss()
+            await self.check_landing(tab)
+        raise dialog_while_loading(tab, url)
 
     def login_helps(self) -> bool:
         """Whether signing in could change a page's 401/403 for this role: it has a session to use."""
