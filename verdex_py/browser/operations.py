@@ -90,7 +90,7 @@ async def carry_out(
         case SelectOptions(values=values):
             chosen = await choose(locator, list(values), timeout, retry)
             if subject is not None:
-                readback.expect_selected(await readback.read(locator), subject, chosen)
+                readback.expect_selected(await readback.read(locator, None, timeout), subject, chosen)
 
 
 async def type_into(
@@ -110,7 +110,7 @@ async def type_into(
     else:  # a date or colour widget takes no keys one by one: its value is set whole
         await locator.fill(typed, timeout=timeout)
     if subject is not None:
-        readback.expect_text(await readback.read(locator, typed), subject, text, typed, how, retry)
+        readback.expect_text(await readback.read(locator, typed, timeout), subject, text, typed, how, retry)
 
 
 async def fill_field(field: FormField, locator: Locator, timeout: float, subject: Subject | None = None) -> None:
@@ -118,11 +118,11 @@ async def fill_field(field: FormField, locator: Locator, timeout: float, subject
         wanted = field.value.lower() in ("true", "1", "yes", "on")
         await locator.set_checked(wanted, timeout=timeout)
         if subject is not None:
-            readback.expect_checked(await readback.read(locator), subject, wanted)
+            readback.expect_checked(await readback.read(locator, None, timeout), subject, wanted)
     elif field.type == "combobox":
         chosen = await choose(locator, [field.value], timeout, None)
         if subject is not None:
-            readback.expect_selected(await readback.read(locator), subject, chosen)
+            readback.expect_selected(await readback.read(locator, None, timeout), subject, chosen)
     else:  # textbox, slider
         await type_into(locator, field.value, timeout, None, subject)
 

@@ -28,13 +28,14 @@ from verdex_py.browser import formats, scripts
 from verdex_py.browser.playwright_errors import quietly
 from verdex_py.errors import CorrectionFacts, ElementNotInteractable, InvalidArgument, NotInteractableFacts
 
-READ_MS = 1000  # the element was just acted on: it answers at once, or has left the page
+READ_MS = 1000  # default bound of a read-back; actions pass their own timeout (a loaded machine is slow)
 # Validity flags that mean the page will refuse the value it holds (its own declared constraints).
 REFUSING = (
     *("badInput", "patternMismatch", "rangeOverflow", "rangeUnderflow"),
     *("stepMismatch", "typeMismatch", "tooShort"),
 )
 SET_WHOLE_TYPES = ("color", "date", "time", "datetime-local", "month", "week")  # sanitised to "" when malformed
+UNREAD = "it could not be read back (it left the page, or the page did not answer in time)"
 TYPE_FORMATS = {"email": "an email address such as name@example.com", "url": "a full URL such as https://example.com"}
 
 
@@ -77,27 +78,29 @@ class ValueNote:
     ref: str
     sent: str
     holds: str
-    reason: str  # converted | maxlength | trimmed | reformatted | invalid | emptied
+    reason: str  # converted | maxlength | trimmed | reformatted | invalid | emptied | unverified
     why: str
     allowed: dict[str, Any] | None = None  # invalid: the constraint the value misses
     fits: str | None = None  # invalid: the nearest value that meets it
 
     def sentence(self) -> str:
+        if self.reason == "unverified":
+            return f"{self.ref} was typed into, but {self.why}."
         if self.reason == "invalid":
             return f'{self.ref} holds "{self.holds}", but {self.why}' + (
                 f'; "{self.fits}" would fit.' if self.fits else "."
             )
-        return f'{self.ref} holds "{self.holds}", not "{self.sent}": {self.why}.'
+        return f'{self.ref or "The file input"} holds "{self.holds}", not "{self.sent}": {self.why}.'
 
     def as_dict(self) -> dict[str, Any]:
         return {k: v for k, v in asdict(self).items() if v is not None}
 
 
-async def read(locator: Locator, sent: str | None = None) -> Held | None:
+async def read(locator: Locator, sent: str | None = None, timeout_ms: float = READ_MS) -> Held | None:
     """The element's state now, in one evaluate; None when it cannot be read (it left the page)."""
     with quietly():
-        async with asyncio.timeout(READ_MS / 1000 * 2):
-            return Held.of(await locator.evaluate(scripts.READBACK, sent, timeout=READ_MS))
+        async with asyncio.timeout(timeout_ms / 1000 + 1):
+            return Held.of(await locator.evaluate(scripts.READBACK, sent, timeout=timeout_ms))
     return None
 
 
@@ -171,8 +174,11 @@ def expect_text(
 ) -> None:
     """Compare what a field holds with what was typed into it (`typed`: `sent` converted, or as is):
     a note for a partial take, an error for a value that did not take or that the field refuses."""
-    if held is None or held.value is None:
-        return  # left the page, or no value to compare (the caller's element is not a text field)
+    if held is None:  # never a silent "Typed": say that it could not be checked
+        subject.notes.append(ValueNote(subject.ref, sent, "", "unverified", UNREAD))
+        return
+    if held.value is None:
+        return  # no value to compare: not a text field (the action's own checks refused it)
     holds = _plain(held.value) if held.type is None else held.value
     wanted = _plain(typed) if held.type is None else typed
     if holds == wanted:
