@@ -34,11 +34,11 @@ def test_wrong_host_and_origin_are_rejected() -> None:
         assert ok == 200, body  # the same request with loopback Host passes
 
         status, body = raw_request(port, "POST", "/mcp", INITIALIZE, {**MCP_HEADERS, "Host": f"evil.example:{port}"})
-        assert status == 421 and "Host" in body, (status, body)
+        assert status == 421 and "Host" in body and "--allowed-hosts" in body, (status, body)  # and the fix
 
         origin = {**MCP_HEADERS, "Origin": "http://evil.example"}
         status, body = raw_request(port, "POST", "/mcp", INITIALIZE, origin)
-        assert status == 403 and "Origin" in body, (status, body)
+        assert status == 403 and "Origin" in body and "--allowed-" in body, (status, body)
 
         modern = {**MCP_HEADERS, "MCP-Protocol-Version": "2026-07-28"}
         list_tools = {"jsonrpc": "2.0", "id": 2, "method": "tools/list", "params": {}}

@@ -83,9 +83,11 @@ async def test_blocked_frame_is_not_blamed_on_framing_headers(
         page = await client.call_tool("browser_navigate", {"url": fixtures.url("frames.html")})
         assert not page.is_error, text_of(page)
         frames = page.structured_content["warnings"].get("inaccessible_frames") or []
-        for frame in frames:
-            if frame["url"].startswith(fixtures.cross_origin):
-                assert "X-Frame-Options" not in frame["detail"], frame
+        blocked = [frame for frame in frames if frame["url"].startswith(fixtures.cross_origin)]
+        assert blocked, frames  # (else this test would pass on a page that reports nothing)
+        for frame in blocked:
+            assert "X-Frame-Options" not in frame["detail"], frame
+            assert f"(rule blocked-origins:{fixtures.cross_origin})" in frame["detail"], frame  # our rule, named
 
 
 async def test_redirect_to_blocked_origin_is_blocked(make_client: Callable[..., Any], fixtures: FixtureServer) -> None:
