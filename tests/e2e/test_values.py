@@ -192,6 +192,18 @@ async def test_a_value_a_script_clears_is_an_error_whose_plan_reads_the_page_fir
         assert "holds" not in text_of(typed).splitlines()[0]
 
 
+@pytest.mark.parametrize(("text", "holds"), [("100", "0"), ("abc", "a")])
+async def test_a_shorter_value_a_script_puts_back_is_an_error_not_a_reformat(
+    make_client: MakeClient, fixtures: FixtureServer, text: str, holds: str
+) -> None:
+    """What the field holds has fewer of the characters sent: no mask did that, a script did."""
+    async with make_client() as client:
+        tip = ref_of(await open_values(client, fixtures), "textbox", "Tip")
+        err = await failure(client, "browser_type", {"ref": tip, "text": text}, "INVALID_ARGUMENT", "text")
+        assert err["details"]["reason"] == "page_script" and err["details"]["holds"] == holds
+        assert f'it holds "{holds}"' in err["message"]
+
+
 async def test_a_checkbox_or_select_the_page_sets_back_is_an_error_not_checked_or_selected(
     make_client: MakeClient, fixtures: FixtureServer
 ) -> None:

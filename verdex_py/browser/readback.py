@@ -164,11 +164,6 @@ def _core(text: str) -> str:
     return re.sub(r"[\W_]", "", text).lower()
 
 
-def _in_order(small: str, big: str) -> bool:
-    letters = iter(big)
-    return all(c in letters for c in small)
-
-
 def expect_text(
     held: Held | None, subject: Subject, sent: str, typed: str, how: str | None, retry: dict[str, Any] | None
 ) -> None:
@@ -213,8 +208,11 @@ def partly(holds: str, wanted: str, maxlength: int | None) -> tuple[str, str] | 
         return "maxlength", f"the field takes at most {maxlength} characters"
     if holds and (holds == wanted.strip() or holds == re.sub(r"[\r\n]", "", wanted)):
         return "trimmed", "the field drops line breaks and leading or trailing spaces"
+    # A mask reshapes, it does not drop: every letter and digit sent is still there, side by side
+    # (only separators, spaces, case and added prefixes or suffixes differ). A field holding fewer
+    # of them ("100" become "0") was put back by a script, which is an error, not a warning.
     kept, sent = _core(holds), _core(wanted)
-    if kept and (_in_order(sent, kept) or _in_order(kept, sent)):
+    if sent and sent in kept:
         return "reformatted", "the page reformatted it as it was typed"
     return None
 

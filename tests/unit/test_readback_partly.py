@@ -1,0 +1,40 @@
+"""A partial take (`readback.partly`) is a warning only when the field holds a form of what was
+sent: a mask reshapes it, a maxlength cuts it, whitespace is trimmed. Fewer of the characters
+sent, in any other way, is a script that put something else back (#21 item 2)."""
+
+from __future__ import annotations
+
+import pytest
+
+from verdex_py.browser.readback import partly
+
+
+@pytest.mark.parametrize(
+    ("holds", "sent", "maxlength", "reason"),
+    [
+        ("(555) 123-4567", "5551234567", None, "reformatted"),
+        ("+1 555 123 4567", "5551234567", None, "reformatted"),
+        ("1,000.00", "1000", None, "reformatted"),
+        ("ABC-DEF", "abc def", None, "reformatted"),
+        ("12345", "1234567", 5, "maxlength"),
+        ("ada@example.com", "  ada@example.com ", None, "trimmed"),
+    ],
+)
+def test_a_form_of_what_was_sent_is_a_partial_take(holds: str, sent: str, maxlength: int | None, reason: str) -> None:
+    assert partly(holds, sent, maxlength) is not None
+    assert partly(holds, sent, maxlength)[0] == reason  # type: ignore[index]
+
+
+@pytest.mark.parametrize(
+    ("holds", "sent", "maxlength"),
+    [
+        ("0", "100", None),
+        ("a", "abc", None),
+        ("555", "5551234567", None),
+        ("1234", "1234567", 5),  # shorter than the cut: not what maxlength leaves
+        ("x", "---", None),
+        ("", "hello", None),
+    ],
+)
+def test_fewer_of_the_characters_sent_is_not_a_partial_take(holds: str, sent: str, maxlength: int | None) -> None:
+    assert partly(holds, sent, maxlength) is None
