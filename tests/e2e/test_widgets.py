@@ -169,6 +169,31 @@ async def test_a_choice_the_widget_does_not_show_is_an_error(make_client: MakeCl
         assert err["next_actions"][0]["tool"] == "browser_snapshot"  # what the page says about it
 
 
+async def test_a_short_label_beside_the_widget_is_not_a_choice_shown(
+    make_client: MakeClient, fixtures: FixtureServer
+) -> None:
+    """The Size combobox ignores the chosen option; "S" inside the label "Size" is not "S" shown."""
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "stubborn.html")
+        size = ref_of(page, "combobox", "Size")
+        err = await failure(
+            client, "browser_select_option", {"ref": size, "values": ["S"]}, "INVALID_ARGUMENT", "values"
+        )
+        assert "did not take" in err["message"] and err["details"]["shown"] == "Choose", err
+
+
+async def test_fill_form_combobox_miss_plans_the_field_value(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    """A fill_form combobox field whose value is no option: the plan asks for fields.0.value (fill_form
+    has no `values`), and the plan followed literally chooses the suggested option."""
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "combobox.html")
+        field = {"ref": ref_of(page, "combobox", "Delivery speed"), "type": "combobox", "value": "Expres"}
+        err = await failure(client, "browser_fill_form", {"fields": [field]}, "INVALID_ARGUMENT", "fields.0.value")
+        assert err["suggested_value"] == "Express", err
+        await follow_retry(client, err)
+        assert "Delivery speed: exp" in await page_text(client)
+
+
 async def test_menu_buttons_choice_and_command(make_client: MakeClient, fixtures: FixtureServer) -> None:
     async with make_client() as client:
         page = await open_page(client, fixtures, "menu.html")

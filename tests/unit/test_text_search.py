@@ -48,6 +48,7 @@ async def test_a_catastrophic_pattern_is_refused_within_its_limit_without_blocki
     err = caught.value
     assert err.field == "regex" and "500 ms limit" in err.message, err.message
     assert err.details == {"regex": CATASTROPHIC, "time_limit_ms": 500, "lines": 3}
+    assert err.allowed_values is None  # the limit is not a value the regex could take
     # Unbounded, this search would run for longer than the universe has existed; a loaded machine
     # may stretch the half second, not by much.
     assert took < 30, f"the limit was not kept: {took:.2f} s"

@@ -8,7 +8,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from verdex_py.browser.widgets import Widget, _type_first, match_option, no_such_option
+from verdex_py.browser.widgets import (
+    PAGE_SCRIPT_CAUSE,
+    Widget,
+    _suggested,
+    _switch,
+    _type_first,
+    match_option,
+    no_such_option,
+)
+from verdex_py.errors import InvalidArgument
 from verdex_py.errors.format import build_envelope
 
 OPTIONS = [
@@ -64,3 +73,37 @@ def test_a_fixed_list_with_nothing_close_leaves_the_value_to_the_agent() -> None
     (retry,) = plan(err)
     assert retry["needs"] == ["values"] and "values" not in retry["arguments"]
     assert _type_first(editable(True), None) is None  # a form fill has no ref of its own to type into
+
+
+class _StubbornLocator:
+    """A widget whose page script undoes every change: the switch stays off, the field stays empty."""
+
+    async def evaluate(self, script: str, query: dict[str, Any]) -> Any:
+        return OPTIONS if query.get("mode") == "options" else {"checked": False}
+
+    async def click(self, timeout: float) -> None:
+        return None
+
+    async def fill(self, value: str, timeout: float) -> None:
+        return None
+
+    async def input_value(self, timeout: float) -> str:
+        return ""
+
+
+async def _refusal(call: Any) -> dict[str, Any]:
+    try:
+        await call
+    except InvalidArgument as err:
+        return build_envelope(err, tool="browser_select_option", role="default", request_id="r", arguments=CALL)
+    raise AssertionError("a choice that did not take was reported as taken")
+
+
+async def test_a_switch_that_stays_and_a_datalist_value_not_kept_are_refusals_by_the_page() -> None:
+    datalist = Widget(kind="datalist", editable=True, multi=False, native=False, expanded=False)
+    for envelope in (
+        await _refusal(_switch(_StubbornLocator(), ["on"], 100, CALL)),  # type: ignore[arg-type]
+        await _refusal(_suggested(_StubbornLocator(), datalist, "exp", 100, CALL)),  # type: ignore[arg-type]
+    ):
+        assert envelope["causes"] == [PAGE_SCRIPT_CAUSE], envelope["causes"]
+        assert envelope["next_actions"][0]["tool"] == "browser_snapshot", envelope["next_actions"]

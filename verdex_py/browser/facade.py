@@ -601,17 +601,21 @@ def _name_failed_field(
     )
     if exc.field == "type":  # the field's declared type does not fit its element
         richer = richer.enriched(field=f"fields.{index}.type")
-    if exc.field in ("text", "value"):  # the value the page refused: fields[index].value
+    if exc.field in ("text", "value", "values"):  # the value the page refused: fields[index].value
         richer = richer.enriched(field=f"fields.{index}.value")
-        if exc.suggested_value is not None and isinstance(call.arguments.get("fields"), list):
-            rows = [dict(f) for f in call.arguments["fields"]]
-            rows[index]["value"] = exc.suggested_value
-            richer = richer.enriched(facts=CorrectionFacts({**call.arguments, "fields": rows}))
-    # A field's ref corrected ("3" -> "e3") is corrected inside `fields`: the corrected call fills
-    # the form again; it has no top-level `ref`.
+    # A suggested value, and a field's ref corrected ("3" -> "e3"), are corrected inside `fields`: the
+    # corrected call fills the form again; it has no top-level `ref` or `values`.
+    if not isinstance(call.arguments.get("fields"), list):
+        return richer
+    rows = [dict(f) for f in call.arguments["fields"]]
     corrected = exc.facts.corrected_arguments if isinstance(exc.facts, CorrectionFacts) else None
-    if corrected and "ref" in corrected and isinstance(call.arguments.get("fields"), list):
-        rows = [dict(f) for f in call.arguments["fields"]]
+    changed = False
+    if exc.field in ("text", "value", "values") and exc.suggested_value is not None:
+        rows[index]["value"] = exc.suggested_value
+        changed = True
+    if corrected and "ref" in corrected:
         rows[index]["ref"] = corrected["ref"]
+        changed = True
+    if changed:
         richer = richer.enriched(facts=CorrectionFacts({**call.arguments, "fields": rows}))
     return richer

@@ -14,6 +14,7 @@ plans the typing (into that combobox) and the retry.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,6 +31,7 @@ TYPED_WAIT_MS = 1000  # an editable combobox's, twice (click, then Alt+Down): it
 NOUNS = {"combobox": "combobox", "listbox": "listbox", "menu": "menu", "radiogroup": "radio group", "datalist": "list"}
 SWITCH_ON = ("on", "true", "yes", "1", "checked")
 SWITCH_OFF = ("off", "false", "no", "0", "unchecked")
+PAGE_SCRIPT_CAUSE = "A script on the page ignored the click or undid the choice (it may say why on the page)"
 PICKED_ROLES = ("menuitemradio", "menuitemcheckbox", "option")  # a clicked item that says it is chosen
 
 
@@ -212,17 +214,34 @@ async def _clear_others(
             await _pick(locator, widget, index, option, timeout)
 
 
+def _plain(text: str) -> str:
+    return " ".join(text.split()).lower()
+
+
+def _shows(label: str, shown: dict[str, Any]) -> bool:
+    """Whether the widget shows `label` as its value: its own text, or an element beside it (a chip), is
+    the label, or the label stands as whole words in them (a short label such as "S" inside "Size" is
+    not shown)."""
+    wanted = _plain(label)
+    text, around = shown["text"], shown["around"]
+    if not wanted:
+        return False
+    if any(_plain(t) == wanted for t in (text, *shown.get("parts", []))):
+        return True
+    word = re.compile(rf"(?<!\w){re.escape(wanted)}(?!\w)")
+    return any(word.search(_plain(t)) for t in (text, around))
+
+
 async def _check_shown(locator: Locator, widget: Widget, chosen: list[dict[str, Any]], what: str) -> None:
     """Read back what the widget shows; a choice it does not show did not take."""
     shown = await locator.evaluate(scripts.WIDGET, {**widget.query, "mode": "shown"})
-    seen = " ".join((shown["text"], shown["around"])).lower()
     for option in chosen:
         label = option["label"]
         if widget.kind in ("listbox", "radiogroup"):
             ok = label in shown["chosen"]
         else:
             plain_item = option["role"] == "menuitem"  # a command, not a choice: nothing to show
-            ok = label.lower() in seen or bool(option.get("picked")) or plain_item
+            ok = _shows(label, shown) or bool(option.get("picked")) or plain_item
         if not ok:
             now = ", ".join(shown["chosen"]) or shown["text"] or "nothing"
             raise InvalidArgument(
@@ -234,7 +253,7 @@ async def _check_shown(locator: Locator, widget: Widget, chosen: list[dict[str, 
                     "native_select": shown["native"] or None,
                     "reason": "page_script",
                 },
-                causes=["A script on the page ignored the click or undid the choice (it may say why on the page)"],
+                causes=[PAGE_SCRIPT_CAUSE],
                 facts=CorrectionFacts(page_refused=True),
             )
 
@@ -260,6 +279,9 @@ async def _switch(locator: Locator, wanted: list[str], timeout: float, retry: di
         raise InvalidArgument(
             f"Clicked the switch to turn it {'on' if want else 'off'}, but it stayed {'off' if want else 'on'}.",
             field="values",
+            details={"value": "on" if want else "off", "reason": "page_script"},
+            causes=[PAGE_SCRIPT_CAUSE],
+            facts=CorrectionFacts(page_refused=True),
         )
     return ["on" if want else "off"]
 
@@ -277,5 +299,8 @@ async def _suggested(
         raise InvalidArgument(
             f"Typed '{match['value']}' into the field, but it did not keep it: the choice did not take.",
             field="values",
+            details={"value": match["value"], "reason": "page_script"},
+            causes=[PAGE_SCRIPT_CAUSE],
+            facts=CorrectionFacts(page_refused=True),
         )
     return [match["value"]]

@@ -51,6 +51,5 @@ async def matching_lines(pattern: regex.Pattern[str], text: str, limit_s: float 
             f"regex ran past its {limit_s * 1000:.0f} ms limit on this page's {len(lines)} snapshot lines "
             "(nested quantifiers such as (a+)+ backtrack without end); simplify it, or search with text.",
             field="regex",
-            allowed_values={"time_limit_ms": int(limit_s * 1000)},
             details={"regex": pattern.pattern, "time_limit_ms": int(limit_s * 1000), "lines": len(lines)},
         ) from None

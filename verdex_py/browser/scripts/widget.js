@@ -209,10 +209,16 @@
     const chosen = kind === 'listbox' || kind === 'radiogroup' ? items(kind).filter(on).map(labelOf) : [];
     // the nearest ancestor with some text: a combobox's field often sits beside the chosen label
     let around = '';
-    for (let up = el.parentElement, i = 0; up && i < 3 && !around; up = up.parentElement, i++) around = text(up);
+    let near = null;
+    for (let up = el.parentElement, i = 0; up && i < 3 && !around; up = up.parentElement, i++) [around, near] = [text(up), up];
+    // its visible leaf elements one by one: chips drawn side by side have no space between their texts
+    const parts = near && around.length <= 400
+      ? [...near.querySelectorAll('*')].filter((e) => !e.children.length && e.getClientRects().length).map(text).filter(Boolean).slice(0, 50)
+      : [];
     return {
       text: el.matches('input, textarea') ? el.value : text(el) || el.getAttribute('aria-label') || '',
       around: around.length <= 400 ? around : '',
+      parts,
       chosen,
       native: select ? [...select.selectedOptions].map((o) => o.label.trim()) : [],
       checked: kind === 'switch' ? (el.getAttribute('aria-checked') === 'true' || el.checked === true) : null,
