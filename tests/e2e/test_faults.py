@@ -169,3 +169,21 @@ async def test_driver_killed_relaunches(make_client: MakeClient, fixtures: Fixtu
         assert answer.seconds < CALL_CEILING_S, answer.seconds
         snap = (await follow_plan(client, error))[-1]
         assert snap.result.structured_content["title"] == "Sign up form"
+
+
+async def test_browser_killed_after_a_click_reopens_the_page_clicked_to(
+    make_client: MakeClient, fixtures: FixtureServer
+) -> None:
+    """The last good page is the one the agent was on: a link clicked after browser_navigate counts,
+    so the relaunched role reopens the page the click led to, not the one navigated to."""
+    async with make_client() as client:
+        index = await timed(client, "browser_navigate", {"url": fixtures.url("index.html")})
+        assert index.code == "ok", index.text
+        clicked = await timed(client, "browser_click", {"ref": ref_of(index.text, "link", "Sign up form")})
+        assert clicked.code == "ok", clicked.text
+        await kill(browsers())
+        error = (await timed(client, "browser_snapshot", {})).error
+        assert error["code"] == "PAGE_CLOSED" and error["details"]["recovered"] is True, error
+        assert error["details"]["reopened_url"] == fixtures.url("form.html"), error["details"]
+        snap = (await follow_plan(client, error))[-1]
+        assert snap.result.structured_content["title"] == "Sign up form"

@@ -92,6 +92,8 @@ async def act(
         await _status_checked(role, tab, actx, url_before, timeout_action_ms, timeout_navigation_ms)
         if tab.modals:  # the page reloaded there asks something first
             return Outcome(url=tab.page.url, navigated=tab.page.url != url_before, modal=tab.modals[0])
+    if navigated:  # a page the action led to that loaded is the one to reopen after a crash
+        role.last_url = tab.page.url
     opened = [NewTab(i, t.page.url) for i, t in role.tabs_opened_since(tabs_before)]
     new_errors = tab.console_errors - errors_before
     view = None
