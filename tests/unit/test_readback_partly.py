@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from verdex_py.browser.readback import partly
+from verdex_py.errors.fixes import Fix, fix_call
 
 
 @pytest.mark.parametrize(
@@ -38,3 +39,16 @@ def test_a_form_of_what_was_sent_is_a_partial_take(holds: str, sent: str, maxlen
 )
 def test_fewer_of_the_characters_sent_is_not_a_partial_take(holds: str, sent: str, maxlength: int | None) -> None:
     assert partly(holds, sent, maxlength) is None
+
+
+def test_a_fill_whose_text_is_known_is_one_complete_call() -> None:
+    """The call that types a value the field accepts (browser_type's plan after a refused value)
+    is made by `fix_call` like every other fix: the text given, nothing left for the agent."""
+    known = fix_call(Fix("fill", "type a value the field accepts", "e5", "10"))
+    assert known == {
+        "tool": "browser_type",
+        "arguments": {"ref": "e5", "text": "10"},
+        "why": "type a value the field accepts",
+    }
+    unknown = fix_call(Fix("fill", "type the search text", "e6"))
+    assert unknown["arguments"] == {"ref": "e6"} and unknown["needs"] == ["text"]

@@ -38,7 +38,7 @@ class Fix:
     kind: str
     why: str
     ref: str | None = None
-    value: str | None = None  # set_checked: "true" or "false"
+    value: str | None = None  # set_checked: "true" or "false"; fill: the text, when it is known
     instead: bool = False  # it does what the failed call meant: the plan's retry
 
 
@@ -50,11 +50,13 @@ def fix_call(fix: Fix) -> dict[str, Any]:
         arguments = {"time": 1}
     elif fix.kind == "set_checked":
         arguments = {"fields": [{"ref": fix.ref, "type": "checkbox", "value": fix.value}]}
+    elif fix.kind == "fill" and fix.value is not None:  # the text is known (a value the field accepts)
+        arguments = {"ref": fix.ref, "text": fix.value}
     else:
         arguments = {"ref": fix.ref}
     step: dict[str, Any] = {"tool": FIX_TOOLS[fix.kind], "arguments": arguments, "why": fix.why}
-    if fix.kind in NEEDS:
-        step["needs"] = NEEDS[fix.kind]
+    if needs := [n for n in NEEDS.get(fix.kind, []) if n not in arguments]:
+        step["needs"] = needs
     if fix.instead:
         step["retry"] = True
     return step

@@ -15,7 +15,7 @@ from typing import Any
 from verdex_py.browser.answers import Acted, Answered, Arrived, Selected, Tabs, Waited
 from verdex_py.browser.readback import ValueNote
 from verdex_py.browser.views import Outcome, PageView
-from verdex_py.errors.fixes import modal_tool
+from verdex_py.errors.fixes import Fix, fix_call, modal_tool
 from verdex_py.server.tooling import Response, ToolContext
 
 MAX_BLOCKED_LISTED = 20
@@ -81,6 +81,12 @@ def _plan(ctx: ToolContext, tool: str, arguments: dict[str, Any], why: str) -> N
     """A success that left something to handle first carries the call that handles it (CONTRACT §3)."""
     step = {"tool": tool, "arguments": {**arguments, "role": ctx.role_name}, "why": why}
     ctx.response.data.setdefault("next_actions", []).append(step)
+
+
+def plan_fix(ctx: ToolContext, fix: Fix) -> None:
+    """A success whose result is better mended by a diagnosed fix carries the call that makes it."""
+    call = fix_call(fix)
+    _plan(ctx, call["tool"], call["arguments"], call["why"])
 
 
 def show(ctx: ToolContext, shown: object) -> None:

@@ -37,7 +37,7 @@ async def select_option(ctx: ToolContext, args: SelectOptionArgs) -> Acted:
         ctx,
         args.ref,
         SelectOptions(tuple(args.values)),
-        lambda label: f"Selected {', '.join(args.values)} in {args.ref} ({label})",
+        lambda label, _: f"Selected {', '.join(args.values)} in {args.ref} ({label})",
     )
 
 

@@ -15,6 +15,8 @@ from verdex_py.browser.answers import Acted
 from verdex_py.browser.operations import Click, Fill, Hover, Operation
 from verdex_py.browser.readback import ValueNote
 from verdex_py.errors import InvalidArgument, ModalDialogOpen, NavigationFailed
+from verdex_py.errors.fixes import Fix
+from verdex_py.server.page_report import plan_fix
 from verdex_py.server.tooling import ACTION_ERRORS, ROLE_LIKE_ERRORS, ElementArgs, RoleArgs, ToolContext, ToolDef
 
 
@@ -40,11 +42,14 @@ class PressKeyArgs(RoleArgs):
     key: str = Field(description="Key or chord to press on the focused element, e.g. Enter, ArrowDown, Control+A.")
 
 
-async def act_and_say(ctx: ToolContext, ref: str, operation: Operation, sentence: Callable[[str], str]) -> Acted:
-    """One facade call; then the tool's sentence (given the element's label) and the element acted on."""
+async def act_and_say(
+    ctx: ToolContext, ref: str, operation: Operation, sentence: Callable[[str, list[ValueNote]], str]
+) -> Acted:
+    """One facade call; then the tool's sentence (given the element's label and what the read-back
+    noted about it) and the element acted on."""
     acted = await ctx.browser.act(ctx.call, ref, operation)
     assert acted.entry is not None
-    ctx.response.say(sentence(acted.entry.label()))
+    ctx.response.say(sentence(acted.entry.label(), acted.notes))
     ctx.response.data.update(action=operation.action, ref=ref, element=acted.entry.describe())
     return acted
 
@@ -52,28 +57,24 @@ async def act_and_say(ctx: ToolContext, ref: str, operation: Operation, sentence
 async def click(ctx: ToolContext, args: ClickArgs) -> Acted:
     verb = "Double-clicked" if args.double_click else "Clicked"
     operation = Click(args.button, tuple(args.modifiers), args.double_click)
-    return await act_and_say(ctx, args.ref, operation, lambda label: f"{verb} {args.ref} ({label})")
+    return await act_and_say(ctx, args.ref, operation, lambda label, _: f"{verb} {args.ref} ({label})")
 
 
 async def type_text(ctx: ToolContext, args: TypeArgs) -> Acted:
     """Never "Typed" alone when the field holds something else: the sentence says what it holds."""
     submitted = " and pressed Enter" if args.submit else ""
-    acted = await ctx.browser.act(ctx.call, args.ref, Fill(args.text, slowly=args.slowly, submit=args.submit))
-    assert acted.entry is not None
-    converted = next((n for n in acted.notes if n.reason == "converted"), None)
-    what = f'"{converted.holds}"' if converted else f"{len(args.text)} characters"
-    line = f"Typed {what} into {args.ref} ({acted.entry.label()}){submitted}"
-    ctx.response.say(line + "".join(held_clause(note) for note in acted.notes))
-    ctx.response.data.update(action="type", ref=args.ref, element=acted.entry.describe())
+
+    def sentence(label: str, notes: list[ValueNote]) -> str:
+        converted = next((n for n in notes if n.reason == "converted"), None)
+        what = f'"{converted.holds}"' if converted else f"{len(args.text)} characters"
+        return f"Typed {what} into {args.ref} ({label}){submitted}" + "".join(held_clause(n) for n in notes)
+
+    acted = await act_and_say(ctx, args.ref, Fill(args.text, slowly=args.slowly, submit=args.submit), sentence)
     if acted.notes:
         ctx.response.data["holds"] = acted.notes[-1].holds
     for note in acted.notes:  # a value the page will refuse: the call that puts one it takes
         if note.fits is not None:
-            step = {"ref": args.ref, "text": note.fits, "role": ctx.role_name}
-            why = f"type a value the field accepts ({note.why})"
-            ctx.response.data.setdefault("next_actions", []).append(
-                {"tool": "browser_type", "arguments": step, "why": why}
-            )
+            plan_fix(ctx, Fix("fill", f"type a value the field accepts ({note.why})", args.ref, note.fits))
     return acted
 
 
@@ -87,7 +88,7 @@ def held_clause(note: ValueNote) -> str:
 
 
 async def hover(ctx: ToolContext, args: HoverArgs) -> Acted:
-    return await act_and_say(ctx, args.ref, Hover(), lambda label: f"Hovered over {args.ref} ({label})")
+    return await act_and_say(ctx, args.ref, Hover(), lambda label, _: f"Hovered over {args.ref} ({label})")
 
 
 async def press_key(ctx: ToolContext, args: PressKeyArgs) -> Acted:
