@@ -17,6 +17,7 @@ from mcp import Client
 
 from tests.helpers import ok_text, ref_of
 from tests.helpers.contract import assert_error_contract, in_process, tool_catalog
+from tests.helpers.plans import follow
 from verdex_py.server.app import ToolRunner
 
 FRAMES = ("same", "cross", "site")  # same origin, another port, another site (localhost)
@@ -25,16 +26,6 @@ FRAMES = ("same", "cross", "site")  # same origin, another port, another site (l
 async def fail(client: Client, tool: str, args: dict[str, Any]) -> dict[str, Any]:
     result = await client.call_tool(tool, args)
     return assert_error_contract(result, "ELEMENT_NOT_INTERACTABLE", "ref", await tool_catalog(client), tool=tool)
-
-
-async def follow(client: Client, env: dict[str, Any], fill: dict[str, Any] | None = None) -> tuple[str, int]:
-    """Execute the plan as data up to its retry step; return the retry's text and the calls made."""
-    for calls, action in enumerate(env["next_actions"], 1):
-        needs = {name: (fill or {})[name] for name in action.get("needs", [])}
-        text = await ok_text(client, action["tool"], {**action["arguments"], **needs})
-        if action.get("retry"):
-            return text, calls
-    raise AssertionError(f"the plan has no retry step: {env['next_actions']}")
 
 
 def page_of(runner: ToolRunner) -> Any:

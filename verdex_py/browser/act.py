@@ -26,7 +26,7 @@ from verdex_py.browser.actions import (
 from verdex_py.browser.compact import compact_lines
 from verdex_py.browser.diagnose import explain_not_interactable
 from verdex_py.browser.failures import Failure
-from verdex_py.browser.http_status import error_status, inner_wait_ms, status_failure
+from verdex_py.browser.http_status import error_status, status_failure, waited_to_retry
 from verdex_py.browser.navigation import abandon_navigation, acting, bounded_load, settle, until_dialog
 from verdex_py.browser.observe import part, with_page_shown
 from verdex_py.browser.playwright_errors import ActionContext, map_playwright_errors, quietly
@@ -147,9 +147,7 @@ async def _status_checked(
     response = await _response_of(tab.nav_request)
     failed = await error_status(tab.page, response)
     attempts = 1
-    wait_ms = inner_wait_ms(failed.status, response.headers.get("retry-after"), 1) if failed and response else None
-    if failed is not None and failed.method == "GET" and wait_ms is not None:
-        await asyncio.sleep(wait_ms / 1000)  # the site asked for this pause (Retry-After), or a short backoff
+    if failed is not None and failed.method == "GET" and await waited_to_retry(response, 1):
         nav = ActionContext("navigate", url=failed.url, timeout_ms=navigation_ms)
         with acting(tab), map_playwright_errors(nav):
             response = await until_dialog(tab, tab.page.reload(wait_until="domcontentloaded"))

@@ -65,6 +65,16 @@ def inner_wait_ms(status: int, header: str | None, attempt: int) -> int | None:
     return asked if asked <= MAX_INNER_WAIT_MS else None
 
 
+async def waited_to_retry(response: Response | None, attempt: int) -> bool:
+    """Wait before loading a GET again here, when its status is one retried here (Retry-After honoured,
+    or a short backoff): True once waited; False, at once, when the retry is not ours to make."""
+    wait_ms = inner_wait_ms(response.status, response.headers.get("retry-after"), attempt) if response else None
+    if wait_ms is None:
+        return False
+    await asyncio.sleep(wait_ms / 1000)
+    return True
+
+
 @dataclass(frozen=True)
 class ErrorStatus:
     """A main document that answered 4xx or 5xx, with what its page says about itself."""

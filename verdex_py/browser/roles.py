@@ -18,7 +18,7 @@ from verdex_py.browser import scripts
 from verdex_py.browser.auth import AuthProfileError, AuthStatus, load_storage_state, verify_session
 from verdex_py.browser.context_options import context_options, prepare, profile_dir, save_trace
 from verdex_py.browser.failures import Failure, FailureLog
-from verdex_py.browser.http_status import error_status, inner_wait_ms, status_failure
+from verdex_py.browser.http_status import error_status, status_failure, waited_to_retry
 from verdex_py.browser.launcher import BrowserHost
 from verdex_py.browser.navigation import acting, bounded_load, dialog_while_loading, until_dialog
 from verdex_py.browser.playwright_errors import ActionContext, map_playwright_errors, quietly
@@ -237,10 +237,8 @@ class RoleRuntime(RoleTabs):
                 continue
             if tab.modals:  # a script held the load up with a dialog: the agent answers it first
                 await self._dialog_while_loading(tab, url)
-            wait_ms = inner_wait_ms(response.status, response.headers.get("retry-after"), attempt) if response else None
-            if wait_ms is None or attempt == NAV_ATTEMPTS:
+            if attempt == NAV_ATTEMPTS or not await waited_to_retry(response, attempt):
                 return response, attempt
-            await asyncio.sleep(wait_ms / 1000)  # the site asked for this pause (Retry-After), or a short backoff
         raise AssertionError("unreachable")  # the loop returns or raises on its last attempt
 
     async def _dialog_while_loading(self, tab: Tab, url: str) -> None:
