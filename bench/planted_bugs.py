@@ -55,7 +55,7 @@ BUGS = (
     ),
     Bug(
         "retry offered after the action was performed",
-        "verdex_py/errors/registry.py",
+        "verdex_py/errors/codes_state.py",
         'retry_as_is("retry once the page is ready (after retry_after_ms)", when=lambda f: not f.get("performed")),',
         'retry_as_is("retry once the page is ready (after retry_after_ms)", when=lambda f: True),',
         ("tests/unit/test_no_retry_after_action.py",),
@@ -152,7 +152,7 @@ BUGS = (
     ),
     Bug(
         "the frozen call is retried as is",
-        "verdex_py/errors/registry.py",
+        "verdex_py/errors/codes_state.py",
         'when=lambda f: f.get("caused_by_call") is False,',
         "when=lambda f: True,",
         ("tests/unit/test_no_retry_after_action.py",),

@@ -16,7 +16,8 @@ from typing import Any
 from verdex_py import log
 from verdex_py.errors.exceptions import VerdexError
 from verdex_py.errors.fixes import fix_call
-from verdex_py.errors.registry import CodeSpec, role_args, spec_for
+from verdex_py.errors.plan_steps import CodeSpec, role_args
+from verdex_py.errors.registry import spec_for
 from verdex_py.refs import ref_attr
 
 MAX_TEXT_CHARS = 800  # an error text is always shorter: a plan read on every failure, paid in tokens
