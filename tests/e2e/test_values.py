@@ -221,6 +221,27 @@ async def test_a_checkbox_or_select_the_page_sets_back_is_an_error_not_checked_o
         assert "Only Post delivers here" in await page_text(client)
 
 
+# -- #21 item 5: a rich-text editor's text is in every snapshot, as a field's value is ---------------
+
+
+async def test_an_editors_text_is_on_its_snapshot_line_whoever_wrote_it(
+    make_client: MakeClient, fixtures: FixtureServer
+) -> None:
+    async with make_client() as client:
+        page = await open_values(client, fixtures)
+        note, write = ref_of(page, "textbox", "Note"), ref_of(page, "button", "Write summary")
+        assert line_of(page, "textbox", "Summary").endswith("]")  # empty: nothing to show
+        await ok(client, "browser_type", {"ref": note, "text": "Leave it at the door"})
+        assert line_of(await page_text(client), "textbox", "Note").endswith("]: Leave it at the door")
+
+        clicked = text_of(await ok(client, "browser_click", {"ref": write}))  # the page's script writes it
+        assert line_of(clicked, "textbox", "Summary").endswith(']: "Two boxes: fragile"'), clicked
+        page = await page_text(client)
+        assert line_of(page, "textbox", "Summary").endswith(']: "Two boxes: fragile"')
+        assert line_of(page, "textbox", "Note").endswith("]: Leave it at the door")
+        assert line_of(page, "textbox", "Motto").endswith("]")  # still empty: it refuses input
+
+
 # -- #25 item 9: a checkbox typed into ----------------------------------------------------------
 
 

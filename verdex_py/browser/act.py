@@ -25,6 +25,7 @@ from verdex_py.browser.actions import (
 )
 from verdex_py.browser.compact import compact_lines
 from verdex_py.browser.diagnose import explain_not_interactable
+from verdex_py.browser.editors import with_editor_text
 from verdex_py.browser.failures import Failure
 from verdex_py.browser.http_status import error_status, status_failure, waited_to_retry
 from verdex_py.browser.navigation import abandon_navigation, acting, bounded_load, settle, until_dialog
@@ -116,6 +117,8 @@ async def _changed_part(role: RoleRuntime, tab: Tab, target: Target, timeout_ms:
         if state is not None:
             return part(role, tab, state, SnapshotMode.UNCHANGED)
     region = await tab.changed_region(timeout_ms, target.locator)
+    if region is not None:
+        region = await with_editor_text(tab.page, region)
     shown = render(compact_lines(tab.refs.ingest(region, partial=True).nodes)) if region is not None else ""
     if not shown.strip():  # the changed part is gone (a banner removed itself): a diff says what disappeared
         return None

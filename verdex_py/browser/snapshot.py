@@ -14,6 +14,7 @@ from dataclasses import replace
 from playwright.async_api import Frame
 
 from verdex_py.browser import scripts
+from verdex_py.browser.editors import with_editor_text
 from verdex_py.browser.frames import HUNG_SNAPSHOT_TIMEOUT_MS, PROBE_S, FrameIssue
 from verdex_py.browser.playwright_errors import ActionContext, map_playwright_errors, quietly
 from verdex_py.browser.tab import Tab
@@ -35,6 +36,7 @@ async def capture(tab: Tab, timeout_ms: float) -> Tree:
         if await _has_root(tab):
             raise
         raw = ""  # a script removed <html>: Playwright waits for a root that never comes; the page is empty
+    raw = await with_editor_text(tab.page, raw)
     if tab.refs.url != tab.page.url and not tab.refs.entries:
         tab.refs.url = tab.page.url
     return tab.refs.ingest(raw)

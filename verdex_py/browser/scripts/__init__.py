@@ -55,3 +55,4 @@ ERROR_PAGE = _load("error_page")  # an HTTP error page's title, first heading an
 INDEX_AMONG = _load("index_among")  # an element's position among a locator's matches (evaluate_all)
 READBACK = _load("readback")  # what a field holds after an action, and the constraints that explain it
 FIELD_HINTS = _load("field_hints")  # what a typed field shows about its format (hints, language)
+EDITOR_TEXT = _load("editor_text")  # the text a contenteditable editor holds (one line, bounded)
