@@ -603,6 +603,8 @@ def _name_failed_field(
         richer = richer.enriched(field=f"fields.{index}.type")
     if exc.field in ("text", "value", "values"):  # the value the page refused: fields[index].value
         richer = richer.enriched(field=f"fields.{index}.value")
+    if exc.field == "ref" and isinstance(exc, InvalidArgument):  # no ref at all: fill_form has no top-level `ref`
+        richer = richer.enriched(field=f"fields.{index}.ref")
     # A suggested value, and a field's ref corrected ("3" -> "e3"), are corrected inside `fields`: the
     # corrected call fills the form again; it has no top-level `ref` or `values`.
     if not isinstance(call.arguments.get("fields"), list):

@@ -286,7 +286,7 @@ CALL_CODES: tuple[CodeSpec, ...] = (
             Step(
                 "browser_snapshot",
                 "find the ref of the element you meant",
-                when=lambda f: f.get("field") == "ref" and not f.get("suggested_value"),
+                when=lambda f: str(f.get("field") or "").split(".")[-1] == "ref" and not f.get("suggested_value"),
             ),
         ),
         hint="Fix the named field and call again.",
