@@ -4,8 +4,9 @@ Playwright's AI snapshot gives an `<input>` its value (`- textbox "Name" [ref=e3
 leaves out what a contenteditable editor with role textbox holds when that is bare text, so an
 agent could not see what an editor says except right after typing into it. Before a snapshot
 is recorded, each textbox line with neither value nor children is asked (one bounded call per
-such line, all at once) whether it is an editor, and an editor's line gets its text as a
-value, cut like any long value. Other lines are left as they are.
+such line, all at once; only when the page has an editor at all, one cheap look) whether it is
+an editor, and an editor's line gets its text as a value, cut like any long value. Other lines
+are left as they are.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from verdex_py.refs import REF_SHAPE, aria_ref
 MAX_EDITOR_CHARS = 200  # what a line shows of an editor's text
 MAX_EDITORS = 20  # bare textbox lines asked about per snapshot (a form of empty inputs stays cheap)
 ASK_S = 0.5
+EDITABLE = "[contenteditable]:not([contenteditable='false'])"  # CSS locators pierce open shadow roots
 _BARE_TEXTBOX = re.compile(rf"^[ \t]*- textbox\b[^\n]*\[ref=(?P<ref>{REF_SHAPE})\](?=\n|$)", re.M)
 _PLAIN = re.compile(r"^[\w(][^:#\"'\[\]{}`|>&*!%@]*$")  # a value YAML reads as is
 
@@ -30,6 +32,8 @@ _PLAIN = re.compile(r"^[\w(][^:#\"'\[\]{}`|>&*!%@]*$")  # a value YAML reads as 
 async def with_editor_text(page: Page, raw: str) -> str:
     """`raw` (a Playwright snapshot, internal refs) with each editor's text as its line's value."""
     bare = list(_BARE_TEXTBOX.finditer(raw))[:MAX_EDITORS]
+    if bare and not await _has_editor(page):  # the common form of empty inputs: one cheap look
+        bare = [m for m in bare if m["ref"].startswith("f")]  # a frame's own editors are asked as before
     if not bare:
         return raw
     texts = await asyncio.gather(*(_text_of(page, m["ref"]) for m in bare))
@@ -37,6 +41,14 @@ async def with_editor_text(page: Page, raw: str) -> str:
         if text:
             raw = raw[: match.end()] + f": {_value(text)}" + raw[match.end() :]
     return raw
+
+
+async def _has_editor(page: Page) -> bool:
+    """Whether the top document (open shadow roots included) has any editor; True when unsure."""
+    with quietly():
+        async with asyncio.timeout(ASK_S):
+            return await page.locator(EDITABLE).count() > 0
+    return True
 
 
 async def _text_of(page: Page, internal: str) -> str | None:
