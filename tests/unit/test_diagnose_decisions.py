@@ -1,5 +1,5 @@
-"""What browser/diagnose.py decides from plain values: which elements a plan offers when a ref is
-lost, which of several look-alikes is the best guess, and how a fix step and its cause read."""
+"""What browser/dead_refs.py and browser/diagnose.py decide from plain values: which elements a plan offers
+when a ref is lost, which of several look-alikes is the best guess, and how a fix step and its cause read."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from verdex_py.browser import diagnose
+from verdex_py.browser import dead_refs, diagnose
 from verdex_py.browser.ref_map import RefEntry, RefMap
 from verdex_py.errors import FrameDetached, NoSnapshot, PageClosed, StaleRef, UnknownRef
 from verdex_py.errors.fixes import Fix, fix_call
@@ -37,7 +37,7 @@ def entry(ref: str, role: str, name: str, frame: str = "") -> RefEntry:
 
 
 def offered(**kwargs: object) -> list[tuple[str, str]]:
-    return [(c["role"], c["name"]) for c in diagnose.candidates(tab(), **kwargs)]  # type: ignore[arg-type]
+    return [(c["role"], c["name"]) for c in dead_refs.candidates(tab(), **kwargs)]  # type: ignore[arg-type]
 
 
 def test_the_lost_elements_kind_and_likeness_come_first() -> None:
@@ -49,7 +49,7 @@ def test_the_lost_elements_kind_and_likeness_come_first() -> None:
 
 def test_at_most_two_of_a_kind_and_six_in_all() -> None:
     got = offered()
-    assert len(got) == diagnose.MAX_CANDIDATES
+    assert len(got) == dead_refs.MAX_CANDIDATES
     kinds = [role for role, _ in got]
     assert all(kinds.count(kind) <= 2 for kind in kinds), got
 
@@ -70,8 +70,8 @@ def test_the_best_guess_is_in_the_same_frame_then_nearest() -> None:
         entry("e30", "button", "Save"),
         entry("e12", "button", "Save"),
     )
-    assert diagnose._best_guess([near_in_frame, same_frame_far, same_frame_near], lost) is same_frame_near
-    assert diagnose._best_guess([near_in_frame, same_frame_far], lost) is same_frame_far
+    assert dead_refs._best_guess([near_in_frame, same_frame_far, same_frame_near], lost) is same_frame_near
+    assert dead_refs._best_guess([near_in_frame, same_frame_far], lost) is same_frame_far
 
 
 @pytest.mark.parametrize(
@@ -89,7 +89,7 @@ def test_the_best_guess_is_in_the_same_frame_then_nearest() -> None:
     ],
 )
 def test_the_cause_says_what_happened_to_the_ref(err: Exception, says: str) -> None:
-    assert diagnose._cause(err, "e3 (button)") == says  # type: ignore[arg-type]
+    assert dead_refs._cause(err, "e3 (button)") == says  # type: ignore[arg-type]
 
 
 def test_a_fix_step_calls_the_tool_that_does_the_fix() -> None:

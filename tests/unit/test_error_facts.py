@@ -25,7 +25,7 @@ from verdex_py.errors.exceptions import (
 )
 
 # Every plan also gets whether the tool takes a role, the failed call and the ref it used (format.py), and
-# a dead ref's candidates or the other tab that issued it (diagnose.py).
+# a dead ref's candidates or the other tab that issued it (dead_refs.py).
 COMMON = frozenset(
     {"tool", "takes_role", "role", "field", "suggested_value", "call", "old_ref", "candidates", "in_tab"}
 )

@@ -35,7 +35,8 @@ from verdex_py.browser.answers import (
     Tabs,
     Waited,
 )
-from verdex_py.browser.diagnose import explain_dead_ref, explain_not_interactable, names_dismiss
+from verdex_py.browser.dead_refs import explain_dead_ref
+from verdex_py.browser.diagnose import explain_not_interactable, names_dismiss
 from verdex_py.browser.evaluating import evaluate_in
 from verdex_py.browser.findable import describe_refs, refs_in
 from verdex_py.browser.http_status import error_status, status_failure
