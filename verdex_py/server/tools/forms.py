@@ -17,7 +17,7 @@ FORM_ERRORS = (*ACTION_ERRORS, *ROLE_LIKE_ERRORS)
 
 class SelectOptionArgs(ElementArgs):
     ref: str = Field(description="Ref of the widget from the latest snapshot.")
-    values: list[str] = Field(min_length=1, description="Option values or visible labels to select.")
+    values: list[str] = Field(min_length=1, description="Option values or visible labels; on/off for a switch.")
 
 
 class FormField(BaseModel):
@@ -55,10 +55,7 @@ TOOLS = (
     ToolDef(
         name="browser_select_option",
         title="Select option",
-        description=(
-            "Choose options by value or visible label in a select, combobox, listbox, menu button or radio group "
-            "(opened and closed for you); a switch takes on/off."
-        ),
+        description="Choose options by value or label: select, combobox, listbox, menu button, radio group, switch.",
         args=SelectOptionArgs,
         handler=select_option,
         errors=FORM_ERRORS,
