@@ -28,6 +28,7 @@ from verdex_py.errors.fixes import FIX_TOOLS, Fix
 OPEN_WAIT_MS = 2000  # options loaded when the widget opens (a fetch) get this long to show
 NATIVE_WAIT_MS = 500  # a styled list over a hidden <select> is drawn by the click itself, or never
 TYPED_WAIT_MS = 1000  # an editable combobox's, twice (click, then Alt+Down): it may list nothing until typed
+SCAN_WAIT_MS = 30_000  # a scroll-through of a virtual list with no action timeout still ends
 NOUNS = {"combobox": "combobox", "listbox": "listbox", "menu": "menu", "radiogroup": "radio group", "datalist": "list"}
 SWITCH_ON = ("on", "true", "yes", "1", "checked")
 SWITCH_OFF = ("off", "false", "no", "0", "unchecked")
@@ -101,7 +102,7 @@ async def choose_in_widget(
         options = await locator.evaluate(scripts.WIDGET, {**widget.query, "mode": "options"})
         match = match_option(options, value)
         if match is None and options and widget.kind in ("combobox", "menu", "listbox"):
-            options, match = await _scroll_through(locator, widget, options, value)
+            options, match = await _scroll_through(locator, widget, options, value, timeout)
         if match is None:
             await _close(locator, widget, opened)
             typing = _type_first(widget, retry)
@@ -121,17 +122,20 @@ async def choose_in_widget(
 
 
 async def _scroll_through(
-    locator: Locator, widget: Widget, options: list[dict[str, Any]], value: str
+    locator: Locator, widget: Widget, options: list[dict[str, Any]], value: str, timeout: float
 ) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     """A virtual list renders only what is in view: scroll it through for every option; when `value` is
-    among them, scroll it into view. The options (all of them, for a miss) and the match, as rendered now."""
-    scanned = await locator.evaluate(scripts.WIDGET, {**widget.query, "mode": "scan", "stop": None})
+    among them, scroll it into view. The options (all of them, for a miss) and the match, as rendered now:
+    each scroll waits for the list to be drawn anew (bounded by the action timeout), so neither scan nor
+    the click after it reads the rows of a position the list has left."""
+    scan = {**widget.query, "mode": "scan", "ms": timeout or SCAN_WAIT_MS}
+    scanned = await locator.evaluate(scripts.WIDGET, {**scan, "stop": None})
     if len(scanned["options"]) <= len(options):
         return options, None  # everything was rendered already: a real miss
     wanted = match_option(scanned["options"], value)
     if wanted is None:
         return scanned["options"], None
-    await locator.evaluate(scripts.WIDGET, {**widget.query, "mode": "scan", "stop": wanted["label"]})
+    await locator.evaluate(scripts.WIDGET, {**scan, "stop": wanted["label"]})
     shown = await locator.evaluate(scripts.WIDGET, {**widget.query, "mode": "options"})
     return shown, next((o for o in shown if o["label"] == wanted["label"]), None)
 

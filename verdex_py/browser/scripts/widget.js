@@ -175,24 +175,57 @@
   }
   if (mode === 'scan') {  // a virtual list renders only the entries in view: scroll it through, collecting
     return (async () => {
+      const deadline = Date.now() + q.ms;
       const seen = new Map();
       const collect = () => { for (const o of items(kind)) if (!seen.has(labelOf(o))) seen.set(labelOf(o), option(o)); };
       const hit = () => (q.stop == null ? null : items(kind).find((o) => labelOf(o) === q.stop));
+      const drawn = () => items(kind).map(labelOf).join('\n');
+      // Scroll the box, then wait until the list is drawn for where it now is: its entries changed, or
+      // its scroll event came and two frames passed with no change (all entries were there already).
+      // Reading before that reads the entries of the old position (stale elements, soon replaced).
+      const scrolled = (box, move) => new Promise((done) => {
+        const before = drawn();
+        const from = box.scrollTop;
+        move();
+        if (box.scrollTop === from) { done(false); return; }
+        let event = false;
+        let frames = 0;
+        let over = false;
+        const end = () => {
+          if (over) return;
+          over = true;
+          observer.disconnect();
+          box.removeEventListener('scroll', onScroll);
+          clearTimeout(timer);
+          done(true);
+        };
+        const changed = () => { if (drawn() !== before) end(); };
+        const observer = new MutationObserver(changed);
+        observer.observe(box, {childList: true, subtree: true, characterData: true, attributes: true});
+        const onScroll = () => { event = true; };
+        box.addEventListener('scroll', onScroll);
+        const frame = () => {
+          if (over) return;
+          changed();
+          if (event && ++frames > 2) end(); else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+        const timer = setTimeout(end, Math.max(0, deadline - Date.now()));
+      });
       let box = null;
       for (let e = (items(kind)[0] || {}).parentElement; e && e !== document.body && !box; e = e.parentElement) {
         if (e.scrollHeight > e.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(e).overflowY)) box = e;
       }
       collect();
-      if (box) box.scrollTop = 0;
-      for (let i = 0; box && i < 200 && !hit(); i++) {
-        const before = box.scrollTop;
-        box.scrollTop = before + Math.max(box.clientHeight * 0.8, 20);
-        if (box.scrollTop === before) break;
-        await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 30)));  // the list re-renders
+      if (box && await scrolled(box, () => { box.scrollTop = 0; })) collect();
+      for (let i = 0; box && i < 200 && !hit() && Date.now() < deadline; i++) {
+        const step = Math.max(box.clientHeight * 0.8, 20);
+        if (!await scrolled(box, () => { box.scrollTop += step; })) break;
         collect();
       }
-      const found = hit();
-      if (found) found.scrollIntoView({block: 'nearest'});
+      let found = hit();
+      // into view (the list may then draw it anew, so it is looked up again)
+      if (found && box && await scrolled(box, () => found.scrollIntoView({block: 'nearest'}))) found = hit();
       return {options: [...seen.values()], found: !!found};
     })();
   }
