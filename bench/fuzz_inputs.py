@@ -264,7 +264,7 @@ REGRESSIONS = (
         {"fields": [{"ref": "3", "type": "checkbox", "value": "true"}]},
         'corrected call browser_fill_form(ref="e3"): a top-level ref the tool does not take, no fields',
         "INVALID_ARGUMENT",
-        "ref",
+        "fields.0.ref",
     ),
     Regression(
         "browser_fill_form",
