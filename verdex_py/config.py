@@ -247,8 +247,11 @@ class Settings(BaseSettings):
 
     @property
     def call_timeout_s(self) -> float:
-        """The hard ceiling of one tool call: the slowest thing it may wait for, plus slack."""
-        return (max(self.timeout_action_ms, self.timeout_navigation_ms) * 2 + 5000) / 1000
+        """The hard ceiling of one tool call: the slowest thing it may wait for, plus slack. With a
+        remote browser a call may first (re)connect: the ceiling must outlast the connect timeout, or
+        a slow endpoint answers ACTION_TIMEOUT instead of its own BROWSER_UNAVAILABLE and plan."""
+        connecting = self.connect_timeout_ms if self.browser_endpoint or self.cdp_endpoint else 0
+        return (max(self.timeout_action_ms, self.timeout_navigation_ms) * 2 + connecting + 5000) / 1000
 
     # ------------------------------------------------------------ one value at a time
 

@@ -474,3 +474,13 @@ def test_a_missing_auth_file_names_the_path_tried(tmp_path: Path) -> None:
         load_storage_state(tried)
     assert info.value.reason == "missing"
     assert info.value.message == f"auth profile admin-missing.json does not exist (looked for {tried})"
+
+
+def test_a_calls_ceiling_outlasts_the_remote_connect_timeout() -> None:
+    """A first call to a slow remote endpoint must end in the connect's own answer, not the ceiling."""
+    local = Settings(timeout_action_ms=3000, timeout_navigation_ms=8000, connect_timeout_ms=30000)
+    remote = Settings(
+        timeout_action_ms=3000, timeout_navigation_ms=8000, connect_timeout_ms=30000, cdp_endpoint="http://127.0.0.1:9"
+    )
+    assert local.call_timeout_s == 21.0
+    assert remote.call_timeout_s == 51.0 > remote.connect_timeout_ms / 1000 + 2 * remote.timeout_navigation_ms / 1000
