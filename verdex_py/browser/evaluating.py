@@ -14,7 +14,7 @@ import asyncio
 from typing import Any
 
 from verdex_py.browser.actions import resolve, run_action
-from verdex_py.browser.playwright_errors import ActionContext, script_errors
+from verdex_py.browser.playwright_errors import ActionContext, quietly, script_errors
 from verdex_py.browser.tab import Modal, Tab
 from verdex_py.errors import ActionTimeout, TimeoutFacts
 
@@ -26,15 +26,23 @@ async def evaluate_in(
     actx = ActionContext("evaluate", timeout_ms=timeout_ms, retry_arguments=retry_arguments)
     with script_errors(actx):  # the function threw: INVALID_ARGUMENT; the page failed under it: translated
         target = await resolve(tab, ref, actx, timeout_ms) if ref else None
-        task = asyncio.ensure_future(target.locator.evaluate(function) if target else tab.page.evaluate(function))
+        # A handle, not the value: the bound is on settling only; bringing a large result over
+        # (10 MB on a loaded machine takes seconds) is work done, left to the call's ceiling.
+        settling = target.locator.evaluate_handle(function) if target else tab.page.evaluate_handle(function)
+        task = asyncio.ensure_future(settling)
         try:
             async with asyncio.timeout(timeout_ms / 1000):
                 modal = await run_action(tab, task)  # alert() blocks the function until it is answered
         except TimeoutError:
             raise _unsettled(tab, timeout_ms, retry_arguments) from None
-    if modal is not None:
-        return None, modal
-    return task.result(), None
+        if modal is not None:
+            return None, modal
+        handle = task.result()
+        try:
+            return await handle.json_value(), None
+        finally:
+            with quietly():  # a page gone since keeps nothing to release
+                await handle.dispose()
 
 
 def _unsettled(tab: Tab, timeout_ms: float, retry_arguments: dict[str, Any]) -> ActionTimeout:
