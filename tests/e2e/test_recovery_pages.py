@@ -14,7 +14,7 @@ from typing import Any
 
 from mcp import Client
 
-from tests.helpers import ok_text, ref_of
+from tests.helpers import ok_text, ref_of, text_of
 from tests.helpers.contract import assert_error_contract, in_process, tool_catalog
 from tests.helpers.plans import follow
 from verdex_py.server.app import ToolRunner
@@ -154,7 +154,8 @@ async def test_a_ref_from_the_tab_the_script_left_behind(fixtures):
         confirm = ref_of(page, "button", "Confirm order")
         opened = await client.call_tool("browser_click", {"ref": ref_of(page, "button", "Open in new window")})
         plan = opened.structured_content.get("next_actions") or []
-        select = plan[0] if plan else {"tool": "browser_tabs", "arguments": {"action": "select", "index": 1}}
+        assert plan, f"the click opened a tab by window.open and did not say so: {text_of(opened)}"
+        select = plan[0]
         assert select["tool"] == "browser_tabs" and select["arguments"]["index"] == 1, plan
         await ok_text(client, select["tool"], select["arguments"])
         env = await fail(client, "browser_click", {"ref": confirm}, "UNKNOWN_REF")

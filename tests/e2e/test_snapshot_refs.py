@@ -211,6 +211,7 @@ async def test_a_roles_tabs_never_share_a_ref(make_client: Callable[..., Any], f
         held = ref_of(first, "link", "Home")
         opened = await client.call_tool("browser_click", {"ref": ref_of(first, "button", "Open in new window")})
         assert not opened.is_error, text_of(opened)
+        assert [t["index"] for t in opened.structured_content["new_tabs"]] == [1], text_of(opened)
         selected = await client.call_tool("browser_tabs", {"action": "select", "index": 1})
         assert not selected.is_error, text_of(selected)
         second = text_of(await client.call_tool("browser_snapshot", {}))

@@ -84,8 +84,10 @@ async def act(
         modal = await settle(tab, timeout_navigation_ms)  # the new page may open a dialog while it loads
         if modal is not None:
             return Outcome(url=tab.page.url, navigated=tab.page.url != url_before, modal=modal)
-    if target is not None and target.probe.popup:
-        await role.wait_tab_opened(POPUP_WAIT_S)  # a target=_blank tab opens a moment after the click returns
+    # A target=_blank link, or a handler that called window.open (read every time: the count
+    # starts again): the new tab arrives a moment after the click returns, later under load.
+    if target is not None and (await tab.opened_windows() or target.probe.popup):
+        await role.wait_tab_opened(POPUP_WAIT_S)
     navigated = tab.page.url != url_before
     if navigated:
         await role.check_landing(tab)

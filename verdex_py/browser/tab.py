@@ -159,6 +159,13 @@ class Tab:
                 return bool(await self.page.evaluate(scripts.MUTATED))
         return True
 
+    async def opened_windows(self) -> int:
+        """window.open calls since the last look (0 when the page cannot say)."""
+        with quietly():
+            async with asyncio.timeout(0.5):
+                return int(await self.page.evaluate(scripts.OPENED))
+        return 0
+
     async def changed_region(self, timeout_ms: float, acted: Locator, max_elements: int = 2000) -> str | None:
         """The Playwright snapshot of just the part of the page the action changed (and the
         element acted on), or None when that is most of the page: then take a full one."""

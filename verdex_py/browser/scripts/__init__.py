@@ -18,6 +18,7 @@ _NAMES = {
     "__CHANGED__": "__verdexChanged",  # the elements those changes touched
     "__OBSERVER__": "__verdexObserver",  # the one MutationObserver of the document
     "__REGION_ATTR__": REGION_ATTR,
+    "__OPENED__": "__verdexOpened",  # window.open calls since the last look
 }
 
 
@@ -49,6 +50,8 @@ HOVER_CANDIDATES = _load("hover_candidates")  # what to hover to show a hidden e
 COVER_FRAME = _load("cover_frame")  # inside an iframe that covers an element: its dismissing control, marked
 HAS_DOCUMENT = _load("has_document")  # whether the page has a document element yet
 DIALOG_GUARD = _load("dialog_guard")  # init script: a page that reopens dialogs in a loop gets default answers
+WINDOW_OPEN = _load("window_open")  # init script: count window.open calls
+OPENED = _load("opened")  # window.open calls since the last look
 ELEMENT_FACTS = _load("element_facts")  # an element's tag, labels and landmark, to find it again (--record)
 FRAME_ATTRS = _load("frame_attrs")  # an iframe element's title, name, id and src
 ERROR_PAGE = _load("error_page")  # an HTTP error page's title, first heading and whether it asks to sign in
