@@ -304,11 +304,13 @@ async def soak(
     trace_frames: int = TRACE_FRAMES,
     churn: bool = False,
     on_sample: Callable[[SoakResult], None] | None = None,
+    server_env: dict[str, str] | None = None,
 ) -> SoakResult:
     """Run the soak; with `trace`, also the live Python figures and (with `node_heap`) the driver's heap.
 
     Fewer `trace_frames` cost the server less time, but an allocation made for us by a library
     (json, asyncio) then counts as "other": with 1, only what our own lines allocate is "verdex_py".
+    `server_env`: variables the traced server gets besides its own (an untraced one gets none).
     """
     result = SoakResult(calls=calls, roles=roles, churn=churn)
     every = max(1, calls // SAMPLES)
@@ -330,6 +332,7 @@ async def soak(
                     args=["-m", "bench.soak", "--serve-traced", *server_args],
                     cwd=ROOT,
                     env={TRACE_DIR_ENV: str(reports), TRACE_FRAMES_ENV: str(trace_frames)}
+                    | (server_env or {})
                     | (
                         {"NODE_OPTIONS": f"--heapsnapshot-signal=SIGUSR2 --diagnostic-dir={reports}"}
                         if node_heap
@@ -356,7 +359,9 @@ async def soak(
                     result.max_answer_chars[tool] = max(result.max_answer_chars.get(tool, 0), size)
                     if i % every == 0:
                         result.samples.append(
-                            {"calls": i} | {k: v for k, v in tree_memory(pid).items() if k in SAMPLED}
+                            {"calls": i}
+                            | {k: v for k, v in tree_memory(pid).items() if k in SAMPLED}
+                            | {"load1": round(os.getloadavg()[0], 1)}
                         )
                         result.seconds = round(time.perf_counter() - started, 1)
                         if on_sample is not None:  # a long run's figures so far survive its end
@@ -409,6 +414,17 @@ def summary(result: SoakResult) -> dict[str, Any]:
     return data
 
 
+def growth_line(result: SoakResult) -> str:
+    """The plateau figures, one process each: RSS (PSS) MB per 1,000 calls over the run's last half."""
+    growth = result.growth_per_1000
+    done = result.samples[-1]["calls"] if result.samples else 0
+    parts = [
+        f"{name} {growth.get(key + '_rss', 0.0):+.2f} ({growth.get(key + '_pss', 0.0):+.2f})"
+        for name, key in (("Python", "python"), ("Node driver", "node"), ("Chromium", "chromium"))
+    ]
+    return f"growth per 1,000 calls, calls {done // 2}-{done}, RSS (PSS) MB: " + ", ".join(parts)
+
+
 def main() -> None:
     if sys.argv[1:2] == ["--serve-traced"]:  # the server side of --trace: the rest are verdex-py's flags
         serve_traced(sys.argv[2:])
@@ -431,6 +447,7 @@ def main() -> None:
     result = asyncio.run(soak(args.calls, args.roles, trace=args.trace, churn=args.churn, on_sample=so_far))
     data = summary(result) | stamp | {"calls_done": result.calls}
     sys.stdout.write(json.dumps(data, indent=2) + "\n")
+    print(growth_line(result), file=sys.stderr)
     if args.out != "-":
         Path(args.out).write_text(json.dumps(data, indent=2) + "\n")
     # Traced, PSS carries tracemalloc's own records: only the live figures and lost calls mean anything.

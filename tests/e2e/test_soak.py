@@ -41,6 +41,35 @@ async def test_short_soak_loses_no_call_and_our_memory_stays_flat() -> None:
             assert objects["100%"][kind] - objects["50%"][kind] == 3 * navigations, objects
 
 
+DRIVER_KEEP = 12  # Requests, Responses and detached Frames kept on the connection (default 1000)
+
+
+async def test_playwright_keeps_a_bounded_number_of_requests_responses_and_frames() -> None:
+    """#25 item 1: Playwright's driver keeps every Request, Response and Frame of a page (and its
+    client a mirror of each) while the page lives; driver_bounds.cjs keeps the newest. With a
+    bound of 12, 16 navigations of a page and its two iframes (48 requests) leave at most 12 of
+    each in the client (and a main frame per page), and every call still works (attached frames
+    are never disposed)."""
+    result = await soak(
+        calls=CALLS,
+        roles=ROLES,
+        progress=False,
+        trace=True,
+        node_heap=False,
+        trace_frames=1,
+        server_env={"VERDEX_DRIVER_KEEP": str(DRIVER_KEEP)},
+    )
+    assert not result.lost, "\n".join(result.lost)
+    assert sum(result.errors.values()) <= result.calls // 10, result.errors
+    objects = result.playwright_objects
+    assert objects["100%"]["Page"] == ROLES, objects
+    for point in ("50%", "100%"):
+        kept = {kind: objects[point][kind] for kind in ("Request", "Response", "Frame")}
+        # a role's main frame is counted apart by the driver (one per page, gone with it)
+        assert kept["Request"] <= DRIVER_KEEP and kept["Response"] <= DRIVER_KEEP, (point, kept)
+        assert kept["Frame"] <= DRIVER_KEEP + ROLES, (point, kept)
+
+
 CHURN_CALLS = 8  # 2 roles: each navigates to the churn page, types, reads its failure log and console
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from verdex_py.browser.failures import MAX_RECORDS, Failure, FailureLog
 from verdex_py.browser.ref_map import MAX_FRAME_PREFIXES, RefMap
 from verdex_py.browser.ring import KeyedRing, Ring
+from verdex_py.browser.tab import MAX_MODALS, Tab
 
 
 def test_ring_keeps_the_newest_and_counts_the_dropped() -> None:
@@ -48,3 +49,32 @@ def test_ref_map_forgets_old_frames_but_never_reuses_a_prefix() -> None:
         seen.add(prefix)
     assert len(refs._frame_prefixes) <= MAX_FRAME_PREFIXES
     assert str(MAX_FRAME_PREFIXES + 49) in refs._frame_prefixes, "the frame of the latest snapshot is kept"
+
+
+class _Page:
+    """Just enough of a Playwright page for a Tab to be built and fed events."""
+
+    url = "about:blank"
+    main_frame = object()
+
+    def on(self, event: str, handler: object) -> None:
+        pass
+
+
+class _Dialog:
+    type = "alert"
+
+    def __init__(self, n: int) -> None:
+        self.message = f"again {n}"
+
+
+def test_a_tab_keeps_the_latest_modals_of_a_page_that_opens_them_forever() -> None:
+    """An alert loop whose dialogs are never all answered: the tab keeps the newest MAX_MODALS,
+    counts the rest, and answering one still takes the oldest kept (the one shown first)."""
+    tab = Tab(_Page(), FailureLog())  # type: ignore[arg-type]
+    for n in range(MAX_MODALS + 30):
+        tab._on_dialog(_Dialog(n))  # type: ignore[arg-type]
+    assert len(tab.modals) == MAX_MODALS and tab.modals.dropped == 30
+    assert tab.modals[0].message == "again 30"
+    assert tab._take("dialog") is not None and tab.modals[0].message == "again 31"
+    assert len(tab.modals) == MAX_MODALS - 1 and tab.modals.dropped == 30  # answered is not dropped

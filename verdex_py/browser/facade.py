@@ -88,6 +88,7 @@ class Call:
     # answered by the facade
     acted_as: str | None = None  # the role the call ran on
     modals: list[Modal] | None = None  # what blocks the page after the call (None: no page was touched)
+    modals_dropped: int = 0  # older modals the tab's bound let go (a page opening them faster than answered)
     elements: dict[str, Any] | None = None  # the recorded description of each ref, before acting
 
     @property
@@ -540,6 +541,7 @@ class Browser:
                     raise exc.enriched(facts={"alternative_role": signed_in}) from exc
             tab = runtime.active_tab()
             call.modals = list(tab.modals) if tab is not None else None
+            call.modals_dropped = tab.modals.dropped if tab is not None else 0
             return result
 
     async def _before(self, runtime: RoleRuntime, call: Call) -> None:

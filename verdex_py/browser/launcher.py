@@ -16,6 +16,7 @@ from playwright.async_api import Browser, BrowserContext, Playwright, async_play
 
 from verdex_py import log
 from verdex_py.browser.discovery import find_executable, install_command, version_problem
+from verdex_py.browser.driver_bounds import bounded_driver_env
 from verdex_py.browser.playwright_errors import closed_connection, quietly
 from verdex_py.browser.remote import Endpoint, endpoint_from_settings
 from verdex_py.config import Settings
@@ -55,7 +56,8 @@ class OwnChromium:
     """A driver and browser of the host's own: started, launched, closed and stopped for real."""
 
     async def start_driver(self) -> Playwright:
-        return await async_playwright().start()
+        with bounded_driver_env():
+            return await async_playwright().start()
 
     async def stop_driver(self, driver: Playwright) -> None:
         await driver.stop()

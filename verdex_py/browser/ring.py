@@ -36,6 +36,10 @@ class Ring(Generic[T]):
         self.dropped = 0
         return held
 
+    def remove(self, item: T) -> None:
+        """Take an item out (answered, not dropped: the dropped count stays)."""
+        self._items.remove(item)
+
     @property
     def total(self) -> int:
         """Items ever appended since the last clear, dropped ones included."""
@@ -43,6 +47,9 @@ class Ring(Generic[T]):
 
     def __iter__(self) -> Iterator[T]:
         return iter(self._items)
+
+    def __getitem__(self, index: int) -> T:
+        return self._items[index]
 
     def __len__(self) -> int:
         return len(self._items)

@@ -20,6 +20,7 @@ from verdex_py.browser.signals import PageSignals
 from verdex_py.errors.fixes import modal_sentence, modal_tool
 
 MAX_BLOCKED = 200  # blocked requests kept per document: an app may retry one forever
+MAX_MODALS = 20  # open modals kept per tab: a page may open dialogs faster than they are answered
 
 
 @dataclass(frozen=True)
@@ -54,7 +55,7 @@ class Tab:
     def __init__(self, page: Page, failures: FailureLog, neighbours: Callable[[], list[RefMap]] = list) -> None:
         self.page = page
         self.refs = RefMap(url=page.url, neighbours=neighbours)
-        self.modals: list[Modal] = []
+        self.modals: Ring[Modal] = Ring(MAX_MODALS)  # oldest first; tab.modals[0] is the one to answer
         # Set while an agent action runs, so a navigation it causes is reported as expected.
         self.acting = False
         self.nav_requested = False  # a main-frame document request started since the action began

@@ -204,6 +204,8 @@ def _list_open_modals(ctx: ToolContext) -> None:
     ctx.response.data["modals"] = [m.describe() for m in modals]
     for modal in modals:
         ctx.response.warn(modal.sentence())
+    if ctx.call.modals_dropped:
+        ctx.response.warn(f"… and {ctx.call.modals_dropped} older dropped.")
 
 
 class ToolRunner:
