@@ -2,6 +2,7 @@
 
     python -m bench.compare                       # writes bench/results.json, docs/PERFORMANCE.md, docs/performance.png
     python -m bench.compare --sizes 100 1000 --runs 3 --startup-runs 2
+    python -m bench.compare --latency-only --sizes 100 1000 5000 --runs 9 [--baseline DIR]
 
 Every row of issue #14's table, measured in ONE run so that the machine's load is the
 same for all three systems (the load average is recorded with the figures):
@@ -13,6 +14,11 @@ same for all three systems (the load average is recorded with the figures):
 - snapshots: latency against Playwright's own `aria_snapshot` (called in this process)
   and tokens; type and click latency. Calls to the three systems are interleaved, run by
   run, so a burst of load hits all of them alike.
+
+`--latency-only` measures only the per-call rows (snapshot, click, type; nothing written but
+`--out` when given), and `--baseline DIR` adds a fourth system, verdex-py run from another
+source tree (e.g. `git archive` of the commit before a change), interleaved with the others so
+that before and after meet the same load.
 
 playwright-mcp is used when `bench/.node` holds it
 (`npm install --prefix bench/.node @playwright/mcp@0.0.83`) and skipped cleanly otherwise.
@@ -133,7 +139,7 @@ class McpSystem:
 
     def server_pid(self) -> int:
         """The server process: the child of this process that the stdio client spawned."""
-        marker = "-m verdex_py" if self.name == "verdex-py" else "playwright-mcp"
+        marker = "-m verdex_py" if self.name.startswith("verdex-py") else "playwright-mcp"
         for pid in children_of(os.getpid()):
             try:
                 cmd = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
@@ -144,8 +150,13 @@ class McpSystem:
         raise RuntimeError(f"{self.name}: server process not found")
 
 
-def verdex_params() -> StdioServerParameters:
-    return StdioServerParameters(command=sys.executable, args=["-m", "verdex_py", "--log-level", "WARNING", *TIMEOUTS])
+def verdex_params(source: Path | None = None) -> StdioServerParameters:
+    """The server from this tree, or (`source`) from another checkout of it, for a before/after run."""
+    args = ["-m", "verdex_py", "--log-level", "WARNING", *TIMEOUTS]
+    if source is None:
+        return StdioServerParameters(command=sys.executable, args=args)
+    env = {**os.environ, "PYTHONPATH": str(source)}
+    return StdioServerParameters(command=sys.executable, args=args, env=env, cwd=str(source))
 
 
 def pwmcp_params(config_dir: Path) -> StdioServerParameters | None:
@@ -331,14 +342,72 @@ async def main_async(sizes: list[int], runs: int, startup_runs: int) -> dict[str
     return results
 
 
+async def latency_only(sizes: list[int], runs: int, baseline: Path | None) -> dict[str, Any]:
+    """Only the per-call rows: snapshot, click and type, every system interleaved run by run."""
+    results: dict[str, Any] = {
+        "sizes": sizes,
+        "runs": runs,
+        "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+        "load_before": [round(x, 1) for x in os.getloadavg()],
+    }
+    with tempfile.TemporaryDirectory() as tmp:
+        write_pages(Path(tmp), sizes)
+        with FixtureServer(root=Path(tmp)) as site:
+            systems = [McpSystem("verdex-py", verdex_params())]
+            if baseline is not None:
+                systems.append(McpSystem("verdex-py-baseline", verdex_params(baseline)))
+            pwmcp = pwmcp_params(Path(tmp))
+            if pwmcp is not None:
+                systems.append(McpSystem("playwright-mcp", pwmcp))
+            async with async_playwright() as pw:
+                browser = await pw.chromium.launch(executable_path=CHROMIUM, args=[*QUIET_FLAGS, "--no-sandbox"])
+                page = await (await browser.new_context()).new_page()
+                for system in systems:
+                    await system.__aenter__()
+                try:
+                    results["pages"] = await measure_pages(site, systems, page, sizes, runs)
+                finally:
+                    results["failed_calls"] = {s.name: s.failed for s in systems}
+                    for system in reversed(systems):
+                        await system.__aexit__(None, None, None)
+                await browser.close()
+    results["load_after"] = [round(x, 1) for x in os.getloadavg()]
+    pages = results["pages"]
+    for n in sizes:
+        aria = pages["playwright"][n]["snapshot_ms"]
+        for name in (s.name for s in systems):
+            row = pages[name][n]
+            ratio = f"{row['snapshot_ms'] / aria:.2f}x aria" if aria else ""
+            versus = ""
+            if "playwright-mcp" in pages and name != "playwright-mcp":
+                mcp = pages["playwright-mcp"][n]
+                type_x, click_x = row["type_ms"] / mcp["type_ms"], row["click_ms"] / mcp["click_ms"]
+                versus = f" (type {type_x:.2f}x, click {click_x:.2f}x mcp)"
+            print(
+                f"n={n} {name}: snapshot {row['snapshot_ms']} ms ({ratio}), click {row['click_ms']} ms, "
+                f"type {row['type_ms']} ms{versus}",
+                file=sys.stderr,
+            )
+    return results
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--latency-only", action="store_true", help="only snapshot, click and type latency")
+    parser.add_argument("--baseline", type=Path, help="with --latency-only: also the server from this source tree")
     parser.add_argument("--sizes", type=int, nargs="+", default=[100, 1000, 5000, 20000])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--startup-runs", type=int, default=3)
     parser.add_argument("--out", type=Path, default=ROOT / "bench" / "results.json")
     parser.add_argument("--docs", type=Path, default=ROOT / "docs", help="where PERFORMANCE.md and the plot go")
     args = parser.parse_args()
+    if args.latency_only:
+        results = asyncio.run(latency_only(args.sizes, args.runs, args.baseline))
+        results["command"] = "python -m bench.compare " + " ".join(sys.argv[1:])
+        if "--out" in sys.argv:
+            args.out.write_text(json.dumps(results, indent=2) + "\n")
+        sys.stdout.write(json.dumps(results, indent=2) + "\n")
+        return
     results = asyncio.run(main_async(args.sizes, args.runs, args.startup_runs))
     results["command"] = "python -m bench.compare " + " ".join(sys.argv[1:])
     args.out.write_text(json.dumps(results, indent=2) + "\n")

@@ -84,9 +84,11 @@ async def act(
         modal = await settle(tab, timeout_navigation_ms)  # the new page may open a dialog while it loads
         if modal is not None:
             return Outcome(url=tab.page.url, navigated=tab.page.url != url_before, modal=modal)
+    settled = tab.settled_mutations  # counted by the settle, unless anything waits after it
     # A target=_blank link, or a handler that called window.open (read every time: the count
     # starts again): the new tab arrives a moment after the click returns, later under load.
     if target is not None and (await tab.opened_windows() or target.probe.popup):
+        settled = None
         await role.wait_tab_opened(POPUP_WAIT_S)
     navigated = tab.page.url != url_before
     if navigated:
@@ -101,7 +103,7 @@ async def act(
     new_errors = tab.console_errors - errors_before
     view = None
     if target is not None and watching and not navigated and not opened and tab.seen:
-        view = await _changed_part(role, tab, target, timeout_action_ms)
+        view = await _changed_part(role, tab, target, timeout_action_ms, settled)
     return Outcome(
         url=tab.page.url,
         navigated=navigated,
@@ -111,10 +113,13 @@ async def act(
     )
 
 
-async def _changed_part(role: RoleRuntime, tab: Tab, target: Target, timeout_ms: float) -> PageView | None:
+async def _changed_part(
+    role: RoleRuntime, tab: Tab, target: Target, timeout_ms: float, settled: int | None
+) -> PageView | None:
     """The acted-on element's own line when no DOM node changed, else the changed region alone;
-    None when that is most of the page (then the caller takes a full look)."""
-    if not await tab.mutated():
+    None when that is most of the page (then the caller takes a full look). `settled`: the changes
+    the settle just counted, when nothing ran since (else the page is asked)."""
+    if not (settled > 0 if settled is not None else await tab.mutated()):
         state = await element_state(target)
         if state is not None:
             return part(role, tab, state, SnapshotMode.UNCHANGED)

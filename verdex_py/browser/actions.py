@@ -9,14 +9,17 @@ covered) so a disabled button fails in milliseconds, not after the whole timeout
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import Awaitable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Locator
 
 from verdex_py.browser import scripts
+from verdex_py.browser.element_eval import evaluate_first, evaluate_now
 from verdex_py.browser.playwright_errors import ActionContext, map_playwright_errors, quietly
 from verdex_py.browser.ref_map import RefEntry
 from verdex_py.browser.snapshot import capture
@@ -145,18 +148,31 @@ async def resolve(tab: Tab, ref: str, ctx: ActionContext, timeout_ms: float) -> 
         entry = refs.entries.get(ref, entry)
     locator = tab.page.locator(aria_ref(entry.internal))
     with map_playwright_errors(ctx):
-        # evaluate_all does not see aria-ref matches; element handles do, and come back empty at once.
-        # Handles take no timeout of their own: bound them, a page stuck mid-navigation never answers.
+        # Bounded: neither way takes a timeout of its own, and a page stuck mid-navigation never answers.
         async with asyncio.timeout(timeout_ms / 1000):
-            handles = await locator.element_handles()
-        if not handles:
+            seen = await _probe_first(locator)
+        if seen is None:
             await _raise_stale(tab, entry, ctx, timeout_ms)
-        probe = Probe.of(await handles[0].evaluate(scripts.PROBE))
-        for handle in handles:
-            await handle.dispose()
+        probe = Probe.of(seen)
     entry.tag = probe.tag
     ctx.element = entry.describe()
     return Target(locator, entry, probe)
+
+
+async def _probe_first(locator: Locator) -> dict[str, Any] | None:
+    """The probe of the element `locator` matches now (None: no element), in one round trip; when the
+    page cannot answer that way, by its element handles (evaluate_all does not see aria-ref matches;
+    handles do, and come back empty at once)."""
+    with contextlib.suppress(PlaywrightError):
+        found, seen = await evaluate_first(locator, scripts.PROBE)
+        return seen if found else None
+    handles = await locator.element_handles()
+    if not handles:
+        return None
+    seen = await handles[0].evaluate(scripts.PROBE)
+    for handle in handles:
+        await handle.dispose()
+    return seen
 
 
 async def outwait(target: Target, problem: Unusable, needs_editable: bool, timeout_ms: float) -> Target:
@@ -279,7 +295,7 @@ async def element_state(target: Target) -> str | None:
     """The acted-on element's snapshot line, rebuilt from its live state (None if it cannot be read)."""
     with quietly() as failed:
         async with asyncio.timeout(0.5):
-            state = await target.locator.evaluate(scripts.STATE)
+            state = await evaluate_now(target.locator, scripts.STATE, timeout_ms=None)
     if failed:
         return None
     entry = target.entry

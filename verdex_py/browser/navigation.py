@@ -74,19 +74,22 @@ async def settle(tab: Tab, navigation_timeout_ms: float) -> Modal | None:
     event), then, if the action started a navigation, its commit and DOMContentLoaded; or the
     dialog the new page opened while loading (the rest of its load waits behind it)."""
     page = tab.page
+    tab.settled_mutations = None
     try:
         with translated_unless_transient(ActionContext("settle")):
             async with asyncio.timeout(SHORT_TIMEOUT_MS / 1000):  # a dialog opened later would block forever
-                await page.evaluate(scripts.RAF)
+                counted = await page.evaluate(scripts.RAF)
     except TimeoutError:
         return tab.modals[0] if tab.modals else None
     if not tab.nav_requested:
         # Effects that wait on the network (a fetch, then a re-render) get a short, capped wait.
         if tab.signals.has_pending() and await tab.signals.quiet(NETWORK_QUIET_CAP_S):
+            counted = None  # changes after the first count are counted again, or asked for later
             with quietly():
                 async with asyncio.timeout(SHORT_TIMEOUT_MS / 1000):
-                    await page.evaluate(scripts.RAF)
+                    counted = await page.evaluate(scripts.RAF)
         if not tab.nav_requested:
+            tab.settled_mutations = counted if isinstance(counted, int) else None
             return None
     if not await tab.wait_navigation_settled(navigation_timeout_ms / 1000):
         raise await abandon_navigation(tab, navigation_timeout_ms)

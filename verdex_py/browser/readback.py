@@ -25,6 +25,7 @@ from typing import Any
 from playwright.async_api import FileChooser, Locator
 
 from verdex_py.browser import formats, scripts
+from verdex_py.browser.element_eval import evaluate_now
 from verdex_py.browser.playwright_errors import quietly
 from verdex_py.errors import CorrectionFacts, ElementNotInteractable, InvalidArgument, NotInteractableFacts
 
@@ -100,7 +101,7 @@ async def read(locator: Locator, sent: str | None = None, timeout_ms: float = RE
     """The element's state now, in one evaluate; None when it cannot be read (it left the page)."""
     with quietly():
         async with asyncio.timeout(timeout_ms / 1000 + 1):
-            return Held.of(await locator.evaluate(scripts.READBACK, sent, timeout=timeout_ms))
+            return Held.of(await evaluate_now(locator, scripts.READBACK, sent, timeout_ms=timeout_ms))
     return None
 
 

@@ -11,6 +11,7 @@ from urllib.parse import urldefrag
 from playwright.async_api import Dialog, FileChooser, Frame, Locator, Page, Request
 
 from verdex_py.browser import scripts
+from verdex_py.browser.element_eval import evaluate_now
 from verdex_py.browser.failures import FailureLog
 from verdex_py.browser.frames import FrameWatch
 from verdex_py.browser.playwright_errors import quietly
@@ -65,6 +66,9 @@ class Tab:
         self.load_incomplete = False  # `load` never fired within its cap (a subresource hangs)
         self.blocked_requests: Ring[BlockedRequest] = Ring(MAX_BLOCKED)  # refused by the URL policy, this document
         self.pending_actions: list[asyncio.Future[Any]] = []  # actions blocked behind a dialog
+        # DOM changes since watch_mutations as the settle after an action counted them (None: not
+        # counted, or counted before a navigation): spares asking the page again right after.
+        self.settled_mutations: int | None = None
         self._modal_opened = asyncio.Event()
         self.frames = FrameWatch(
             page, failures, navigating=lambda: self.nav_pending is not None, policy_rule=self._blocked_by
@@ -148,6 +152,7 @@ class Tab:
 
     async def watch_mutations(self) -> bool:
         """Start counting DOM mutations in the top document; False if the page would not answer."""
+        self.settled_mutations = None
         with quietly() as failed:
             async with asyncio.timeout(0.5):
                 await self.page.evaluate(scripts.OBSERVE)
@@ -172,7 +177,7 @@ class Tab:
         element acted on), or None when that is most of the page: then take a full one."""
         with quietly():
             async with asyncio.timeout(0.5):
-                marked = await acted.evaluate(scripts.MARK_REGION, max_elements)
+                marked = await evaluate_now(acted, scripts.MARK_REGION, max_elements, timeout_ms=None)
             if marked != "marked":
                 return None
             try:
