@@ -22,3 +22,40 @@ def test_text_that_yaml_would_misread_is_quoted() -> None:
     assert _value("Two boxes: fragile") == '"Two boxes: fragile"'
     assert _value('say "hi"') == '"say \\"hi\\""'
     assert _value("- a list?") == '"- a list?"'
+
+
+class _PageWithoutEditors:
+    """Answers "no editor in the top document" and records which refs were asked for their text."""
+
+    def __init__(self) -> None:
+        self.asked: list[str] = []
+
+    def locator(self, selector: str) -> _PageWithoutEditors._Locator:
+        return self._Locator(self, selector)
+
+    class _Locator:
+        def __init__(self, page: _PageWithoutEditors, selector: str) -> None:
+            self.page, self.selector = page, selector
+
+        async def count(self) -> int:
+            return 0
+
+        async def evaluate(self, *_: object, **__: object) -> None:
+            self.page.asked.append(self.selector)
+
+
+async def test_a_page_without_editors_asks_only_its_frames_even_after_navigating() -> None:
+    """Once a tab has navigated, Playwright prefixes the top document's refs too (f3e5): those are
+    still the top document's, which has no editor; only the iframe's own textbox is asked."""
+    from verdex_py.browser.editors import with_editor_text
+
+    for top, frame in (("", "f1"), ("f3", "f4")):
+        raw = (
+            f'- textbox "Query" [ref={top}e5]\n'
+            f'- textbox "Input 2" [ref={top}e6]\n'
+            f"- iframe [ref={top}e7]:\n"
+            f'  - textbox "Frame field" [ref={frame}e2]'
+        )
+        page = _PageWithoutEditors()
+        assert await with_editor_text(page, raw) == raw  # type: ignore[arg-type]
+        assert page.asked == [f"aria-ref={frame}e2"]

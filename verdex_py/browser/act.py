@@ -84,10 +84,11 @@ async def act(
         modal = await settle(tab, timeout_navigation_ms)  # the new page may open a dialog while it loads
         if modal is not None:
             return Outcome(url=tab.page.url, navigated=tab.page.url != url_before, modal=modal)
-    settled = tab.settled_mutations  # counted by the settle, unless anything waits after it
+    # Counted by the settle (None: ask the page); the mutations only while nothing waits after it.
+    settled = tab.settled.mutations if tab.settled is not None else None
     # A target=_blank link, or a handler that called window.open (read every time: the count
     # starts again): the new tab arrives a moment after the click returns, later under load.
-    if target is not None and (await tab.opened_windows() or target.probe.popup):
+    if target is not None and (await _windows_opened(tab) or target.probe.popup):
         settled = None
         await role.wait_tab_opened(POPUP_WAIT_S)
     navigated = tab.page.url != url_before
@@ -130,6 +131,15 @@ async def _changed_part(
     if not shown.strip():  # the changed part is gone (a banner removed itself): a diff says what disappeared
         return None
     return part(role, tab, shown, SnapshotMode.REGION)
+
+
+async def _windows_opened(tab: Tab) -> int:
+    """window.open calls the settle counted, and (when it met a navigation, or could not count)
+    those the document now shown counted since."""
+    counted = tab.settled
+    if counted is not None and counted.mutations is not None:
+        return counted.opened
+    return (counted.opened if counted is not None else 0) + await tab.opened_windows()
 
 
 async def _gone(target: Target) -> bool:

@@ -19,7 +19,7 @@ from playwright.async_api import Page
 
 from verdex_py.browser import scripts
 from verdex_py.browser.playwright_errors import quietly
-from verdex_py.refs import REF_SHAPE, aria_ref
+from verdex_py.refs import REF_ATTR, REF_SHAPE, aria_ref, split_ref
 
 MAX_EDITOR_CHARS = 200  # what a line shows of an editor's text
 MAX_EDITORS = 20  # bare textbox lines asked about per snapshot (a form of empty inputs stays cheap)
@@ -33,7 +33,11 @@ async def with_editor_text(page: Page, raw: str) -> str:
     """`raw` (a Playwright snapshot, internal refs) with each editor's text as its line's value."""
     bare = list(_BARE_TEXTBOX.finditer(raw))[:MAX_EDITORS]
     if bare and not await _has_editor(page):  # the common form of empty inputs: one cheap look
-        bare = [m for m in bare if m["ref"].startswith("f")]  # a frame's own editors are asked as before
+        # A frame's own editors are asked as before. The top document's refs are those of the first
+        # ref's frame: Playwright prefixes them too once the tab has navigated ("f3e5").
+        first = REF_ATTR.search(raw)
+        top = split_ref(first["ref"])[0] if first else ""
+        bare = [m for m in bare if split_ref(m["ref"])[0] != top]
     if not bare:
         return raw
     texts = await asyncio.gather(*(_text_of(page, m["ref"]) for m in bare))

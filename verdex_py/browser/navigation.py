@@ -22,7 +22,7 @@ from verdex_py.browser.playwright_errors import (
     quietly,
     translated_unless_transient,
 )
-from verdex_py.browser.tab import Modal, Tab
+from verdex_py.browser.tab import Modal, Settled, Tab
 from verdex_py.errors import ActionTimeout, ModalDialogOpen, ModalFacts, TimeoutFacts
 
 T = TypeVar("T")
@@ -74,23 +74,26 @@ async def settle(tab: Tab, navigation_timeout_ms: float) -> Modal | None:
     event), then, if the action started a navigation, its commit and DOMContentLoaded; or the
     dialog the new page opened while loading (the rest of its load waits behind it)."""
     page = tab.page
-    tab.settled_mutations = None
+    tab.settled = None
     try:
         with translated_unless_transient(ActionContext("settle")):
             async with asyncio.timeout(SHORT_TIMEOUT_MS / 1000):  # a dialog opened later would block forever
-                counted = await page.evaluate(scripts.RAF)
+                counted = await page.evaluate(scripts.SETTLE)
     except TimeoutError:
         return tab.modals[0] if tab.modals else None
     if not tab.nav_requested:
         # Effects that wait on the network (a fetch, then a re-render) get a short, capped wait.
         if tab.signals.has_pending() and await tab.signals.quiet(NETWORK_QUIET_CAP_S):
-            counted = None  # changes after the first count are counted again, or asked for later
+            first, counted = counted, None
             with quietly():
                 async with asyncio.timeout(SHORT_TIMEOUT_MS / 1000):
-                    counted = await page.evaluate(scripts.RAF)
+                    counted = await page.evaluate(scripts.SETTLE)
+            # the mutation count runs on; window.open calls start again (uncounted: asked for later)
+            counted = [counted[0], counted[1] + first[1]] if counted is not None else [None, first[1]]
         if not tab.nav_requested:
-            tab.settled_mutations = counted if isinstance(counted, int) else None
+            tab.settled = Settled(*counted)
             return None
+    tab.settled = Settled(None, counted[1])  # the document may change: its mutations are asked for
     if not await tab.wait_navigation_settled(navigation_timeout_ms / 1000):
         raise await abandon_navigation(tab, navigation_timeout_ms)
     ctx = ActionContext("navigate", url=page.url, timeout_ms=navigation_timeout_ms)

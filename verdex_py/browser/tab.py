@@ -25,6 +25,14 @@ MAX_MODALS = 20  # open modals kept per tab: a page may open dialogs faster than
 
 
 @dataclass(frozen=True)
+class Settled:
+    """What happened while an action's effects settled, counted in the same round trip."""
+
+    mutations: int | None  # DOM changes since watch_mutations (None: a navigation began, ask again)
+    opened: int  # window.open calls since the last look, until the settle
+
+
+@dataclass(frozen=True)
 class BlockedRequest:
     """A request of the page that the URL policy refused."""
 
@@ -66,9 +74,9 @@ class Tab:
         self.load_incomplete = False  # `load` never fired within its cap (a subresource hangs)
         self.blocked_requests: Ring[BlockedRequest] = Ring(MAX_BLOCKED)  # refused by the URL policy, this document
         self.pending_actions: list[asyncio.Future[Any]] = []  # actions blocked behind a dialog
-        # DOM changes since watch_mutations as the settle after an action counted them (None: not
-        # counted, or counted before a navigation): spares asking the page again right after.
-        self.settled_mutations: int | None = None
+        # What the settle after an action counted (None: it could not): spares asking the page
+        # again right after.
+        self.settled: Settled | None = None
         self._modal_opened = asyncio.Event()
         self.frames = FrameWatch(
             page, failures, navigating=lambda: self.nav_pending is not None, policy_rule=self._blocked_by
@@ -152,7 +160,7 @@ class Tab:
 
     async def watch_mutations(self) -> bool:
         """Start counting DOM mutations in the top document; False if the page would not answer."""
-        self.settled_mutations = None
+        self.settled = None
         with quietly() as failed:
             async with asyncio.timeout(0.5):
                 await self.page.evaluate(scripts.OBSERVE)
