@@ -132,6 +132,9 @@ class Settings(BaseSettings):
     no_sandbox: bool = _opt(
         False, "launch Chromium without its sandbox (containers; implied as root); --sandbox turns it back on"
     )
+    uncondensed: bool = _opt(
+        False, "full snapshots show long runs of similar siblings whole instead of folding them into one line"
+    )
     timeout_action_ms: int = _opt(5000, "timeout of one browser action", "MS", option="timeout_action", gt=0)
     timeout_navigation_ms: int = _opt(15000, "timeout of one navigation", "MS", option="timeout_navigation", gt=0)
     caps: Annotated[frozenset[str], NoDecode] = _opt(

@@ -65,11 +65,22 @@ def test_diff_shows_changes_with_context_and_what_is_gone() -> None:
 
 
 async def test_big_page_snapshot_keeps_every_control(make_client, fixtures) -> None:
+    """Every control keeps its ref: in the snapshot, or (in a long run of similar siblings, condensed)
+    in the one snapshot its `- … N more` line names; with --uncondensed, all in the snapshot."""
     async with make_client() as client:
         page = await client.call_tool("browser_navigate", {"url": fixtures.url("big.html?n=600")})
         text = text_of(page)
-        assert len(_refs(text)) == 600 * 3 // 5, "120 links + 120 buttons + 120 inputs, each with a ref"
+        reachable = _refs(text)
+        for fold in page.structured_content["condensed"]:
+            assert f"{fold['hidden']} more {fold['items']} like these: browser_snapshot(ref={fold['ref']})" in text
+            reachable |= _refs(text_of(await client.call_tool("browser_snapshot", {"ref": fold["ref"]})))
+        assert len(reachable) == 600 * 3 // 5, "120 links + 120 buttons + 120 inputs, each with a ref"
         assert page.structured_content["truncated"] is False
+    async with make_client(uncondensed=True) as client:
+        page = await client.call_tool("browser_navigate", {"url": fixtures.url("big.html?n=600")})
+        text = text_of(page)
+        assert len(_refs(text)) == 600 * 3 // 5, "120 links + 120 buttons + 120 inputs, each with a ref"
+        assert page.structured_content["truncated"] is False and "condensed" not in page.structured_content
 
 
 async def test_a_cut_snapshot_names_what_it_left_out(make_client, fixtures) -> None:

@@ -130,6 +130,7 @@ CASES: list[tuple[str, list[str], str, Any, str, Any]] = [
     ),
     ("proxy_bypass", ["localhost,.test"], "localhost,.test", "localhost,.test", "proxy_bypass", "localhost,.test"),
     ("ignore_https_errors", [], "1", True, "ignore_https_errors", True),
+    ("uncondensed", [], "1", True, "uncondensed", True),
     (
         "grant_permissions",
         ["geolocation,notifications"],

@@ -141,6 +141,7 @@ async def resolve(tab: Tab, ref: str, ctx: ActionContext, timeout_ms: float) -> 
             details={"ref": ref, "url": tab.page.url},
         )
     ctx.element = entry.describe()
+    refs.used.add(ref)  # shown in every full snapshot from now on, even in a condensed run
     if ref not in refs.latest or (refs.resolvable is not None and ref not in refs.resolvable):
         # The last snapshot was of one region, or did not show the element (hidden until its menu was
         # hovered, as it may be now): Playwright resolves only what it saw last, so let it look again.

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from verdex_py.browser.condense import Folded
 from verdex_py.browser.tree import Line, Node, lines_of, parse, render, walk
 from verdex_py.errors.fixes import zoom_hint
 from verdex_py.refs import REF_ATTR
@@ -135,9 +136,11 @@ def _render(nodes: list[Node], depth: int, out: list[Line], targets: bool) -> No
         if role == "row" and children and all(_plain_cell(c) for c in children):  # a clickable row
             out.append(Line(depth, f"- row{rest.rstrip(':')}: {' | '.join(_cell_text(c) for c in children)}"))
             continue
-        if role == "list" and len(children) > 1 and all(_plain_item(c) for c in children):
-            # one line: `- list [ref=eN]: a | b | c`
-            items = " | ".join(REF.sub("", c.rest)[2:].strip() for c in children)
+        if role == "list" and len(children) > 1 and all(_plain_item(c) or isinstance(c, Folded) for c in children):
+            # one line: `- list [ref=eN]: a | b | c` (and `| … 9 more items like these: ...` when condensed)
+            items = " | ".join(
+                c.body[2:] if isinstance(c, Folded) else REF.sub("", c.rest)[2:].strip() for c in children
+            )
             out.append(Line(depth, f"- list{rest.rstrip(':')}: {items}"))
             continue
         if role in TEXT_ROLES and not clickable:

@@ -1,14 +1,16 @@
 """Looking at a role's page: the snapshot the agent gets, with every fact a result must state.
 
-`look` takes a full snapshot (so every ref stays resolvable), compacts it, scopes or diffs
-it, applies the depth and size cuts, and gathers what is missing from it (frames, a load
-that never finished, requests the URL policy blocked) and the role's auth status into a
-`PageView`. `part` is the view of an action that changed only one region or one element.
+`look` takes a full snapshot (so every ref stays resolvable), scopes it or condenses its
+long runs of similar siblings (condense.py), compacts it, diffs it, applies the depth and
+size cuts, and gathers what is missing from it (frames, a load that never finished, requests
+the URL policy blocked) and the role's auth status into a `PageView`. `part` is the view of
+an action that changed only one region or one element.
 """
 
 from __future__ import annotations
 
 from verdex_py.browser.compact import compact_lines, count_tokens, diff_lines
+from verdex_py.browser.condense import Condensed, condense
 from verdex_py.browser.playwright_errors import quietly
 from verdex_py.browser.roles import RoleRuntime
 from verdex_py.browser.snapshot import capture, frame_issues, subtree
@@ -35,7 +37,10 @@ async def look(
     """The page now. With `incremental`, only what changed since the agent's last look."""
     full = await capture(tab, timeout_ms)
     issues = await frame_issues(tab, full)
-    lines = compact_lines(subtree(full, scope_ref) if scope_ref else full.nodes)
+    nodes, condensed = subtree(full, scope_ref) if scope_ref else full.nodes, list[Condensed]()
+    if role.condense and not scope_ref:  # a scoped snapshot shows its part whole: the call a fold names
+        nodes, condensed = condense(nodes, tab.refs.used)
+    lines = compact_lines(nodes)
     text = render(lines)
     mode, shown = SnapshotMode.FULL, lines
     if incremental and not scope_ref and tab.refs.shown is not None:
@@ -72,6 +77,7 @@ async def look(
         chars_cut=chars_cut,
         max_chars=limit,
         left_out=omitted,
+        condensed=condensed if mode is SnapshotMode.FULL else [],
         frame_issues=issues,
         frame_issues_dropped=tab.frames.issues.dropped,
         load_incomplete=tab.load_incomplete,

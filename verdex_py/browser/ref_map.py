@@ -68,6 +68,7 @@ class RefMap:
     # Playwright resolves `aria-ref=` against its *latest* snapshot only. After a snapshot of one
     # region these are the refs it can resolve; any other needs a full snapshot first. None: all.
     resolvable: set[str] | None = None
+    used: set[str] = field(default_factory=set)  # refs the agent acted on: never condensed (browser/condense.py)
     _frame_prefixes: dict[str, str] = field(default_factory=dict)
     _frames_seen: int = 0  # prefixes handed out this document (never reused, even once forgotten)
     # Public numbers of consecutive documents come from alternating ranges, so a ref from the
@@ -100,6 +101,7 @@ class RefMap:
         self.latest = set()
         self.shown = None
         self.resolvable = None
+        self.used = set()
         self._frame_prefixes = {}
         self._frames_seen = 0
         self._base = above if above is not None else 0 if self._base else self._highest

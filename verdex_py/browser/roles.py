@@ -48,6 +48,8 @@ class RoleRuntime(RoleTabs):
         self.config = config
         self.ad_hoc = ad_hoc
         self._settings = settings
+        # Full snapshots fold long runs of similar siblings (browser/condense.py) unless told not to.
+        self.condense = not settings.uncondensed
         self._host = host
         self.lock = asyncio.Lock()
         self.failures = FailureLog()

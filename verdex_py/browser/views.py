@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from verdex_py.browser.auth import AuthStatus
+from verdex_py.browser.condense import Condensed
 from verdex_py.browser.frames import FrameIssue
 from verdex_py.browser.tab import BlockedRequest, Modal
 
@@ -42,6 +43,7 @@ class PageView:
     chars_cut: bool = False  # the text was cut at `max_chars`
     max_chars: int = 0  # the size cut applied
     left_out: list[str] = field(default_factory=list)  # 'eN (role "name")' a size cut dropped
+    condensed: list[Condensed] = field(default_factory=list)  # runs of similar siblings folded (full views)
     frame_issues: list[FrameIssue] = field(default_factory=list)
     frame_issues_dropped: int = 0  # older frame issues of this document past the watch's bound
     load_incomplete: bool = False

@@ -26,6 +26,8 @@ def show_view(response: Response, view: PageView) -> None:
     response.show_page(view.url, view.role, view.title)
     response.data["snapshot_mode"] = view.mode.value
     response.view = view
+    if view.condensed:  # what the snapshot's `- … N more` lines folded, as data
+        response.data["condensed"] = [c.as_dict() for c in view.condensed]
     if view.depth_cut:  # say what was really cut: levels, not characters
         response.warn(
             f"Snapshot limited to depth {view.depth}: {view.deeper_refs} ref(s) deeper than that are not shown. "
