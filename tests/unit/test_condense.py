@@ -78,8 +78,9 @@ def test_nested_runs_fold_inside_the_items_shown_and_nothing_is_lost() -> None:
             ref += 2
     tree = parse("\n".join(lines))
     nodes, found = condense(tree.nodes, set())
-    assert [(f.ref, f.items, f.hidden) for f in found][0] == ("e2", "items", 10 - SHOWN)
-    assert len(found) == 1 + SHOWN and all(f.hidden == 20 - SHOWN for f in found[1:])
+    folds = {f.ref: (f.items, f.hidden) for f in found}
+    assert folds.pop("e2") == ("items", 10 - SHOWN), "the columns past the first SHOWN"
+    assert list(folds.values()) == [("links", 20 - SHOWN)] * SHOWN, "the links of each column shown"
     shown = {node.ref for _, node in walk(nodes) if node.ref}
     by_ref = {node.ref: node for _, node in tree.order}
     reachable = set(shown)

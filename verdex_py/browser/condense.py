@@ -159,18 +159,19 @@ def _children(parent: Node, facts: _Facts, found: list[Condensed]) -> list[Node]
     runs = [] if ref is None or role is None or role in WIDGET_ROLES else _runs(children, facts)
     out: list[Node] = []
     keep = set(range(len(children)))
-    folded: dict[int, Node] = {}
+    folded: dict[int, Condensed] = {}
     for start, end in runs:
         hidden = [i for i in range(start + SHOWN, end) if id(children[i]) not in facts.pinned]
         if len(hidden) < MIN_HIDDEN or ref is None or role is None:
             continue
-        noun = _noun(children[start])
         keep -= set(hidden)
-        folded[hidden[0]] = Folded(f"- … {len(hidden)} more {noun} like these: {zoom_hint(ref)} shows them")
-        found.append(Condensed(ref, role, parent.decoded_name or None, noun, end - start - len(hidden), len(hidden)))
+        name, noun = parent.decoded_name or None, _noun(children[start])
+        folded[hidden[0]] = Condensed(ref, role, name, noun, end - start - len(hidden), len(hidden))
     for i, child in enumerate(children):
-        if i in folded:
-            out.append(folded[i])
+        if i in folded:  # in the order the text shows the folds
+            fold = folded[i]
+            out.append(Folded(f"- … {fold.hidden} more {fold.items} like these: {zoom_hint(fold.ref)} shows them"))
+            found.append(fold)
         if i in keep:
             out.append(_condensed(child, facts, found))
     return out
