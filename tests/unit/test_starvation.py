@@ -103,3 +103,74 @@ async def test_a_slow_page_on_a_starved_machine_is_not_called_frozen() -> None:
     freeing = asyncio.ensure_future(free_when_asked_about_the_browser())
     assert await renderer.answers(FakeTab(cdp), WINDOW_S)  # type: ignore[arg-type]
     await freeing
+
+
+class FakeBrowserCdp:
+    """The browser's own DevTools session: one renderer whose CPU time runs with the clock
+    (a page burning a core: busy) or stands still (a page waiting for a core: starved)."""
+
+    def __init__(self, busy: bool) -> None:
+        self.busy, self.start = busy, time.monotonic()
+        self.readings = 0
+
+    async def send(self, method: str, params: Any = None) -> dict[str, Any]:
+        assert method == "SystemInfo.getProcessInfo"
+        self.readings += 1
+        used = time.monotonic() - self.start if self.busy else 0.01
+        return {
+            "processInfo": [
+                {"type": "browser", "id": 1, "cpuTime": 5.0},
+                {"type": "renderer", "id": 2, "cpuTime": used},
+            ]
+        }
+
+
+class FakeBrowser:
+    def __init__(self, session: FakeBrowserCdp) -> None:
+        self.session = session
+
+    async def new_browser_cdp_session(self) -> FakeBrowserCdp:
+        return self.session
+
+
+class FakeTabInBrowser(FakeTab):
+    def __init__(self, cdp: FakeCdp, browser_cdp: FakeBrowserCdp) -> None:
+        super().__init__(cdp)
+        self.page.browser = FakeBrowser(browser_cdp)  # type: ignore[attr-defined]  (page.context is the page)
+
+
+def test_the_busiest_renderer_share_of_a_window() -> None:
+    assert starvation.busiest_share({2: 1.0, 3: 4.0}, {2: 1.5, 3: 4.1, 4: 0.2}, 1.0) == pytest.approx(0.5)
+    assert starvation.busiest_share(None, {2: 1.0}, 1.0) is None
+    assert starvation.busiest_share({}, {}, 1.0) == 0.0
+
+
+async def test_a_renderer_that_got_almost_no_cpu_was_starved_not_busy() -> None:
+    slow, why = await starved(LoopLag(), FakeCdp(), 0.02)  # type: ignore[arg-type]
+    assert slow and "renderer" in why
+    assert await starved(LoopLag(), FakeCdp(), 0.9) == (False, "")  # type: ignore[arg-type]
+
+
+async def test_a_silent_page_whose_renderer_burns_a_core_is_named_after_one_window() -> None:
+    """A frozen page on a machine that keeps time: its renderer ran all the window, no extension."""
+    browser = FakeBrowserCdp(busy=True)
+    assert not await renderer.answers(FakeTabInBrowser(FakeCdp(), browser), WINDOW_S)  # type: ignore[arg-type]
+    assert browser.readings == 2  # at the start and at the end of the one window
+
+
+async def test_a_slow_page_whose_renderer_is_starved_alone_is_not_called_frozen() -> None:
+    """Our loop and the browser process keep time, but the renderer got no CPU: the probe earns an
+    extra window, in which the page answers; still silent after MAX_EXTRA_WINDOWS, it is frozen."""
+    cdp, browser = FakeCdp(), FakeBrowserCdp(busy=False)
+
+    async def free_when_cpu_read_twice() -> None:
+        while browser.readings < 2:
+            await asyncio.sleep(0.01)
+        cdp.page_free.set()
+
+    freeing = asyncio.ensure_future(free_when_cpu_read_twice())
+    assert await renderer.answers(FakeTabInBrowser(cdp, browser), WINDOW_S)  # type: ignore[arg-type]
+    await freeing
+    silent = FakeCdp()
+    assert not await renderer.answers(FakeTabInBrowser(silent, FakeBrowserCdp(busy=False)), WINDOW_S)  # type: ignore[arg-type]
+    assert silent.sent.count("Browser.getVersion") == 0  # extended on the renderer's CPU alone

@@ -10,16 +10,24 @@ starts the watch and refuses popups beyond MAX_TABS, so it needs nothing of the 
 from __future__ import annotations
 
 import asyncio
+import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 from weakref import WeakKeyDictionary
 
-from playwright.async_api import CDPSession, Page
+from playwright.async_api import Browser, CDPSession, Page
 
 from verdex_py import log
 from verdex_py.browser.failures import Failure, FailureLog
 from verdex_py.browser.playwright_errors import quietly
-from verdex_py.browser.starvation import EXTRA_WINDOW_S, MAX_EXTRA_WINDOWS, loop_lag, starved
+from verdex_py.browser.starvation import (
+    EXTRA_WINDOW_S,
+    MAX_EXTRA_WINDOWS,
+    busiest_share,
+    loop_lag,
+    renderer_cpu,
+    starved,
+)
 
 if TYPE_CHECKING:
     from verdex_py.browser.tab import Tab
@@ -43,6 +51,7 @@ class Health:
 
 _HEALTH: WeakKeyDictionary[Tab, Health] = WeakKeyDictionary()
 _CLOSING: set[asyncio.Future[None]] = set()  # close tasks kept alive until done
+_BROWSER_CDP: WeakKeyDictionary[Browser, asyncio.Future[CDPSession | None]] = WeakKeyDictionary()
 
 
 def watch(tab: Tab) -> Health:
@@ -62,6 +71,25 @@ async def _open_session(tab: Tab, health: Health) -> None:
             health.cdp = await tab.page.context.new_cdp_session(tab.page)
 
 
+async def _open_browser_session(browser: Browser) -> CDPSession | None:
+    with quietly():
+        async with asyncio.timeout(CLEANUP_S):
+            return await browser.new_browser_cdp_session()
+    return None
+
+
+async def _renderers_cpu(tab: Tab) -> dict[int, float] | None:
+    """CPU seconds of the browser's renderers, through one DevTools session of the browser's own
+    (opened on first need and kept with the browser; None for a persistent context)."""
+    browser = getattr(tab.page.context, "browser", None)
+    if browser is None:
+        return None
+    session = _BROWSER_CDP.get(browser)
+    if session is None or session.get_loop() is not asyncio.get_running_loop():
+        session = _BROWSER_CDP[browser] = asyncio.ensure_future(_open_browser_session(browser))
+    return await renderer_cpu(await asyncio.shield(session))
+
+
 def crashed(tab: Tab) -> bool:
     return watch(tab).crashed.is_set()
 
@@ -72,20 +100,27 @@ async def answers(tab: Tab, deadline_s: float = FROZEN_AFTER_S) -> bool:
     Any reply counts, errors included (a page between documents answers "no context"):
     only silence means frozen. A crash during the probe counts as an answer too (the
     caller checks `crashed` next). The DevTools session was opened when the tab was new.
-    Silence on a starved machine (starvation.py) is not trusted: the same probe gets
-    another window, at most MAX_EXTRA_WINDOWS more.
+    Silence on a starved machine, or from a renderer that got almost no CPU (starvation.py),
+    is not trusted: the same probe gets another window, at most MAX_EXTRA_WINDOWS more.
     """
     health = watch(tab)
     probe = asyncio.ensure_future(_evaluate_zero(tab, health))
     crash = asyncio.ensure_future(health.crashed.wait())
+    cpu_at_start = asyncio.ensure_future(_renderers_cpu(tab))  # read beside the probe, never before it
+    after: dict[int, float] | None = None
     try:
         window = deadline_s
         for extra in range(MAX_EXTRA_WINDOWS + 1):
+            started = time.monotonic()
             with loop_lag() as lag:
                 done, _ = await asyncio.wait({probe, crash}, timeout=window, return_when=asyncio.FIRST_COMPLETED)
             if done:
                 return True
-            slow, why = await starved(lag, health.cdp) if extra < MAX_EXTRA_WINDOWS else (False, "")
+            if extra == MAX_EXTRA_WINDOWS:
+                return False
+            before = await cpu_at_start if extra == 0 else after
+            after = await _renderers_cpu(tab)
+            slow, why = await starved(lag, health.cdp, busiest_share(before, after, time.monotonic() - started))
             if not slow:
                 return False
             logger.info("probe_extended", url=tab.page.url, why=why, window=extra + 2)
@@ -93,6 +128,7 @@ async def answers(tab: Tab, deadline_s: float = FROZEN_AFTER_S) -> bool:
         return False
     finally:
         crash.cancel()
+        cpu_at_start.cancel()
         if not probe.done():
             probe.cancel()
 

@@ -11,7 +11,14 @@ is merely slow would be stopped as frozen. Two measures, both cheap:
   page's DevTools session, answered by the browser process, never by the renderer): slower
   than CONTROL_S means the browser is starved as well.
 
-When either says "starved", the verdict waits EXTRA_WINDOW_S more for the same probe, at
+- the renderers' own CPU time over the window (`SystemInfo.getProcessInfo` on the browser's
+  DevTools session, answered by the browser process): a frozen page burns all the CPU it
+  gets, so when no renderer ran even STARVED_SHARE of the window, the silent one was
+  starved (waiting for a core, or blocked), not busy. The busiest renderer counts, not the
+  page's own (DevTools does not say which process is whose): another busy renderer only
+  withholds the extra window, as before this measure existed.
+
+When any says "starved", the verdict waits EXTRA_WINDOW_S more for the same probe, at
 most MAX_EXTRA_WINDOWS times (so a frozen page on a starved machine is named at most 2.5 s
 later); on a machine that keeps time a frozen page is named after the first window, as before.
 """
@@ -30,6 +37,7 @@ from verdex_py.browser.playwright_errors import quietly
 TICK_S = 0.1
 LATE_S = 0.5  # our own loop woke this late: the process is starved (or blocked), not fit to judge
 CONTROL_S = 1.0  # the browser process took longer than this to answer a call that skips the renderer
+STARVED_SHARE = 0.1  # no renderer ran this share of the window: they were starved, not busy
 MAX_EXTRA_WINDOWS = 2
 EXTRA_WINDOW_S = 1.25
 
@@ -81,10 +89,34 @@ async def control_round_trip(cdp: CDPSession | None) -> float | None:
     return None if failed else time.monotonic() - started
 
 
-async def starved(lag: LoopLag, cdp: CDPSession | None) -> tuple[bool, str]:
+async def renderer_cpu(browser_cdp: CDPSession | None) -> dict[int, float] | None:
+    """CPU seconds each renderer process has used, by process id (None without an answer)."""
+    if browser_cdp is None:
+        return None
+    with quietly(timeouts=False) as failed:
+        try:
+            async with asyncio.timeout(CONTROL_S):
+                info = await browser_cdp.send("SystemInfo.getProcessInfo")
+        except TimeoutError:
+            return None
+    if failed:
+        return None
+    return {p["id"]: float(p["cpuTime"]) for p in info.get("processInfo", []) if p.get("type") == "renderer"}
+
+
+def busiest_share(before: dict[int, float] | None, after: dict[int, float] | None, seconds: float) -> float | None:
+    """The largest share of `seconds` one renderer spent on a CPU between two readings."""
+    if before is None or after is None or seconds <= 0:
+        return None
+    return max((used - before.get(pid, 0.0) for pid, used in after.items()), default=0.0) / seconds
+
+
+async def starved(lag: LoopLag, cdp: CDPSession | None, renderer_share: float | None = None) -> tuple[bool, str]:
     """Whether the machine was too slow for a silent probe to mean a frozen page, and why."""
     if lag.worst > LATE_S:
         return True, f"our event loop ran {lag.worst:.1f} s late"
+    if renderer_share is not None and renderer_share < STARVED_SHARE:
+        return True, f"no renderer ran over {renderer_share:.0%} of the time (starved, not busy)"
     control = await control_round_trip(cdp)
     if control is not None and control > CONTROL_S:
         return True, f"the browser process took {control:.1f} s to answer"
