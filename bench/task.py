@@ -7,7 +7,9 @@
 What an agent pays for is the whole task, so this counts what it reads, not what one call
 costs. The agent is literal and keeps its conversation: it finds each ref in text a server
 returned (by role and exact name; a product's "Add to cart" button is the first one after the
-product's heading), and takes a full snapshot only when it has none that is current. An answer
+product's heading), and takes a full snapshot only when it has none that is current. A target
+inside a condensed run is looked up with the one call the run's fold line names (the part it
+shows is read, the full snapshot held stays current). An answer
 carrying a full snapshot replaces the one it holds; an answer that links a snapshot file
 (playwright-mcp 0.0.83 writes them to its workspace) says the page has a newer one, which the
 agent reads (the file's characters count as read, the read as a call); any other answer (a
@@ -49,6 +51,8 @@ NAME, EMAIL, ADDRESS, CITY, COUNTRY = "Ada Lovelace", "ada@example.org", "12 Ana
 CART = ("Harbor Day Pack", "Glacier Trail Jacket")  # the 7th and the 33rd of 36 similar cards
 FULL_SNAPSHOT = re.compile(r"(?:^|\n)(?:Snapshot:|### Snapshot)\n```yaml\n(.*?)\n```", re.S)
 SNAPSHOT_FILE = re.compile(r"\[Snapshot\]\(([^)]+)\)")
+# A condensed run (docs/CONTRACT.md section 2): the call that shows the elements it hides.
+FOLD = re.compile(rf"- … \d+ more \w+ like these: browser_snapshot\(ref=({REF_SHAPE})\) shows them")
 
 
 def confirmation() -> str:
@@ -94,6 +98,15 @@ def find_ref(text: str, target: tuple[str, str]) -> str | None:
     return button.group(1) if button else None
 
 
+def fold_for(text: str, target: tuple[str, str]) -> str | None:
+    """The fold a literal agent opens for a target it does not see: the first one after an element
+    like it (for a card, after an "Add to cart" button)."""
+    role, _ = target
+    like = text.find('- button "Add to cart"' if role == "card" else f"- {role} ")
+    fold = FOLD.search(text, like) if like >= 0 else None
+    return fold.group(1) if fold else None
+
+
 @dataclass
 class Tally:
     system: str
@@ -118,7 +131,7 @@ class McpAgent:
         self.since: list[str] = []  # answers read since then, newest last
         self.last_read = ""  # what the last call gave the agent to read (a linked snapshot file included)
 
-    async def call(self, tool: str, args: dict[str, Any]) -> str:
+    async def call(self, tool: str, args: dict[str, Any], scoped: bool = False) -> str:
         result = await self.client.call_tool(tool, args)
         text = "\n".join(c.text for c in result.content if getattr(c, "type", "") == "text")
         self.tally.calls += 1
@@ -128,7 +141,11 @@ class McpAgent:
         self.tally.log.append(f"{tool} {json.dumps(args)} -> {len(text)} chars: {text[:300]!r}")
         if result.is_error:
             raise TaskFailed(f"{tool} {args} answered an error: {text[:600]}")
-        self.last_read = text + self.absorb(text)
+        if scoped:  # one part of the page: read, and the full snapshot held stays current
+            self.since.append(text)
+            self.last_read = text
+        else:
+            self.last_read = text + self.absorb(text)
         return self.last_read
 
     def absorb(self, text: str) -> str:
@@ -162,6 +179,11 @@ class McpAgent:
             await self.call("browser_snapshot", {})
         for text in self.seen():
             ref = find_ref(text, target)
+            if ref:
+                return ref
+        fold = fold_for(self.view or "", target)
+        if fold is not None:  # condensed: the one call the fold names shows it
+            ref = find_ref(await self.call("browser_snapshot", {"ref": fold}, scoped=True), target)
             if ref:
                 return ref
         raise TaskFailed(f"{target} is nowhere in what the server showed")
