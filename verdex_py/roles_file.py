@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import re
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -86,6 +85,8 @@ def read_roles_file(path: Path, auth_dir: Path | None = None) -> RolesFile:
     The auth folder: `auth_dir` when given (--auth-dir beats the file), else the file's own
     `auth_dir`, else `auth_profiles` beside the file.
     """
+    import tomllib  # only a server given a roles file reads TOML: not imported at every start
+
     try:
         text = path.read_text(encoding="utf-8")
         data = tomllib.loads(text) if path.suffix == ".toml" else json.loads(text)

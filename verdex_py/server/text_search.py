@@ -11,16 +11,20 @@ from __future__ import annotations
 
 import asyncio
 import time
-
-import regex
+from typing import TYPE_CHECKING
 
 from verdex_py.errors import InvalidArgument
+
+if TYPE_CHECKING:
+    import regex
 
 TIME_LIMIT_S = 1.0  # for the whole search; a sane pattern takes milliseconds on a big page
 
 
 def compile_pattern(text: str | None, pattern: str | None) -> regex.Pattern[str]:
     """The agent's pattern (or its text, matched literally and case-insensitively), compiled."""
+    import regex  # imported by the first search, not at start-up: tools/list does not need it
+
     if pattern is None:
         return regex.compile(regex.escape(text or ""), regex.IGNORECASE)
     try:
