@@ -6,7 +6,7 @@ import re
 
 from tests.helpers import REPO
 from verdex_py.browser.compact import compact_lines
-from verdex_py.browser.condense import MIN_RUN, SHOWN, condense
+from verdex_py.browser.condense import MIN_RUN, MIN_TEXT_RUN, SHOWN, condense
 from verdex_py.browser.tree import Node, parse, render, walk
 from verdex_py.refs import refs_in_text
 
@@ -103,6 +103,16 @@ def test_plain_rows_and_text_items_fold_in_their_one_line_forms() -> None:
     assert [f.items for f in found] == ["rows", "items"]
 
 
+def test_text_to_read_folds_only_in_longer_runs() -> None:
+    """A list of facts (user agent, language, time zone, ...) is content: shown whole below MIN_TEXT_RUN."""
+    facts = [f"    - listitem [ref=e{200 + i}]: fact {i}" for i in range(MIN_TEXT_RUN - 1)]
+    text, found = _shown("\n".join(["- generic [ref=e1]:", "  - list [ref=e4]:", *facts]))
+    assert not found and f"fact {MIN_TEXT_RUN - 2}" in text
+    assert _shown(_page(*_links(MIN_RUN)))[1], "the same count of links folds"
+    facts.append(f"    - listitem [ref=e{200 + MIN_TEXT_RUN}]: fact {MIN_TEXT_RUN - 1}")
+    assert _shown("\n".join(["- generic [ref=e1]:", "  - list [ref=e4]:", *facts]))[1]
+
+
 def test_the_tree_given_is_not_changed() -> None:
     tree = parse(_page(*_links(40)))
     before = [(d, n.body, len(n.children)) for d, n in tree.order]
@@ -117,6 +127,7 @@ def test_the_contract_says_what_the_code_does() -> None:
     doc = (REPO / "docs" / "CONTRACT.md").read_text(encoding="utf-8")
     section = doc.split("A full snapshot condenses repetitive structure.", 1)[1].split("\n\n```", 1)
     assert f"at least {MIN_RUN} consecutive siblings" in section[0].replace("\n", " ")
+    assert f"or of at least {MIN_TEXT_RUN} when they hold nothing to act on" in section[0].replace("\n", " ")
     assert f"shows its first {SHOWN};" in section[0].replace("\n", " ")
     example = section[1].split("```", 1)[0].strip()
     cards = [

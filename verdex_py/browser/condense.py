@@ -3,9 +3,10 @@
 A navigation menu of 60 links, a footer, a grid of 40 product cards or a table of 200 rows
 costs the agent characters on every full look, though the first few tell it what the rest
 are. A run of at least MIN_RUN consecutive siblings of one shape (same role, same roles
-inside) keeps its first SHOWN; the rest become one line saying how many of what were left
-out and the one call that shows them, a snapshot scoped to their parent (scoped snapshots
-are never condensed, so that call shows every one):
+inside; MIN_TEXT_RUN when they hold nothing to act on, as a list of facts to read) keeps
+its first SHOWN; the rest become one line saying how many of what were left out and the one
+call that shows them, a snapshot scoped to their parent (scoped snapshots are never
+condensed, so that call shows every one):
 
     - … 57 more links like these: browser_snapshot(ref=e8) shows them
 
@@ -24,6 +25,7 @@ from verdex_py.browser.tree import Node
 from verdex_py.errors.fixes import zoom_hint
 
 MIN_RUN = 8  # shorter runs are shown whole: a summary line would save little
+MIN_TEXT_RUN = 20  # items with nothing to act on are content to read (a list of facts): folded only past this
 SHOWN = 3  # of a run, shown as examples of the rest
 MIN_HIDDEN = 3  # a summary line costs about what two items do
 FIELD_ROLES = frozenset(
@@ -41,6 +43,7 @@ FIELD_ROLES = frozenset(
         "menuitemradio",
     }
 )
+ACTIONABLE = FIELD_ROLES | {"link", "button", "tab", "menuitem", "option", "treeitem"}
 STATES = ("[active]", "[checked", "[pressed", "[selected]", "[expanded]")  # Playwright writes them only when set
 WIDGET_ROLES = frozenset(
     {"combobox", "listbox", "menu", "menubar", "tablist", "radiogroup", "tree", "treegrid", "grid"}
@@ -90,6 +93,7 @@ class _Facts:
     def __init__(self, nodes: list[Node], used: set[str]) -> None:
         self.shape: dict[int, tuple[str | None, frozenset[str]]] = {}
         self.pinned: set[int] = set()
+        self.acts: set[int] = set()  # holds something to act on (a link, a button, a field)
         self._used = used
         for node in nodes:
             self._visit(node)
@@ -103,6 +107,7 @@ class _Facts:
                 stack.extend((child, False) for child in node.children)
                 continue
             inside: set[str] = set()
+            acts = node.role in ACTIONABLE
             pinned = (
                 node.role in FIELD_ROLES
                 or (node.ref is not None and node.ref in self._used)
@@ -114,9 +119,12 @@ class _Facts:
                 if role is not None:
                     inside.add(role)
                 pinned = pinned or id(child) in self.pinned
+                acts = acts or id(child) in self.acts
             self.shape[id(node)] = (node.role, frozenset(inside))
             if pinned:
                 self.pinned.add(id(node))
+            if acts:
+                self.acts.add(id(node))
 
 
 def _noun(item: Node) -> str:
@@ -138,7 +146,8 @@ def _copy(node: Node, children: list[Node]) -> Node:
 
 
 def _runs(children: list[Node], facts: _Facts) -> list[tuple[int, int]]:
-    """(start, end) of each run of at least MIN_RUN consecutive children of one shape."""
+    """(start, end) of each run of at least MIN_RUN consecutive children of one shape (MIN_TEXT_RUN
+    when they hold nothing to act on)."""
     runs, start = [], 0
     for i in range(1, len(children) + 1):
         same = (
@@ -148,7 +157,8 @@ def _runs(children: list[Node], facts: _Facts) -> list[tuple[int, int]]:
             and facts.shape[id(children[i])] == facts.shape[id(children[start])]
         )
         if not same:
-            if i - start >= MIN_RUN and children[start].ref is not None and children[start].role is not None:
+            least = MIN_RUN if id(children[start]) in facts.acts else MIN_TEXT_RUN
+            if i - start >= least and children[start].ref is not None and children[start].role is not None:
                 runs.append((start, i))
             start = i
     return runs
