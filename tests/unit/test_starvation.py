@@ -146,9 +146,22 @@ def test_the_busiest_renderer_share_of_a_window() -> None:
 
 
 async def test_a_renderer_that_got_almost_no_cpu_was_starved_not_busy() -> None:
-    slow, why = await starved(LoopLag(), FakeCdp(), 0.02)  # type: ignore[arg-type]
+    slow, why = await starved(LoopLag(), FakeCdp(), 0.0)  # type: ignore[arg-type]
     assert slow and "renderer" in why
     assert await starved(LoopLag(), FakeCdp(), 0.9) == (False, "")  # type: ignore[arg-type]
+
+
+async def test_on_a_loaded_machine_a_renderer_with_its_fair_share_is_busy(monkeypatch: pytest.MonkeyPatch) -> None:
+    """At load 35 on 2 cores a frozen renderer got 9% of a core: that is its share, so it is busy;
+    on a quiet machine the same 9% means it was kept from running."""
+    monkeypatch.setattr(starvation.os, "cpu_count", lambda: 2)
+    monkeypatch.setattr(starvation.os, "getloadavg", lambda: (35.0, 30.0, 25.0))
+    assert starvation.fair_share() == pytest.approx(2 / 35)
+    assert await starved(LoopLag(), FakeCdp(), 0.09) == (False, "")  # type: ignore[arg-type]
+    monkeypatch.setattr(starvation.os, "getloadavg", lambda: (0.5, 0.5, 0.5))
+    assert starvation.fair_share() == 1.0
+    slow, why = await starved(LoopLag(), FakeCdp(), 0.09)  # type: ignore[arg-type]
+    assert slow and "fair share 100%" in why
 
 
 async def test_a_silent_page_whose_renderer_burns_a_core_is_named_after_one_window() -> None:

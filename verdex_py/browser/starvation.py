@@ -13,9 +13,11 @@ is merely slow would be stopped as frozen. Two measures, both cheap:
 
 - the renderers' own CPU time over the window (`SystemInfo.getProcessInfo` on the browser's
   DevTools session, answered by the browser process): a frozen page burns all the CPU it
-  gets, so when no renderer ran even STARVED_SHARE of the window, the silent one was
-  starved (waiting for a core, or blocked), not busy. The busiest renderer counts, not the
-  page's own (DevTools does not say which process is whose): another busy renderer only
+  is given, which is a process's fair share of the machine (cores over runnable tasks: 100%
+  on a quiet machine, 9% measured at load 35 on 2 cores). When no renderer ran even
+  STARVED_FRACTION of that share, the silent one was starved (a backgrounded renderer
+  waiting for a core, or blocked), not busy. The busiest renderer counts, not the page's
+  own (DevTools does not say which process is whose): another busy renderer only
   withholds the extra window, as before this measure existed.
 
 When any says "starved", the verdict waits EXTRA_WINDOW_S more for the same probe, at
@@ -27,6 +29,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
 import time
 from collections.abc import Iterator
 
@@ -37,7 +40,7 @@ from verdex_py.browser.playwright_errors import quietly
 TICK_S = 0.1
 LATE_S = 0.5  # our own loop woke this late: the process is starved (or blocked), not fit to judge
 CONTROL_S = 1.0  # the browser process took longer than this to answer a call that skips the renderer
-STARVED_SHARE = 0.1  # no renderer ran this share of the window: they were starved, not busy
+STARVED_FRACTION = 0.5  # no renderer got half its fair share of the window: starved, not busy
 MAX_EXTRA_WINDOWS = 2
 EXTRA_WINDOW_S = 1.25
 
@@ -104,6 +107,17 @@ async def renderer_cpu(browser_cdp: CDPSession | None) -> dict[int, float] | Non
     return {p["id"]: float(p["cpuTime"]) for p in info.get("processInfo", []) if p.get("type") == "renderer"}
 
 
+def fair_share() -> float:
+    """The share of a core a process that never sleeps gets now: cores over runnable tasks
+    (the 1-minute load average; 1.0 where the platform has none)."""
+    cores = os.cpu_count() or 1
+    try:
+        load = os.getloadavg()[0]
+    except (AttributeError, OSError):
+        return 1.0
+    return min(1.0, cores / max(load, cores))
+
+
 def busiest_share(before: dict[int, float] | None, after: dict[int, float] | None, seconds: float) -> float | None:
     """The largest share of `seconds` one renderer spent on a CPU between two readings."""
     if before is None or after is None or seconds <= 0:
@@ -115,8 +129,8 @@ async def starved(lag: LoopLag, cdp: CDPSession | None, renderer_share: float | 
     """Whether the machine was too slow for a silent probe to mean a frozen page, and why."""
     if lag.worst > LATE_S:
         return True, f"our event loop ran {lag.worst:.1f} s late"
-    if renderer_share is not None and renderer_share < STARVED_SHARE:
-        return True, f"no renderer ran over {renderer_share:.0%} of the time (starved, not busy)"
+    if renderer_share is not None and renderer_share < STARVED_FRACTION * (fair := fair_share()):
+        return True, f"no renderer ran over {renderer_share:.0%} of the time, its fair share {fair:.0%}"
     control = await control_round_trip(cdp)
     if control is not None and control > CONTROL_S:
         return True, f"the browser process took {control:.1f} s to answer"
