@@ -6,8 +6,9 @@ docs/PERFORMANCE.md is), so this judges live Python objects by owner instead: by
 role has navigated 4 times, so its ref map holds its current document and the 3 retired ones
 (pages of 100 and 1,000 elements alternate, so the 50% and 100% states are alike), and any
 growth of verdex_py's share after that is a buffer of ours that does not stop. Playwright's
-client objects are checked to grow with navigations alone (its requests, responses and
-frames live as long as their page: not ours to bound, and the reason its share grows).
+client objects are checked to grow with navigations alone below the driver's bound (its
+requests, responses and frames live as long as their page, up to the newest 1000 of each
+kept by verdex_py/browser/driver_bounds.cjs); a second run with a bound of 12 checks it.
 """
 
 from __future__ import annotations
