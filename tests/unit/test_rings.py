@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from verdex_py.browser.facade import Call
 from verdex_py.browser.failures import MAX_RECORDS, Failure, FailureLog
 from verdex_py.browser.ref_map import MAX_FRAME_PREFIXES, RefMap
 from verdex_py.browser.ring import KeyedRing, Ring
-from verdex_py.browser.tab import MAX_MODALS, Tab
+from verdex_py.browser.tab import MAX_MODALS, Modal, Tab
+from verdex_py.config import Settings
+from verdex_py.server.app import _list_open_modals
+from verdex_py.server.tooling import Response, ToolContext
 
 
 def test_ring_keeps_the_newest_and_counts_the_dropped() -> None:
@@ -78,3 +82,12 @@ def test_a_tab_keeps_the_latest_modals_of_a_page_that_opens_them_forever() -> No
     assert tab.modals[0].message == "again 30"
     assert tab._take("dialog") is not None and tab.modals[0].message == "again 31"
     assert len(tab.modals) == MAX_MODALS - 1 and tab.modals.dropped == 30  # answered is not dropped
+
+
+def test_a_result_says_how_many_older_modals_the_tab_dropped() -> None:
+    modal = Modal("dialog", "alert", "again 31", _Dialog(31))  # type: ignore[arg-type]
+    call = Call(tool="browser_click", role=None, modals=[modal], modals_dropped=30)
+    ctx = ToolContext(browser=None, settings=Settings(), request_id="r", response=Response(), call=call)  # type: ignore[arg-type]
+    _list_open_modals(ctx)
+    assert ctx.response.data["modals"] == [modal.describe()]
+    assert ctx.response.warnings[-1] == "… and 30 older dropped."
