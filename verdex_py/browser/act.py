@@ -59,7 +59,8 @@ async def act(
     errors_before = tab.console_errors
     # Element actions in the top document are watched for DOM changes: none means no snapshot
     # to take, only the element's own state (a value or a checkmark is a property, not a mutation).
-    watching = target is not None and target.entry.frame == "" and await tab.watch_mutations()
+    # (The probe started the count when nothing ran since: `target.watching`.)
+    watching = target is not None and target.entry.frame == "" and (target.watching or await tab.watch_mutations())
     with acting(tab):
         try:
             with map_playwright_errors(actx):

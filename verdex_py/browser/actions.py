@@ -95,6 +95,7 @@ class Target:
     locator: Locator
     entry: RefEntry
     probe: Probe
+    watching: bool = False  # the probe also started counting DOM mutations (top document, nothing since)
 
 
 def check_modal(tab: Tab) -> None:
@@ -151,29 +152,30 @@ async def resolve(tab: Tab, ref: str, ctx: ActionContext, timeout_ms: float) -> 
     with map_playwright_errors(ctx):
         # Bounded: neither way takes a timeout of its own, and a page stuck mid-navigation never answers.
         async with asyncio.timeout(timeout_ms / 1000):
-            seen = await _probe_first(locator)
+            seen, watching = await _probe_first(locator, observe=entry.frame == "")
         if seen is None:
             await _raise_stale(tab, entry, ctx, timeout_ms)
         probe = Probe.of(seen)
     entry.tag = probe.tag
     ctx.element = entry.describe()
-    return Target(locator, entry, probe)
+    return Target(locator, entry, probe, watching)
 
 
-async def _probe_first(locator: Locator) -> dict[str, Any] | None:
-    """The probe of the element `locator` matches now (None: no element), in one round trip; when the
-    page cannot answer that way, by its element handles (evaluate_all does not see aria-ref matches;
+async def _probe_first(locator: Locator, *, observe: bool) -> tuple[dict[str, Any] | None, bool]:
+    """The probe of the element `locator` matches now (None: no element), in one round trip (with
+    `observe`, the page starts counting DOM mutations in the same one: then True); when the page
+    cannot answer that way, by its element handles (evaluate_all does not see aria-ref matches;
     handles do, and come back empty at once)."""
     with contextlib.suppress(PlaywrightError):
-        found, seen = await evaluate_first(locator, scripts.PROBE)
-        return seen if found else None
+        found, seen = await evaluate_first(locator, scripts.PROBE_AND_OBSERVE if observe else scripts.PROBE)
+        return (seen, observe) if found else (None, False)
     handles = await locator.element_handles()
     if not handles:
-        return None
+        return None, False
     seen = await handles[0].evaluate(scripts.PROBE)
     for handle in handles:
         await handle.dispose()
-    return seen
+    return seen, False
 
 
 async def outwait(target: Target, problem: Unusable, needs_editable: bool, timeout_ms: float) -> Target:

@@ -14,10 +14,12 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+from collections.abc import Awaitable
 
 from playwright.async_api import Page
 
 from verdex_py.browser import scripts
+from verdex_py.browser.element_eval import evaluate_now
 from verdex_py.browser.playwright_errors import quietly
 from verdex_py.refs import REF_ATTR, REF_SHAPE, aria_ref, split_ref
 
@@ -29,10 +31,13 @@ _BARE_TEXTBOX = re.compile(rf"^[ \t]*- textbox\b[^\n]*\[ref=(?P<ref>{REF_SHAPE})
 _PLAIN = re.compile(r"^[\w(][^:#\"'\[\]{}`|>&*!%@]*$")  # a value YAML reads as is
 
 
-async def with_editor_text(page: Page, raw: str) -> str:
-    """`raw` (a Playwright snapshot, internal refs) with each editor's text as its line's value."""
+async def with_editor_text(page: Page, raw: str, has_editor: asyncio.Future[bool] | None = None) -> str:
+    """`raw` (a Playwright snapshot, internal refs) with each editor's text as its line's value;
+    `has_editor`: `any_editor(page)` already asked (while the snapshot was taken)."""
     bare = list(_BARE_TEXTBOX.finditer(raw))[:MAX_EDITORS]
-    if bare and not await _has_editor(page):  # the common form of empty inputs: one cheap look
+    if not bare and has_editor is not None:
+        has_editor.cancel()
+    if bare and not await _within(has_editor or any_editor(page)):  # the common form of empty inputs: one look
         # A frame's own editors are asked as before. The top document's refs are those of the first
         # ref's frame: Playwright prefixes them too once the tab has navigated ("f3e5").
         first = REF_ATTR.search(raw)
@@ -47,19 +52,26 @@ async def with_editor_text(page: Page, raw: str) -> str:
     return raw
 
 
-async def _has_editor(page: Page) -> bool:
+async def any_editor(page: Page) -> bool:
     """Whether the top document (open shadow roots included) has any editor; True when unsure."""
+    with quietly(timeouts=False):
+        return await page.locator(EDITABLE).count() > 0
+    return True
+
+
+async def _within(asked: Awaitable[bool]) -> bool:
+    """The answer, if it comes within ASK_S of being needed; True (unsure) if not."""
     with quietly():
         async with asyncio.timeout(ASK_S):
-            return await page.locator(EDITABLE).count() > 0
+            return await asked
     return True
 
 
 async def _text_of(page: Page, internal: str) -> str | None:
     with quietly():
         async with asyncio.timeout(ASK_S):
-            return await page.locator(aria_ref(internal)).evaluate(
-                scripts.EDITOR_TEXT, MAX_EDITOR_CHARS, timeout=ASK_S * 1000
+            return await evaluate_now(
+                page.locator(aria_ref(internal)), scripts.EDITOR_TEXT, MAX_EDITOR_CHARS, timeout_ms=ASK_S * 1000
             )
     return None
 

@@ -193,6 +193,7 @@ class Browser:
             )
             if names_dismiss(refused):
                 raise refused
+            target = replace(target, watching=False)  # the diagnosis marked the page: count from the action
         # A cover with a control gets a moment (it may be on its way out), then its fix is reported;
         # one without (a busy veil, a spinner, a fade) is waited out, as Playwright's own checks do.
         actx.timeout_ms = SHORT_TIMEOUT_MS if problem is Unusable.COVERED and cover.get("controls") else timeout_ms

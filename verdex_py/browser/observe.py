@@ -9,6 +9,8 @@ an action that changed only one region or one element.
 
 from __future__ import annotations
 
+import asyncio
+
 from verdex_py.browser.compact import compact_lines, count_tokens, diff_lines
 from verdex_py.browser.condense import Condensed, condense
 from verdex_py.browser.playwright_errors import quietly
@@ -35,7 +37,14 @@ async def look(
     incremental: bool = False,
 ) -> PageView:
     """The page now. With `incremental`, only what changed since the agent's last look."""
-    full = await capture(tab, timeout_ms)
+    # Asked while the snapshot is taken (one round trip less), answered where it was asked before.
+    title = asyncio.ensure_future(tab.page.title())
+    title.add_done_callback(lambda t: t.cancelled() or t.exception())  # retrieved if the look fails
+    try:
+        full = await capture(tab, timeout_ms)
+    except BaseException:
+        title.cancel()
+        raise
     issues = await frame_issues(tab, full)
     nodes, condensed = subtree(full, scope_ref) if scope_ref else full.nodes, list[Condensed]()
     if role.condense and not scope_ref:  # a scoped snapshot shows its part whole: the call a fold names
@@ -59,7 +68,7 @@ async def look(
     limit = max_chars or DEFAULT_MAX_CHARS
     omitted = left_out(shown, limit)
     shown, chars_cut = cut_chars(shown, limit)
-    title = await tab.page.title()
+    title_text = await title
     shown_text = render(shown)
     framed = {issue.url for issue in issues}
     return PageView(
@@ -69,7 +78,7 @@ async def look(
         text=shown_text,
         element_count=count_refs(shown_text),
         auth=role.auth_status,
-        title=title,
+        title=title_text,
         total_refs=count_refs(text),
         depth=depth,
         depth_cut=depth_cut,

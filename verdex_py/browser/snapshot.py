@@ -14,7 +14,7 @@ from dataclasses import replace
 from playwright.async_api import Frame
 
 from verdex_py.browser import scripts
-from verdex_py.browser.editors import with_editor_text
+from verdex_py.browser.editors import any_editor, with_editor_text
 from verdex_py.browser.frames import HUNG_SNAPSHOT_TIMEOUT_MS, PROBE_S, FrameIssue
 from verdex_py.browser.playwright_errors import ActionContext, map_playwright_errors, quietly
 from verdex_py.browser.tab import Tab
@@ -29,14 +29,19 @@ async def capture(tab: Tab, timeout_ms: float) -> Tree:
     if hung:  # Playwright would wait its whole timeout on a hung frame, then drop it silently
         timeout_ms = min(timeout_ms, HUNG_SNAPSHOT_TIMEOUT_MS)
     ctx = ActionContext("snapshot", url=tab.page.url, timeout_ms=timeout_ms)
+    editor = asyncio.ensure_future(any_editor(tab.page))  # asked meanwhile: one round trip less
     try:
         with map_playwright_errors(ctx):
             raw = await tab.page.aria_snapshot(mode="ai", timeout=timeout_ms)
     except ActionTimeout:
         if await _has_root(tab):
+            editor.cancel()
             raise
         raw = ""  # a script removed <html>: Playwright waits for a root that never comes; the page is empty
-    raw = await with_editor_text(tab.page, raw)
+    except BaseException:
+        editor.cancel()
+        raise
+    raw = await with_editor_text(tab.page, raw, editor)
     if tab.refs.url != tab.page.url and not tab.refs.entries:
         tab.refs.url = tab.page.url
     return tab.refs.ingest(raw)

@@ -38,6 +38,8 @@ PROBE = _load("probe")  # visible / disabled / editable / covered, for an elemen
 STATE = _load("state")  # an element's value, checked, selected and expanded state
 OBSERVE = _load("observe")  # start counting DOM mutations
 MUTATED = _load("mutated")  # how many mutations since OBSERVE
+# the probe of an element in the top document about to be acted on, and the mutation count started
+PROBE_AND_OBSERVE = f"(el) => {{ ({OBSERVE})(); return ({PROBE})(el); }}"
 MARK_REGION = _load("mark_region")  # mark the smallest element holding every change
 UNMARK_REGION = _load("unmark_region")
 RAF = _load("raf")  # two animation frames
