@@ -39,8 +39,9 @@ case "$job" in
   # 3 workers on 2 cores: the suite mostly waits on Chromium. loadfile keeps a module's tests on one
   # worker, so a module-wide fixture (a built wheel or image, one server) is set up once. (Not
   # loadgroup: pytest 9.2 ignores the group suffix pytest-xdist 3.8 writes into the node id.)
+  # --no-loadscope-reorder: modules start in collection order, longest first (tests/helpers/schedule.py).
   # `-n 0` after `test` runs in this process.
-  test)  ensure_chromium; ensure_venv; .venv/bin/lint-imports --no-cache; exec .venv/bin/python -m pytest -q -n 3 --dist loadfile "$@" ;;
+  test)  ensure_chromium; ensure_venv; .venv/bin/lint-imports --no-cache; exec .venv/bin/python -m pytest -q -n 3 --dist loadfile --no-loadscope-reorder "$@" ;;
   bench) ensure_chromium; ensure_venv; exec .venv/bin/python bench/latency.py "$@" ;;
   *) echo "usage: bash scripts/dev.sh demo|test|bench [args]" >&2; exit 2 ;;
 esac

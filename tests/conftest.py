@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from mcp import Client
 
-from tests.helpers import AUTH_DIR, shared_browser
+from tests.helpers import AUTH_DIR, schedule, shared_browser
 from tests.helpers.shared_browser import SharedChromium
 from verdex_py.config import Settings
 from verdex_py.errors.format import STRICT_PLANS_ENV
@@ -41,6 +41,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         if kind not in ("unit", "e2e"):
             raise pytest.UsageError(f"{item.nodeid}: a test lives in tests/unit or tests/e2e")
         item.add_marker(kind)
+    # Longest modules first (a stable sort: a module's own tests keep their order); see schedule.py.
+    items.sort(key=lambda item: schedule.rank(item.path))
 
 
 @pytest.fixture(scope="session")
