@@ -77,3 +77,23 @@ async def test_an_evaluate_that_never_settles_is_bounded_and_its_plan_changes_th
             # Following the plan with a function that settles works, on the same element.
             settled = await ok(client, "browser_evaluate", {**retry["arguments"], "function": "() => 42"})
             assert settled.structured_content["result"] == 42
+
+
+async def test_the_bound_is_on_settling_and_every_form_of_function_runs_once(make_client: MakeClient) -> None:
+    """The race runs in the page (the function wrapped); what does not parse wrapped (statements)
+    runs as given; a function that throws a SyntaxError of its own (JSON.parse) ran once, not twice;
+    a value that settles in time but is large comes over whole."""
+    async with make_client(caps=frozenset({"evaluate"}), timeout_action_ms=1500) as client:
+        await ok(client, "browser_navigate", {"url": LONG_LINE_PAGE})
+        statements = await ok(client, "browser_evaluate", {"function": "window.__runs = 0; document.title"})
+        assert statements.structured_content["result"] == "Long"
+        thrown = "() => { window.__runs += 1; return JSON.parse('{') }"
+        env = await fail(client, "browser_evaluate", {"function": thrown}, "INVALID_ARGUMENT", "function")
+        assert "SyntaxError" in env["message"] and "JSON" in env["message"], env["message"]
+        runs = await ok(client, "browser_evaluate", {"function": "() => window.__runs"})
+        assert runs.structured_content["result"] == 1, "the function ran again after its own SyntaxError"
+        late = "async () => { await new Promise(r => setTimeout(r, 300)); return 'x'.repeat(2e6) }"
+        big = (await ok(client, "browser_evaluate", {"function": late})).structured_content
+        assert big["result_cut_from_chars"] == 2_000_002 and big["result"].startswith('"xxx'), "all of it came over"
+        bigint = await ok(client, "browser_evaluate", {"function": "() => 10n"})
+        assert bigint.structured_content["result"] == 10, "a value Playwright serialises comes back as before"

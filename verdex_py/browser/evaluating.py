@@ -13,10 +13,14 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+from verdex_py.browser import scripts
 from verdex_py.browser.actions import resolve, run_action
 from verdex_py.browser.playwright_errors import ActionContext, quietly, script_errors
+from verdex_py.browser.scripts import UNSETTLED
 from verdex_py.browser.tab import Modal, Tab
 from verdex_py.errors import ActionTimeout, TimeoutFacts
+
+BACKSTOP_S = 5.0  # past the page's own timer: what a busy loop or a slow transfer may take
 
 
 async def evaluate_in(
@@ -26,23 +30,48 @@ async def evaluate_in(
     actx = ActionContext("evaluate", timeout_ms=timeout_ms, retry_arguments=retry_arguments)
     with script_errors(actx):  # the function threw: INVALID_ARGUMENT; the page failed under it: translated
         target = await resolve(tab, ref, actx, timeout_ms) if ref else None
-        # A handle, not the value: the bound is on settling only; bringing a large result over
-        # (10 MB on a loaded machine takes seconds) is work done, left to the call's ceiling.
-        settling = target.locator.evaluate_handle(function) if target else tab.page.evaluate_handle(function)
-        task = asyncio.ensure_future(settling)
-        try:
-            async with asyncio.timeout(timeout_ms / 1000):
-                modal = await run_action(tab, task)  # alert() blocks the function until it is answered
-        except TimeoutError:
-            raise _unsettled(tab, timeout_ms, retry_arguments) from None
-        if modal is not None:
-            return None, modal
-        handle = task.result()
-        try:
-            return await handle.json_value(), None
-        finally:
-            with quietly():  # a page gone since keeps nothing to release
-                await handle.dispose()
+
+        def run(source: str) -> Any:
+            return target.locator.evaluate(source) if target else tab.page.evaluate(source)
+
+        with quietly(timeouts=False) as failed:
+            return await _bounded(tab, run(_raced(function, timeout_ms)), timeout_ms, retry_arguments)
+        if UNSETTLED in failed.message:
+            raise _unsettled(tab, timeout_ms, retry_arguments)
+        if not _unparsed(failed.message):
+            failed.reraise()  # the function threw, or the page failed under it: as before
+        # Not an expression once wrapped (statements, say): as given, bounded from here alone.
+        return await _bounded(tab, run(function), timeout_ms, retry_arguments, backstop=False)
+
+
+def _unparsed(message: str) -> bool:
+    """The wrapped source did not parse: a SyntaxError raised by eval itself, before anything ran
+    (one thrown while the function ran, by JSON.parse say, has the function's frames under it)."""
+    lines = message.splitlines()
+    return len(lines) > 1 and "SyntaxError" in lines[0] and lines[1].strip() == "at eval (<anonymous>)"
+
+
+def _raced(function: str, timeout_ms: float) -> str:
+    head, tail = scripts.EVALUATE_BOUNDED.split("__FUNCTION__", 1)
+    return head + function + tail.replace("__MS__", str(int(timeout_ms)))
+
+
+async def _bounded(
+    tab: Tab, evaluating: Any, timeout_ms: float, retry_arguments: dict[str, Any], *, backstop: bool = True
+) -> tuple[Any, Modal | None]:
+    """Wait for the evaluation. Raced in the page, the page's own timer ends a promise that never
+    settles; the backstop here ends what keeps that timer from firing (a busy loop), with room
+    for a large value to come over. Not raced, the action timeout bounds all of it."""
+    task = asyncio.ensure_future(evaluating)
+    limit_s = timeout_ms / 1000 + (max(2 * timeout_ms / 1000, BACKSTOP_S) if backstop else 0)
+    try:
+        async with asyncio.timeout(limit_s):
+            modal = await run_action(tab, task)  # alert() blocks the function until it is answered
+    except TimeoutError:
+        raise _unsettled(tab, timeout_ms, retry_arguments) from None
+    if modal is not None:
+        return None, modal
+    return task.result(), None
 
 
 def _unsettled(tab: Tab, timeout_ms: float, retry_arguments: dict[str, Any]) -> ActionTimeout:

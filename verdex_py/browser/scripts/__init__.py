@@ -13,12 +13,14 @@ from importlib.resources import files
 
 REGION_ATTR = "data-verdex-region"  # marks the part of the page an action changed
 REGION_SELECTOR = f"[{REGION_ATTR}]"
+UNSETTLED = "verdex: the function did not settle in time"
 _NAMES = {
     "__MUTATIONS__": "__verdexMutations",  # DOM changes since the action began
     "__CHANGED__": "__verdexChanged",  # the elements those changes touched
     "__OBSERVER__": "__verdexObserver",  # the one MutationObserver of the document
     "__REGION_ATTR__": REGION_ATTR,
     "__OPENED__": "__verdexOpened",  # window.open calls since the last look
+    "__UNSETTLED__": UNSETTLED,  # the error a bounded evaluate rejects with when its time is up
 }
 
 
@@ -61,4 +63,5 @@ ERROR_PAGE = _load("error_page")  # an HTTP error page's title, first heading an
 INDEX_AMONG = _load("index_among")  # an element's position among a locator's matches (evaluate_all)
 READBACK = _load("readback")  # what a field holds after an action, and the constraints that explain it
 FIELD_HINTS = _load("field_hints")  # what a typed field shows about its format (hints, language)
+EVALUATE_BOUNDED = _load("evaluate_bounded")  # the agent's function raced against a timer (__FUNCTION__, __MS__)
 EDITOR_TEXT = _load("editor_text")  # the text a contenteditable editor holds (one line, bounded)
