@@ -47,7 +47,8 @@ from playwright.async_api import Page, async_playwright
 from bench.pages import write_pages
 from bench.procinfo import children_of, tree_memory
 from verdex_py.browser.launcher import QUIET_FLAGS
-from verdex_py.refs import ref_of, refs_of
+from verdex_py.errors.fixes import zoom_hint
+from verdex_py.refs import REF_SHAPE, ref_of, refs_of
 from verdex_py.testing.fixture_server import FixtureServer
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -67,6 +68,20 @@ def count_tokens(text: str) -> int:
 def interactive_refs(text: str) -> int:
     """How many interactive elements (links, buttons, fields) carry a ref an agent can act on."""
     return len(refs_of(text, INTERACTIVE))
+
+
+# A condensed run's line names the one call that shows it (verdex-py; docs/CONTRACT.md section 2).
+FOLD = re.compile(re.escape(zoom_hint("REF")).replace("REF", f"({REF_SHAPE})") + " shows them")
+
+
+async def reachable_refs(system: McpSystem, text: str) -> int:
+    """Interactive refs the agent reaches from this snapshot: those shown, plus those of the one
+    `browser_snapshot(ref=...)` each condensed run names (interactive_refs alone, with condensing,
+    would count what is folded as lost)."""
+    refs = set(refs_of(text, INTERACTIVE))
+    for ref in FOLD.findall(text):
+        refs |= set(refs_of((await system.call("browser_snapshot", {"ref": ref}))[1], INTERACTIVE))
+    return len(refs)
 
 
 def _median(samples: list[float]) -> float:
@@ -259,6 +274,8 @@ async def measure_pages(
                 "snapshot_chars": len(text),
                 "interactive_refs": interactive_refs(text),
             }
+        for system in systems:
+            out[system.name][n]["interactive_reachable"] = await reachable_refs(system, snaps[system.name][-1][1])
         targets = {s.name: (_ref(snaps[s.name][-1][1], "button", "Go"), _ref(snaps[s.name][-1][1], "textbox", "Query"))
                    for s in systems}  # fmt: skip
         clicks: dict[str, list[float]] = {s.name: [] for s in systems}
