@@ -147,3 +147,26 @@ async def test_a_popup_past_the_cap_is_closed_and_recorded_once_per_storm() -> N
     for task in list(renderer._CLOSING):
         await task
     assert all(popup.closed_with == [{"run_before_unload": False}] for popup in popups)
+
+
+class _Spawner:
+    """A role whose first new pages land in dead renderers (`failures` of them), then live ones."""
+
+    def __init__(self, failures: int, message: str = "BrowserContext.new_page: Target crashed ") -> None:
+        self.failures, self.message, self.asked = failures, message, 0
+        self.name = "default"
+
+    async def new_tab(self) -> str:
+        self.asked += 1
+        if self.asked <= self.failures:
+            raise PlaywrightError(self.message)
+        return "fresh tab"
+
+
+async def test_a_new_tab_that_lands_in_a_dead_spare_renderer_is_asked_for_again() -> None:
+    """CI: every renderer killed (the spare with them), the crash repair's new page got 'Target
+    crashed' and the call answered INTERNAL_ERROR instead of PAGE_CLOSED with the tab reopened."""
+    once = _Spawner(1)
+    assert await liveness._fresh_tab(once) == "fresh tab" and once.asked == 2  # type: ignore[arg-type]
+    with pytest.raises(PlaywrightError, match="closed"):  # not a crash: not asked again
+        await liveness._fresh_tab(_Spawner(1, "Target page, context or browser has been closed"))  # type: ignore[arg-type]

@@ -164,7 +164,7 @@ async def _replace(runtime: RoleRuntime, tab: Tab, reopen: str | None) -> tuple[
     """Put a fresh tab where `tab` was (active), optionally reopening a URL; returns (tab, problem)."""
     await _close_quietly(tab)
     index = runtime.forget_tab(tab)
-    fresh = await runtime.new_tab()
+    fresh = await _fresh_tab(runtime)
     runtime.place_tab(fresh, index)
     if not reopen or reopen == "about:blank":
         return fresh, None
@@ -176,6 +176,18 @@ async def _replace(runtime: RoleRuntime, tab: Tab, reopen: str | None) -> tuple[
         empty, _ = await _replace(runtime, fresh, None)
         return empty, "it crashed again while reopening, so the tab stays empty"
     return fresh, None
+
+
+async def _fresh_tab(runtime: RoleRuntime) -> Tab:
+    """A new tab, asked for twice when the first lands in a renderer that died with the crashed
+    one: Chromium gives a new page its spare renderer first, and whatever killed the page's
+    renderer (the OOM killer, a kill of every renderer) may have taken the spare too."""
+    with quietly(timeouts=False) as failed:
+        return await runtime.new_tab()
+    if not is_crash(failed.error or Exception()):
+        failed.reraise()
+    logger.warning("new_tab_crashed", role=runtime.name, error=failed.first_line)
+    return await runtime.new_tab()
 
 
 async def _recover_crash(runtime: RoleRuntime, tabs: list[Tab], when: str) -> PageClosed:
