@@ -22,19 +22,20 @@ REASONS = {
     "pydantic models)",
     "per_role": "a role is a real isolated context with its own renderer process; raw Playwright pays the "
     "same per context (column beside it), so 40 MB is below what Chromium itself costs under this measure",
-    "tools_list_time": "Python start-up and imports: `import mcp` is ~90% of our import time (1.25 of 1.35 s "
-    "CPU under this load, `python -X importtime`); Playwright's client and pydantic-settings are most of "
-    "the rest. Lazy-loading our HTTP/replay/codegen code cannot help: the SDK's own `__init__` loads "
-    "starlette and uvicorn",
+    "tools_list_time": "Python start-up and imports: the MCP SDK's own import is about half of the time to "
+    "tools/list (`python -m bench.startup --importtime`: 3.4 of 6.9 s under load); its `__init__` imports the "
+    "client and both protocol versions' models, and its server brings starlette and uvicorn. Playwright's "
+    "client (0.06-0.76 s) could wait for the first browser call only if the tool definitions stopped "
+    "importing the browser layer",
     "first_navigate": "the same imports, then the same driver and Chromium launch as raw Playwright (its "
     "column: Python + driver + Chromium with no MCP at all)",
     "tool_list": "",
-    "snapshot_latency": "our work after Playwright's call is linear in page size (ref map, one parse, "
-    "compaction; ~3% of the snapshot at 1k, measured offline) plus a frame probe, the page title and the "
-    "JSON-RPC round trip of a larger message than a bare call",
-    "type_latency": "we resolve the ref, probe the element (visible, enabled, editable, covered) and report "
-    "the field's new state (extra page round trips); playwright-mcp fills and returns. The probe is what "
-    "makes a covered or disabled field an ELEMENT_NOT_INTERACTABLE naming the cover instead of a timeout",
+    "snapshot_latency": "met at 1k; at 5k our work after Playwright's call grows with the page: the ref map "
+    "and condensing (`python -m bench.profile_calls`), besides the frame probe and a larger JSON-RPC message",
+    "type_latency": "7 page round trips where playwright-mcp makes about 2: the liveness probe, one probe of "
+    "the element (visible, enabled, editable, covered), the fill, the read-back that checks the value took "
+    "(#21), the settle's two animation frames (~33 ms, the largest fixed cost) that let the page react "
+    "before the changes are shown, and the element's new line",
     "tokens": "",
 }
 
