@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import re
@@ -38,6 +39,7 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -317,6 +319,24 @@ async def raw_memory(base: str, sizes: list[int]) -> dict[str, Any]:
     return json.loads(out.decode().strip().splitlines()[-1])
 
 
+@contextlib.asynccontextmanager
+async def running(systems: list[McpSystem], results: dict[str, Any]) -> AsyncIterator[Page]:
+    """The servers started and a direct-Playwright page beside them; the calls each server
+    failed are recorded in `results` whatever happens, then everything is stopped."""
+    async with async_playwright() as pw:
+        browser = await pw.chromium.launch(executable_path=CHROMIUM, args=[*QUIET_FLAGS, "--no-sandbox"])
+        page = await (await browser.new_context()).new_page()
+        for system in systems:
+            await system.__aenter__()
+        try:
+            yield page
+        finally:
+            results["failed_calls"] = {s.name: s.failed for s in systems}
+            for system in reversed(systems):
+                await system.__aexit__(None, None, None)
+        await browser.close()
+
+
 async def main_async(sizes: list[int], runs: int, startup_runs: int) -> dict[str, Any]:
     results: dict[str, Any] = {
         "sizes": sizes,
@@ -337,21 +357,11 @@ async def main_async(sizes: list[int], runs: int, startup_runs: int) -> dict[str
             systems = [McpSystem("verdex-py", verdex_params())]
             if pwmcp is not None:
                 systems.append(McpSystem("playwright-mcp", pwmcp))
-            async with async_playwright() as pw:
-                browser = await pw.chromium.launch(executable_path=CHROMIUM, args=[*QUIET_FLAGS, "--no-sandbox"])
-                page = await (await browser.new_context()).new_page()
-                for system in systems:
-                    await system.__aenter__()
-                try:
-                    results["pages"] = await measure_pages(site, systems, page, sizes, runs)
-                    results["tool_list"] = {s.name: tool_list_size(s.tools, s.instructions) for s in systems}
-                    results["memory_after_largest"] = {s.name: tree_memory(s.server_pid()) for s in systems}
-                    results["per_role_pss_mb"] = {"verdex-py": await per_role(systems[0], site)}
-                finally:
-                    results["failed_calls"] = {s.name: s.failed for s in systems}
-                    for system in reversed(systems):
-                        await system.__aexit__(None, None, None)
-                await browser.close()
+            async with running(systems, results) as page:
+                results["pages"] = await measure_pages(site, systems, page, sizes, runs)
+                results["tool_list"] = {s.name: tool_list_size(s.tools, s.instructions) for s in systems}
+                results["memory_after_largest"] = {s.name: tree_memory(s.server_pid()) for s in systems}
+                results["per_role_pss_mb"] = {"verdex-py": await per_role(systems[0], site)}
             raw = await raw_memory(site.url("").rstrip("/"), sizes)
             results["memory_after_largest"]["playwright"] = raw["memory_after_largest"]
             results["per_role_pss_mb"]["playwright"] = raw["per_role_pss_mb"]
@@ -376,18 +386,8 @@ async def latency_only(sizes: list[int], runs: int, baseline: Path | None) -> di
             pwmcp = pwmcp_params(Path(tmp))
             if pwmcp is not None:
                 systems.append(McpSystem("playwright-mcp", pwmcp))
-            async with async_playwright() as pw:
-                browser = await pw.chromium.launch(executable_path=CHROMIUM, args=[*QUIET_FLAGS, "--no-sandbox"])
-                page = await (await browser.new_context()).new_page()
-                for system in systems:
-                    await system.__aenter__()
-                try:
-                    results["pages"] = await measure_pages(site, systems, page, sizes, runs)
-                finally:
-                    results["failed_calls"] = {s.name: s.failed for s in systems}
-                    for system in reversed(systems):
-                        await system.__aexit__(None, None, None)
-                await browser.close()
+            async with running(systems, results) as page:
+                results["pages"] = await measure_pages(site, systems, page, sizes, runs)
     results["load_after"] = [round(x, 1) for x in os.getloadavg()]
     pages = results["pages"]
     for n in sizes:
