@@ -2,7 +2,7 @@
 
 Every end-to-end test talks to the server the way a host does, through `mcp.Client`,
 against real Chromium (found by the server's own discovery). The in-process servers of one
-test module share one Playwright driver and one Chromium (tests/helpers/shared_browser.py)
+pytest worker share one Playwright driver and one Chromium (tests/helpers/shared_browser.py)
 unless the module or test is marked `own_browser`. Helpers that are not fixtures are in
 tests/helpers.
 """
@@ -51,12 +51,10 @@ def fixtures() -> FixtureServer:
         yield server
 
 
-@pytest.fixture(scope="module")
-async def module_chromium(request: pytest.FixtureRequest) -> AsyncIterator[SharedChromium | None]:
-    """The driver and browser the module's in-process servers share (None: marked own_browser)."""
-    if request.node.get_closest_marker("own_browser"):
-        yield None
-        return
+@pytest.fixture(scope="session")
+async def worker_chromium() -> AsyncIterator[SharedChromium]:
+    """The driver and browser the in-process servers of this worker share, module after module:
+    a driver and a browser launched per module cost about 1.2 CPU-seconds each, 50 times a run."""
     chromium = SharedChromium()
     yield chromium
     await chromium.aclose()
@@ -68,14 +66,14 @@ def share_chromium(request: pytest.FixtureRequest) -> Iterator[None]:
     if request.node.get_closest_marker("e2e") is None or request.node.get_closest_marker("own_browser"):
         yield
         return
-    with shared_browser.using(request.getfixturevalue("module_chromium")):
+    with shared_browser.using(request.getfixturevalue("worker_chromium")):
         yield
 
 
 @pytest.fixture
 def make_client() -> Callable[..., Any]:
     """`async with make_client(**settings) as client:` a fresh server per use (its own host,
-    contexts and pages; the driver and Chromium are the module's, see shared_browser).
+    contexts and pages; the driver and Chromium are the worker's, see shared_browser).
 
     A factory rather than an async-yield fixture: the client's task group must be entered
     and left in the test's own task.

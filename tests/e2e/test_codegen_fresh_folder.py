@@ -76,21 +76,6 @@ def generated(recording: Path, project: Path, name: str) -> str:
     return source
 
 
-def test_the_demo_recording_passes_in_a_fresh_folder_and_after_moving(tmp_path: Path) -> None:
-    project = fresh_project(tmp_path)
-    source = generated(DEMO, project, "test_demo.py")
-    assert '@saved_login("customer.json")' in source and "__file__" not in source
-    passed = pytest_in(project)
-    assert passed.returncode == 0 and "3 passed" in passed.stdout, passed.stdout + passed.stderr
-    assert not (project / "fixtures_html").exists() and not (project / "auth_profiles").exists()
-
-    moved = project / "elsewhere" / "deeper" / "test_demo.py"
-    moved.parent.mkdir(parents=True)
-    (project / "tests" / "test_demo.py").rename(moved)
-    again = pytest_in(project)
-    assert again.returncode == 0 and "3 passed" in again.stdout, again.stdout + again.stderr
-
-
 async def record_customer(site: FixtureServer, logins: Path, recording: Path) -> None:
     """The customer opens the dashboard with a saved login from the user's own folder."""
     settings = Settings(

@@ -515,7 +515,7 @@ async def play(fixtures: FixtureServer, scenario: Scenario) -> tuple[Outcome, Ex
     return outcome, expect, "\n".join(outcome.transcript)
 
 
-# The scenario that closes the browser closes one of its own, not the module's shared one.
+# The scenario that closes the browser closes one of its own, not the worker's shared one.
 @pytest.mark.parametrize(
     "label", [pytest.param(k, marks=OWN_BROWSER) if k.endswith("/browser") else k for k in REPAIRABLE]
 )

@@ -1,6 +1,6 @@
 """The suite's shared Chromium (tests/helpers/shared_browser.py) shares what it says, and no more.
 
-In-process servers of one module launch on one driver and one browser; each server keeps its
+In-process servers of one worker launch on one driver and one browser; each server keeps its
 own host (launch count), contexts and pages; a browser closed under a server is replaced for
 the next call as a server's own would be; other launch options and `own_browser` tests get a
 browser of their own.
@@ -20,7 +20,7 @@ from verdex_py.testing.fixture_server import FixtureServer
 
 def shared() -> SharedChromium:
     chromium = shared_browser.current()
-    assert isinstance(chromium, SharedChromium), "e2e tests not marked own_browser share the module's Chromium"
+    assert isinstance(chromium, SharedChromium), "e2e tests not marked own_browser share the worker's Chromium"
     return chromium
 
 

@@ -46,7 +46,7 @@ async def tool_catalog(client: Client) -> dict[str, Tool]:
 async def in_process(**overrides: Any) -> AsyncIterator[tuple[Client, ToolRunner]]:
     """A client on a server whose ToolRunner the test can reach (to close pages, patch a handler).
 
-    Same defaults as conftest's `make_client` (and the module's shared Chromium, see
+    Same defaults as conftest's `make_client` (and the worker's shared Chromium, see
     shared_browser.py); still a real MCP client and a real Chromium.
     """
     settings = Settings(auth_dir=AUTH_DIR, timeout_action_ms=3000, timeout_navigation_ms=8000)

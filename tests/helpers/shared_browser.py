@@ -1,11 +1,11 @@
-"""One Playwright driver and one Chromium for the in-process servers of a test module.
+"""One Playwright driver and one Chromium for the in-process servers of a pytest worker.
 
 Every `make_client` / `in_process` server is a fresh ToolRunner with its own BrowserHost, so it
 would start its own Node driver and launch its own Chromium: most of what a short test costs.
-Within one test module they get them from a `SharedChromium` instead, through the launcher's
-`Chromium` seam (browser/launcher.py). Each server still has its own host (its launch count,
+Within one worker, module after module, they get them from a `SharedChromium` instead, through
+the launcher's `Chromium` seam (browser/launcher.py). Each server still has its own host (its launch count,
 its browser generation), opens its own contexts and pages and closes them as before; only the
-driver and the browser process outlive it, until the module ends.
+driver and the browser process outlive it, until the worker ends.
 
 What the sharing keeps equal: a host that finds the browser gone (closed, crashed, killed)
 relaunches through the same seam, and gets a new one; a driver that no longer answers is
@@ -103,7 +103,7 @@ class SharedChromium:
         await browser.close()
 
     async def aclose(self) -> None:
-        """The module is done (or the driver died): close the browser and stop the driver."""
+        """The worker is done (or the driver died): close the browser and stop the driver."""
         browser, driver = self._browser, self._driver
         self._browser = self._options = self._driver = None
         if browser is not None:
