@@ -10,7 +10,7 @@ tests/helpers.
 from __future__ import annotations
 
 import os
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -61,12 +61,21 @@ async def worker_chromium() -> AsyncIterator[SharedChromium]:
 
 
 @pytest.fixture(autouse=True)
-def share_chromium(request: pytest.FixtureRequest) -> Iterator[None]:
-    """What make_client and in_process servers launch on during this test (e2e only)."""
-    if request.node.get_closest_marker("e2e") is None or request.node.get_closest_marker("own_browser"):
+async def share_chromium(request: pytest.FixtureRequest, worker_chromium: SharedChromium) -> AsyncIterator[None]:
+    """What make_client and in_process servers launch on during this test (e2e only).
+
+    An `own_browser` test may crash or kill the Chromium and driver processes below this worker
+    (tests/helpers/faults.py walks our process tree), so the shared ones are closed first; the
+    next test that shares starts them again.
+    """
+    if request.node.get_closest_marker("e2e") is None:
         yield
         return
-    with shared_browser.using(request.getfixturevalue("worker_chromium")):
+    if request.node.get_closest_marker("own_browser"):
+        await worker_chromium.aclose()
+        yield
+        return
+    with shared_browser.using(worker_chromium):
         yield
 
 
