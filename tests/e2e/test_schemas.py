@@ -21,7 +21,8 @@ from mcp import Client
 from tests.helpers import ref_of, text_of
 from verdex_py.config import Settings
 from verdex_py.errors.registry import REGISTRY
-from verdex_py.server.app import ERRORS_META, INSTRUCTIONS, build_server
+from verdex_py.server.app import INSTRUCTIONS, build_server
+from verdex_py.server.catalog import ERRORS_META
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS
 from verdex_py.testing.fixture_server import FixtureServer
 

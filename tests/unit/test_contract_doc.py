@@ -13,7 +13,7 @@ from tests.helpers import REPO
 from tests.helpers.contract import SCHEMA
 from verdex_py.config import Settings
 from verdex_py.errors.registry import REGISTRY
-from verdex_py.server.app import ENVELOPE_KEYS, enabled_tools
+from verdex_py.server.catalog import ENVELOPE_KEYS, enabled_tools
 
 DOC = (REPO / "docs" / "CONTRACT.md").read_text(encoding="utf-8")
 

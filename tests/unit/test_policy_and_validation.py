@@ -7,7 +7,7 @@ import pytest
 from verdex_py.config import Settings
 from verdex_py.errors import InvalidArgument, UrlBlocked
 from verdex_py.policy import check_url, origin_refused
-from verdex_py.server.app import enabled_tools
+from verdex_py.server.catalog import enabled_tools
 from verdex_py.server.validation import validate
 
 A, B = "http://127.0.0.1:8000", "http://127.0.0.1:9000"

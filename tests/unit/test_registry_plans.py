@@ -27,7 +27,7 @@ from verdex_py.errors import exceptions as exc
 from verdex_py.errors.fixes import Fix
 from verdex_py.errors.format import build_envelope, render_text
 from verdex_py.errors.registry import REGISTRY
-from verdex_py.server.app import enabled_tools, to_mcp_tool
+from verdex_py.server.catalog import enabled_tools, to_mcp_tool
 
 TOOLS = enabled_tools(Settings(caps=("evaluate",)))
 SCHEMAS = {t.name: to_mcp_tool(t).input_schema for t in TOOLS.values()}

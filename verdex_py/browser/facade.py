@@ -14,13 +14,12 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from verdex_py.browser import liveness
-from verdex_py.browser.act import act
-from verdex_py.browser.actions import Target, Unusable, check_modal, not_interactable, outwait, resolve
+from verdex_py.browser.actions import check_modal, resolve
 from verdex_py.browser.answers import (
     Acted,
     Answered,
@@ -36,29 +35,27 @@ from verdex_py.browser.answers import (
     Waited,
 )
 from verdex_py.browser.dead_refs import explain_dead_ref
-from verdex_py.browser.diagnose import explain_not_interactable, names_dismiss
+from verdex_py.browser.element_steps import act_and_look, fill_one, name_failed_field, subject_of, usable
 from verdex_py.browser.evaluating import evaluate_in
 from verdex_py.browser.findable import describe_refs, refs_in
 from verdex_py.browser.http_status import error_status, status_failure
-from verdex_py.browser.navigation import SHORT_TIMEOUT_MS, acting, bounded_load
+from verdex_py.browser.navigation import acting, bounded_load
 from verdex_py.browser.observe import look, with_page_shown
-from verdex_py.browser.operations import FormField, Operation, carry_out, fill_field
+from verdex_py.browser.operations import FormField, Operation, carry_out
 from verdex_py.browser.playwright_errors import ActionContext, map_playwright_errors
 from verdex_py.browser.readback import Subject, ValueNote, expect_files, one_file_only, read_files
 from verdex_py.browser.roles import RoleRuntime
 from verdex_py.browser.snapshot import capture
 from verdex_py.browser.tab import Modal, Tab
 from verdex_py.browser.tabs import describe_tabs, tab_index
-from verdex_py.browser.views import Outcome, PageView
+from verdex_py.browser.views import PageView
 from verdex_py.browser.waiting import Progress, after_modal, wait_fixed, wait_for_text
 from verdex_py.errors import (
     AuthenticationFailed,
     AuthFacts,
-    CorrectionFacts,
     InvalidArgument,
     NavigationFailed,
     PageClosed,
-    RefError,
     TransientError,
     VerdexError,
 )
@@ -70,7 +67,6 @@ if TYPE_CHECKING:  # the session makes its facade: no import cycle at run time
 
 T = TypeVar("T")
 TRANSIENT_RETRIES = 3
-REFUSED_AT_ONCE = (Unusable.HIDDEN, Unusable.DISABLED, Unusable.NOT_EDITABLE)
 
 
 @dataclass
@@ -114,10 +110,10 @@ class Browser:
                 tab = await self._tab(runtime, call)
             except PageClosed as exc:  # reopened: find the element again on the page now shown
                 raise await self._explain_reopened(runtime, call, exc, ref, operation.action) from exc
-            target, actx = await self._usable(runtime, call, tab, ref, operation.action, operation.needs_editable)
+            target, actx = await usable(runtime, call, tab, ref, operation.action, operation.needs_editable)
             retry = call.arguments
-            subject = _subject(target)
-            outcome = await self._act(runtime, call, tab, carry_out(operation, target.locator, actx.timeout_ms or 0,
+            subject = subject_of(target)
+            outcome = await act_and_look(runtime, call, tab, carry_out(operation, target.locator, actx.timeout_ms or 0,
                                                                     retry, subject), actx, target)  # fmt: skip
             return Acted(outcome, target.entry, notes=subject.notes)
 
@@ -129,7 +125,7 @@ class Browser:
         async def work(runtime: RoleRuntime) -> Acted:
             tab = await self._tab(runtime, call)
             actx = ActionContext("press_key", timeout_ms=call.timeout_action_ms, retry_arguments={"key": key})
-            return Acted(await self._act(runtime, call, tab, tab.page.keyboard.press(key), actx))
+            return Acted(await act_and_look(runtime, call, tab, tab.page.keyboard.press(key), actx))
 
         return await self._run(call, work)
 
@@ -144,85 +140,15 @@ class Browser:
             async def fill_all() -> None:
                 for index, form_field in enumerate(fields):
                     try:
-                        notes.extend(await self._fill_one(runtime, call, tab, form_field))
+                        notes.extend(await fill_one(runtime, call, tab, form_field))
                     except VerdexError as exc:
-                        raise _name_failed_field(call, exc, index, fields, filled) from exc
+                        raise name_failed_field(call, exc, index, fields, filled) from exc
                     filled.append({"ref": form_field.ref, "name": form_field.name, "type": form_field.type})
 
             actx = ActionContext("fill_form", timeout_ms=call.timeout_action_ms)
-            return Acted(await self._act(runtime, call, tab, fill_all(), actx), filled=filled, notes=notes)
+            return Acted(await act_and_look(runtime, call, tab, fill_all(), actx), filled=filled, notes=notes)
 
         return await self._run(call, work)
-
-    async def _fill_one(self, runtime: RoleRuntime, call: Call, tab: Tab, form_field: FormField) -> list[ValueNote]:
-        """Fill one field and read it back; the notes say what it holds when that is not what was sent."""
-        editable = form_field.type == "textbox"
-        target, actx = await self._usable(runtime, call, tab, form_field.ref, "fill_form", editable)
-        subject = _subject(target)
-        with map_playwright_errors(actx):
-            await fill_field(form_field, target.locator, actx.timeout_ms or 0, subject)
-        return subject.notes
-
-    async def _usable(
-        self, runtime: RoleRuntime, call: Call, tab: Tab, ref: str, action: str, needs_editable: bool
-    ) -> tuple[Target, ActionContext]:
-        """Resolve the ref and probe it: certain problems fail at once, a cover gets a short grace period."""
-        # Retrying "the same call with a fresh ref" only makes sense for tools whose target is `ref`.
-        retry_args = call.arguments if "ref" in call.arguments else {}
-        timeout_ms = call.timeout_action_ms
-        actx = ActionContext(action, timeout_ms=timeout_ms, retry_arguments=retry_args)
-        try:
-            target = await resolve(tab, ref, actx, timeout_ms)
-        except RefError as exc:  # look again: the same element under a new ref, or what the page offers
-            # (or, not gone but collapsed, what reveals it)
-            raise await explain_dead_ref(
-                runtime, tab, exc, ref, action=action, hint=call.hint, timeout_ms=timeout_ms
-            ) from exc
-        problem = target.probe.problem(needs_editable=needs_editable)
-        if problem is Unusable.DISABLED and (target.probe.busy or tab.signals.has_pending()):
-            target = await outwait(target, problem, needs_editable, timeout_ms)  # the response re-enables it
-            problem = target.probe.problem(needs_editable=needs_editable)
-        if problem in REFUSED_AT_ONCE:
-            refused = await not_interactable(tab, target, actx, problem)
-            raise await explain_not_interactable(tab, target, refused, timeout_ms)  # what blocks it, what fixes it
-        cover = target.probe.cover or {}
-        if problem is Unusable.COVERED and cover.get("frame") and not cover.get("controls"):
-            # a consent manager or a chat widget in an <iframe>: its control is in the frame's document
-            refused = await explain_not_interactable(
-                tab, target, await not_interactable(tab, target, actx, problem), timeout_ms
-            )
-            if names_dismiss(refused):
-                raise refused
-            target = replace(target, watching=False)  # the diagnosis marked the page: count from the action
-        # A cover with a control gets a moment (it may be on its way out), then its fix is reported;
-        # one without (a busy veil, a spinner, a fade) is waited out, as Playwright's own checks do.
-        actx.timeout_ms = SHORT_TIMEOUT_MS if problem is Unusable.COVERED and cover.get("controls") else timeout_ms
-        return target, actx
-
-    async def _act(
-        self,
-        runtime: RoleRuntime,
-        call: Call,
-        tab: Tab,
-        operation: Awaitable[Any],
-        actx: ActionContext,
-        target: Target | None = None,
-    ) -> Outcome:
-        """Run the input and find out what it did; the page after it is always looked at (only the part
-        it changed when that is known), unless it opened a dialog."""
-        outcome = await act(
-            runtime,
-            tab,
-            operation,
-            actx,
-            target,
-            timeout_action_ms=call.timeout_action_ms,
-            timeout_navigation_ms=call.timeout_navigation_ms,
-        )
-        if outcome.modal is None and outcome.view is None:
-            view = await look(runtime, tab, call.timeout_action_ms, incremental=not outcome.navigated)
-            outcome = replace(outcome, view=view)
-        return outcome
 
     # -- looking and going ---------------------------------------------------------------------
 
@@ -581,47 +507,3 @@ class Browser:
         if not call.while_modal:
             check_modal(tab)
         return tab
-
-
-def _subject(target: Target) -> Subject:
-    """The element whose postcondition an action reads back."""
-    entry = target.entry
-    return Subject(entry.ref, f"{entry.ref} ({entry.label()})", entry.describe(), target.probe.input_type)
-
-
-def _name_failed_field(
-    call: Call, exc: VerdexError, index: int, fields: list[FormField], filled: list[dict[str, Any]]
-) -> VerdexError:
-    """The error to raise: `exc`, saying which field failed and which are already filled; a corrected
-    ref is corrected inside `fields`."""
-    form_field = fields[index]
-    label = form_field.name or form_field.ref
-    done = ", ".join(f["name"] or f["ref"] for f in filled) or "none"
-    richer = exc.enriched(
-        message=(
-            f"Field {index + 1} of {len(fields)} ({label}) failed ({exc.message.rstrip('.')}); already filled: {done}."
-        ),
-        details={"failed_field": {"index": index, **asdict(form_field)}, "filled": filled},
-    )
-    if exc.field == "type":  # the field's declared type does not fit its element
-        richer = richer.enriched(field=f"fields.{index}.type")
-    if exc.field in ("text", "value", "values"):  # the value the page refused: fields[index].value
-        richer = richer.enriched(field=f"fields.{index}.value")
-    if exc.field == "ref" and isinstance(exc, InvalidArgument):  # no ref at all: fill_form has no top-level `ref`
-        richer = richer.enriched(field=f"fields.{index}.ref")
-    # A suggested value, and a field's ref corrected ("3" -> "e3"), are corrected inside `fields`: the
-    # corrected call fills the form again; it has no top-level `ref` or `values`.
-    if not isinstance(call.arguments.get("fields"), list):
-        return richer
-    rows = [dict(f) for f in call.arguments["fields"]]
-    corrected = exc.facts.corrected_arguments if isinstance(exc.facts, CorrectionFacts) else None
-    changed = False
-    if exc.field in ("text", "value", "values") and exc.suggested_value is not None:
-        rows[index]["value"] = exc.suggested_value
-        changed = True
-    if corrected and "ref" in corrected:
-        rows[index]["ref"] = corrected["ref"]
-        changed = True
-    if changed:
-        richer = richer.enriched(facts=CorrectionFacts({**call.arguments, "fields": rows}))
-    return richer

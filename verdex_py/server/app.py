@@ -40,12 +40,12 @@ from verdex_py.errors.exceptions import (
     TransientError,
 )
 from verdex_py.errors.format import build_envelope, render_text
+from verdex_py.server.catalog import enabled_tools, input_schema, to_mcp_tool
 from verdex_py.server.page_report import show
 from verdex_py.server.recording import Recorder
 from verdex_py.server.sessions import LOCAL, SessionRegistry, session_key
 from verdex_py.server.shutdown import ANSWER_DEADLINE_S, InFlight
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, Response, ToolContext, ToolDef
-from verdex_py.server.tools import ALL_TOOLS
 from verdex_py.server.validation import asked_wait_s, canonical, validate
 
 logger = log.get("verdex_py.tool")
@@ -56,28 +56,6 @@ INSTRUCTIONS = (
     "in the error: it names the exact next calls. Codes any tool may return (not repeated under each "
     f"tool's ## Errors): {', '.join(e.code for e in ROLE_LIKE_ERRORS)}."
 )
-ERRORS_META = "verdex/errors"  # tools/list `_meta` key: the codes a tool can return
-ENVELOPE_KEYS = (
-    "code",
-    "title",
-    "message",
-    "field",
-    "allowed_values",
-    "suggested_value",
-    "hint",
-    "causes",
-    "next_actions",
-    "retryable",
-    "retry_after_ms",
-    "severity",
-    "category",
-    "expected",
-    "details",
-    "related_codes",
-    "request_id",
-)
-
-
 # `arguments` of the tools/call being answered when it was no JSON object (the SDK would refuse
 # the whole request with an empty -32602 the model never sees); set by `screen_arguments`.
 _NOT_AN_OBJECT: ContextVar[tuple[Any] | None] = ContextVar("not_an_object", default=None)
@@ -117,78 +95,6 @@ def _not_an_object(tool: ToolDef, value: Any) -> InvalidArgument:
         suggested_value=corrected or None,
         details={"constraint": "object", "input_type": kind, "tool": tool.name},
         facts=CorrectionFacts(corrected, [n for n in needs if n not in corrected] or None),
-    )
-
-
-def enabled_tools(settings: Settings) -> dict[str, ToolDef]:
-    return {t.name: t for t in ALL_TOOLS if t.capability is None or t.capability in settings.caps}
-
-
-def output_schema(tool: ToolDef) -> dict[str, Any]:
-    """Admit both the success shape and `{"error": ...}`: strict clients validate error results too."""
-    error = {"type": "object", "required": list(ENVELOPE_KEYS), "properties": {k: {} for k in ENVELOPE_KEYS}}
-    return {
-        "type": "object",
-        "properties": {**{k: {} for k in tool.success_keys}, "error": error},
-        "anyOf": [{"required": list(tool.success_keys)}, {"required": ["error"]}],
-    }
-
-
-# Schema keywords that tell a model nothing it needs to call the tool: pydantic's titles, and
-# defaults that only say "absent" (None, False, []).
-_UNINFORMATIVE_DEFAULTS = (None, False, [])
-
-
-def _lean(node: Any, defs: dict[str, Any]) -> Any:
-    """A pydantic JSON schema without titles, `anyOf [X, null]` (an optional argument is simply
-    not required) or `$ref`s to `$defs` (inlined), so every token of it earns its place."""
-    if isinstance(node, list):
-        return [_lean(item, defs) for item in node]
-    if not isinstance(node, dict):
-        return node
-    if "$ref" in node:
-        node = {**defs[node["$ref"].rsplit("/", 1)[-1]], **{k: v for k, v in node.items() if k != "$ref"}}
-    variants = node.get("anyOf")
-    if variants and len(variants) == 2 and {"type": "null"} in variants:
-        other = next(v for v in variants if v != {"type": "null"})
-        node = {**{k: v for k, v in node.items() if k != "anyOf"}, **other}
-    out = {}
-    for key, value in node.items():
-        if key in ("title", "$defs") or (key == "default" and value in _UNINFORMATIVE_DEFAULTS):
-            continue
-        out[key] = {k: _lean(v, defs) for k, v in value.items()} if key == "properties" else _lean(value, defs)
-    return out
-
-
-def input_schema(tool: ToolDef) -> dict[str, Any]:
-    """The published inputSchema. `role` is explained once, in the server instructions."""
-    full = tool.args.model_json_schema()
-    schema = _lean(full, full.get("$defs", {}))
-    schema.setdefault("properties", {})
-    role = tool.args.model_fields.get("role")
-    if role is not None and not role.is_required():  # the role to act as (select_role's own is its subject)
-        schema["properties"]["role"] = {"type": "string"}
-    schema["additionalProperties"] = False
-    return schema
-
-
-def to_mcp_tool(tool: ToolDef) -> types.Tool:
-    return types.Tool(
-        name=tool.name,
-        title=tool.title,
-        description=tool.full_description(),
-        input_schema=input_schema(tool),
-        output_schema=output_schema(tool),
-        annotations=types.ToolAnnotations(
-            title=tool.title,
-            read_only_hint=tool.read_only,
-            destructive_hint=tool.destructive,
-            idempotent_hint=tool.idempotent,
-            open_world_hint=tool.open_world,
-        ),
-        # The codes the tool can return, for clients and tests; models read docs/ERRORS.md's
-        # content through each error's own recovery plan instead of a list on every turn.
-        meta={ERRORS_META: list(tool.error_codes())},
     )
 
 
