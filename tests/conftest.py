@@ -54,7 +54,7 @@ def fixtures() -> FixtureServer:
 @pytest.fixture(scope="session")
 async def worker_chromium() -> AsyncIterator[SharedChromium]:
     """The driver and browser the in-process servers of this worker share, module after module:
-    a driver and a browser launched per module cost about 1.2 CPU-seconds each, 50 times a run."""
+    a driver and a browser launched per module cost about 1.2 CPU-seconds each, some 45 times a run."""
     chromium = SharedChromium()
     yield chromium
     await chromium.aclose()
