@@ -17,12 +17,11 @@ from mcp import Client
 
 from tests.helpers import ref_of
 from tests.helpers.faults import Timed, timed
-from tests.helpers.shared_browser import OWN_BROWSER
 from verdex_py.testing.fixture_server import FixtureServer
 
 MakeClient = Callable[..., Any]
-# Pages that freeze, loop and storm: each scenario on a browser of its own.
-pytestmark = OWN_BROWSER
+# Pages that freeze, loop and storm run on the worker's shared Chromium, each in its own server's
+# context: closing that context ends them, and the next test's server must find the browser well.
 ACTION_MS, NAVIGATION_MS = 3000, 5000  # as in the issue: --timeout-action 3000 --timeout-navigation 5000
 MARGIN_S = 3.0
 # A call that acts and then reports the page may wait for the action, a navigation it started and a snapshot.

@@ -171,6 +171,15 @@ async def test_a_silent_page_whose_renderer_burns_a_core_is_named_after_one_wind
     assert browser.readings == 2  # at the start and at the end of the one window
 
 
+async def test_a_probe_that_answers_at_once_reads_no_renderer_cpu() -> None:
+    """The browser-wide CPU reading is for slow probes only: a quick answer costs none."""
+    cdp, browser = FakeCdp(), FakeBrowserCdp(busy=True)
+    cdp.page_free.set()
+    assert await renderer.answers(FakeTabInBrowser(cdp, browser), renderer.FROZEN_AFTER_S)  # type: ignore[arg-type]
+    await asyncio.sleep(renderer.QUICK_S + 0.05)  # a reading left scheduled would have run by now
+    assert browser.readings == 0
+
+
 async def test_a_slow_page_whose_renderer_is_starved_alone_is_not_called_frozen() -> None:
     """Our loop and the browser process keep time, but the renderer got no CPU: the probe earns an
     extra window, in which the page answers; still silent after MAX_EXTRA_WINDOWS, it is frozen."""

@@ -35,6 +35,9 @@ if TYPE_CHECKING:
 # A renderer that leaves "0" unanswered this long is frozen, not slow: generous, because a false
 # alarm stops a healthy page's script (and a loaded machine stalls every renderer a little).
 FROZEN_AFTER_S = 2.5
+# Nearly every probe answers within this; only a slower one has the renderers' CPU read (a
+# browser-process round trip that costs more than the probe itself).
+QUICK_S = 0.25
 logger = log.get(__name__)
 CLEANUP_S = 2.0  # closing a dead page, detaching, cancelling: never worth waiting longer
 MAX_TABS = 20  # per role; more popups than this are closed as they open
@@ -101,26 +104,28 @@ async def answers(tab: Tab, deadline_s: float = FROZEN_AFTER_S) -> bool:
     only silence means frozen. A crash during the probe counts as an answer too (the
     caller checks `crashed` next). The DevTools session was opened when the tab was new.
     Silence on a starved machine, or from a renderer that got almost no CPU (starvation.py),
-    is not trusted: the same probe gets another window, at most MAX_EXTRA_WINDOWS more.
+    is not trusted: the same probe gets another window, at most MAX_EXTRA_WINDOWS more. The
+    renderers' CPU is first read QUICK_S into the window (at most half of it), so a probe that answers sooner (nearly
+    all of them) costs no browser-wide round trip.
     """
     health = watch(tab)
     probe = asyncio.ensure_future(_evaluate_zero(tab, health))
     crash = asyncio.ensure_future(health.crashed.wait())
-    cpu_at_start = asyncio.ensure_future(_renderers_cpu(tab))  # read beside the probe, never before it
-    after: dict[int, float] | None = None
+    # cancelled when the probe is quick; read by half the window at the latest, to measure over the rest
+    reading = asyncio.ensure_future(_renderers_cpu_after(min(QUICK_S, deadline_s / 2), tab))
     try:
         window = deadline_s
         for extra in range(MAX_EXTRA_WINDOWS + 1):
-            started = time.monotonic()
             with loop_lag() as lag:
                 done, _ = await asyncio.wait({probe, crash}, timeout=window, return_when=asyncio.FIRST_COMPLETED)
             if done:
                 return True
             if extra == MAX_EXTRA_WINDOWS:
                 return False
-            before = await cpu_at_start if extra == 0 else after
-            after = await _renderers_cpu(tab)
-            slow, why = await starved(lag, health.cdp, busiest_share(before, after, time.monotonic() - started))
+            read_at, before = await reading
+            reading = asyncio.ensure_future(_renderers_cpu_after(0, tab))
+            now, after = await reading
+            slow, why = await starved(lag, health.cdp, busiest_share(before, after, now - read_at))
             if not slow:
                 return False
             logger.info("probe_extended", url=tab.page.url, why=why, window=extra + 2)
@@ -128,9 +133,15 @@ async def answers(tab: Tab, deadline_s: float = FROZEN_AFTER_S) -> bool:
         return False
     finally:
         crash.cancel()
-        cpu_at_start.cancel()
+        reading.cancel()
         if not probe.done():
             probe.cancel()
+
+
+async def _renderers_cpu_after(delay_s: float, tab: Tab) -> tuple[float, dict[int, float] | None]:
+    """(when, the renderers' CPU seconds) read `delay_s` from now."""
+    await asyncio.sleep(delay_s)
+    return time.monotonic(), await _renderers_cpu(tab)
 
 
 async def _evaluate_zero(tab: Tab, health: Health) -> None:
