@@ -36,7 +36,8 @@ job="${1:-}"
 shift || true
 case "$job" in
   demo)  ensure_chromium; ensure_venv; exec .venv/bin/verdex-py demo "$@" ;;
-  # 3 workers on 2 cores: the suite mostly waits on Chromium. loadfile keeps a module's tests on one
+  # 3 workers on 2 cores: the suite is CPU-bound, and three keep both cores busy where two leave
+  # some idle (docs/PERFORMANCE.md, "Test suite time"). loadfile keeps a module's tests on one
   # worker, so a module-wide fixture (a built wheel or image, one server) is set up once. (Not
   # loadgroup: pytest 9.2 ignores the group suffix pytest-xdist 3.8 writes into the node id.)
   # --no-loadscope-reorder: modules start in collection order, longest first (tests/helpers/schedule.py).
