@@ -7,6 +7,10 @@ last page that loaded (never the failed page); 429 and 5xx are retryable after R
 401/403 where signing in would help is AUTHENTICATION_FAILED. A page an action led to never
 has the action repeated in its plan. The error page's snapshot stays in details, its refs usable.
 Following each plan, as given, works (the fixture's `fail=N&key=K` pages recover).
+
+A test's statuses run one after another in one server, since each server costs a Chromium
+context and page: every case opens its own start page first and has its own `key`, so what
+an earlier case leaves (history, the last good page, fail counters) is not what a later one reads.
 """
 
 from __future__ import annotations
@@ -16,10 +20,9 @@ from collections.abc import Callable
 from typing import Any
 from urllib.parse import quote
 
-import pytest
 from mcp import Client
 
-from tests.helpers import AUTH_DIR, ok, ref_of, text_of
+from tests.helpers import AUTH_DIR, case, ok, ref_of, text_of
 from tests.helpers.contract import assert_error_contract, tool_catalog
 from verdex_py.roles_file import RoleConfig
 from verdex_py.testing.fixture_server import FixtureServer
@@ -54,25 +57,28 @@ def assert_error_page(env: dict[str, Any], status: int, url: str) -> None:
 # -- browser_navigate ------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("status", [404, 410, 400])
 async def test_navigate_to_a_client_error_is_not_retryable_and_offers_the_last_good_page(
-    make_client: MakeClient, fixtures: FixtureServer, status: int
+    make_client: MakeClient, fixtures: FixtureServer
 ) -> None:
     async with make_client() as client:
-        good = fixtures.url("form.html")
-        await ok(client, "browser_navigate", {"url": good})
-        first = fixtures.url(f"error/{status}?n=1")
-        await fail(client, "browser_navigate", {"url": first}, "NAVIGATION_FAILED", "url")
-        missing = fixtures.url(f"error/{status}?n=2")  # after a failed page, the last good one is still form.html
-        env = await fail(client, "browser_navigate", {"url": missing}, "NAVIGATION_FAILED", "url")
-        assert_error_page(env, status, missing)
-        assert env["retryable"] is False and env["retry_after_ms"] is None and env["details"]["kind"] == "http_error"
-        plan = env["next_actions"]
-        assert all(a["arguments"].get("url") not in (first, missing) for a in plan), plan
-        assert plan[0]["needs"] == ["url"] and plan[0].get("retry"), plan
-        back = next(a for a in plan if a["arguments"].get("url") == good)
-        assert "Sign up form" in await follow(client, back)
-        assert "Sign up form" in await follow(client, plan[0], url=good)
+        for status in (404, 410, 400):
+            with case(f"status {status}"):
+                good = fixtures.url("form.html")
+                await ok(client, "browser_navigate", {"url": good})
+                first = fixtures.url(f"error/{status}?n=1")
+                await fail(client, "browser_navigate", {"url": first}, "NAVIGATION_FAILED", "url")
+                # after a failed page, the last good one is still form.html
+                missing = fixtures.url(f"error/{status}?n=2")
+                env = await fail(client, "browser_navigate", {"url": missing}, "NAVIGATION_FAILED", "url")
+                assert_error_page(env, status, missing)
+                assert env["retryable"] is False and env["retry_after_ms"] is None
+                assert env["details"]["kind"] == "http_error"
+                plan = env["next_actions"]
+                assert all(a["arguments"].get("url") not in (first, missing) for a in plan), plan
+                assert plan[0]["needs"] == ["url"] and plan[0].get("retry"), plan
+                back = next(a for a in plan if a["arguments"].get("url") == good)
+                assert "Sign up form" in await follow(client, back)
+                assert "Sign up form" in await follow(client, plan[0], url=good)
 
 
 async def test_the_error_pages_refs_are_usable(make_client: MakeClient, fixtures: FixtureServer) -> None:
@@ -82,24 +88,23 @@ async def test_the_error_pages_refs_are_usable(make_client: MakeClient, fixtures
         assert "Fixtures" in text_of(await ok(client, "browser_click", {"ref": home}))
 
 
-@pytest.mark.parametrize(
-    ("status", "retry_after", "wait_ms"),
-    [(500, "", 1000), (502, "9", 9000), (503, "5", 5000), (429, "120", 120_000), (504, "5", 5000)],
-)
 async def test_navigate_to_a_server_error_is_retryable_after_retry_after(
-    make_client: MakeClient, fixtures: FixtureServer, status: int, retry_after: str, wait_ms: int
+    make_client: MakeClient, fixtures: FixtureServer
 ) -> None:
     """A Retry-After longer than the server waits by itself goes to the agent; the retry works."""
+    cases = [(500, "", 1000), (502, "9", 9000), (503, "5", 5000), (429, "120", 120_000), (504, "5", 5000)]
     async with make_client() as client:
-        url = fixtures.url(f"error/{status}?key={key()}&fail=1&retry_after={retry_after}")
-        env = await fail(client, "browser_navigate", {"url": url}, "NAVIGATION_FAILED", "url")
-        assert_error_page(env, status, url)
-        assert env["retryable"] is True and env["retry_after_ms"] == wait_ms, env
-        assert env["details"]["attempts"] == 1, "a long Retry-After is the agent's to wait, not the server's"
-        retry = env["next_actions"][0]
-        assert retry == {"tool": "browser_navigate", "arguments": {"url": url, "role": "default"},
-                         "why": retry["why"], "retry": True}  # fmt: skip
-        assert "Recovered" in await follow(client, retry)
+        for status, retry_after, wait_ms in cases:
+            with case(f"status {status}, Retry-After {retry_after!r}"):
+                url = fixtures.url(f"error/{status}?key={key()}&fail=1&retry_after={retry_after}")
+                env = await fail(client, "browser_navigate", {"url": url}, "NAVIGATION_FAILED", "url")
+                assert_error_page(env, status, url)
+                assert env["retryable"] is True and env["retry_after_ms"] == wait_ms, env
+                assert env["details"]["attempts"] == 1, "a long Retry-After is the agent's to wait, not the server's"
+                retry = env["next_actions"][0]
+                assert retry == {"tool": "browser_navigate", "arguments": {"url": url, "role": "default"},
+                                 "why": retry["why"], "retry": True}  # fmt: skip
+                assert "Recovered" in await follow(client, retry)
 
 
 async def test_retry_after_as_an_http_date(make_client: MakeClient, fixtures: FixtureServer) -> None:
@@ -109,13 +114,12 @@ async def test_retry_after_as_an_http_date(make_client: MakeClient, fixtures: Fi
         assert env["retryable"] is True and 50_000 <= env["retry_after_ms"] <= 61_000, env["retry_after_ms"]
 
 
-@pytest.mark.parametrize("status", [429, 503])
-async def test_a_short_retry_after_is_waited_inside_the_server(
-    make_client: MakeClient, fixtures: FixtureServer, status: int
-) -> None:
+async def test_a_short_retry_after_is_waited_inside_the_server(make_client: MakeClient, fixtures: FixtureServer):
     async with make_client() as client:
-        url = fixtures.url(f"error/{status}?retry_after=1&key={key()}&fail=1")
-        assert "Recovered" in text_of(await ok(client, "browser_navigate", {"url": url}))
+        for status in (429, 503):
+            with case(f"status {status}"):
+                url = fixtures.url(f"error/{status}?retry_after=1&key={key()}&fail=1")
+                assert "Recovered" in text_of(await ok(client, "browser_navigate", {"url": url}))
 
 
 # -- 401 / 403 -------------------------------------------------------------------------------
@@ -169,36 +173,37 @@ def assert_action_not_repeated(env: dict[str, Any]) -> None:
     assert not [a for a in env["next_actions"] if a.get("retry")], "the action ran: nothing re-does it"
 
 
-@pytest.mark.parametrize("status", [404, 410])
-async def test_a_link_to_a_missing_page_offers_the_page_before(
-    make_client: MakeClient, fixtures: FixtureServer, status: int
-) -> None:
+async def test_a_link_to_a_missing_page_offers_the_page_before(make_client: MakeClient, fixtures: FixtureServer):
     async with make_client() as client:
-        start, page = await trigger(client, fixtures, f"/error/{status}")
-        env = await fail(client, "browser_click", {"ref": ref_of(page, "link", "Follow link")}, "NAVIGATION_FAILED",
-                         "url")  # fmt: skip
-        assert_error_page(env, status, fixtures.url(f"error/{status}"))
-        assert env["retryable"] is False and "The click (it ran) led to" in env["message"]
-        assert_action_not_repeated(env)
-        assert [a["arguments"]["url"] for a in env["next_actions"]] == [start], env["next_actions"]
-        assert "Follow link" in await follow(client, env["next_actions"][0])
+        for status in (404, 410):
+            with case(f"status {status}"):
+                start, page = await trigger(client, fixtures, f"/error/{status}")
+                env = await fail(client, "browser_click", {"ref": ref_of(page, "link", "Follow link")},
+                                 "NAVIGATION_FAILED", "url")  # fmt: skip
+                assert_error_page(env, status, fixtures.url(f"error/{status}"))
+                assert env["retryable"] is False and "The click (it ran) led to" in env["message"]
+                assert_action_not_repeated(env)
+                assert [a["arguments"]["url"] for a in env["next_actions"]] == [start], env["next_actions"]
+                assert "Follow link" in await follow(client, env["next_actions"][0])
 
 
-@pytest.mark.parametrize(("status", "retry_after", "wait_ms"), [(503, "5", 5000), (500, "", 1000), (429, "30", 30_000)])
 async def test_a_link_to_a_failing_server_reopens_that_page_not_the_click(
-    make_client: MakeClient, fixtures: FixtureServer, status: int, retry_after: str, wait_ms: int
+    make_client: MakeClient, fixtures: FixtureServer
 ) -> None:
     async with make_client() as client:
-        target = f"/error/{status}?key={key()}&fail=1&retry_after={retry_after}"
-        start, page = await trigger(client, fixtures, target)
-        env = await fail(client, "browser_click", {"ref": ref_of(page, "link", "Follow link")}, "NAVIGATION_FAILED",
-                         "url")  # fmt: skip
-        assert_error_page(env, status, fixtures.url(target.lstrip("/")))
-        assert env["retryable"] is True and env["retry_after_ms"] == wait_ms
-        assert_action_not_repeated(env)
-        (again,) = env["next_actions"]  # the page the click led to; a step back after it would undo it
-        assert again["arguments"]["url"] == fixtures.url(target.lstrip("/")) and start != again["arguments"]["url"]
-        assert "Recovered" in await follow(client, again)
+        for status, retry_after, wait_ms in [(503, "5", 5000), (500, "", 1000), (429, "30", 30_000)]:
+            with case(f"status {status}, Retry-After {retry_after!r}"):
+                target = f"/error/{status}?key={key()}&fail=1&retry_after={retry_after}"
+                start, page = await trigger(client, fixtures, target)
+                env = await fail(client, "browser_click", {"ref": ref_of(page, "link", "Follow link")},
+                                 "NAVIGATION_FAILED", "url")  # fmt: skip
+                assert_error_page(env, status, fixtures.url(target.lstrip("/")))
+                assert env["retryable"] is True and env["retry_after_ms"] == wait_ms
+                assert_action_not_repeated(env)
+                (again,) = env["next_actions"]  # the page the click led to; a step back after it would undo it
+                assert again["arguments"]["url"] == fixtures.url(target.lstrip("/"))
+                assert start != again["arguments"]["url"]
+                assert "Recovered" in await follow(client, again)
 
 
 async def test_a_link_with_a_short_retry_after_is_reloaded_inside_the_server(
@@ -209,26 +214,26 @@ async def test_a_link_with_a_short_retry_after_is_reloaded_inside_the_server(
         assert "Recovered" in text_of(await ok(client, "browser_click", {"ref": ref_of(page, "link", "Follow link")}))
 
 
-@pytest.mark.parametrize(("status", "retryable"), [(500, True), (503, True), (422, False)])
-async def test_a_form_posted_to_an_error_is_never_sent_again(
-    make_client: MakeClient, fixtures: FixtureServer, status: int, retryable: bool
-) -> None:
+async def test_a_form_posted_to_an_error_is_never_sent_again(make_client: MakeClient, fixtures: FixtureServer):
     """Even with a short Retry-After: a POST repeated could be taken twice."""
     async with make_client() as client:
-        target = f"/error/{status}?key={key()}&fail=1&retry_after=1"
-        start, page = await trigger(client, fixtures, target)
-        send = {"ref": ref_of(page, "textbox", "Comment"), "text": "hello", "submit": True}
-        env = await fail(client, "browser_type", send, "NAVIGATION_FAILED", "url")
-        assert env["details"]["method"] == "POST" and env["details"]["attempts"] == 1
-        assert "sent a POST" in env["message"] and "may or may not have taken it" in env["message"]
-        assert env["retryable"] is retryable
-        assert_action_not_repeated(env)
-        assert [a["arguments"] for a in env["next_actions"]] == [{"url": start, "role": "default"}]
-        assert "Comment" in await follow(client, env["next_actions"][0])
-        # the button of the form too
-        start, page = await trigger(client, fixtures, f"/error/{status}")
-        env = await fail(client, "browser_click", {"ref": ref_of(page, "button", "Send")}, "NAVIGATION_FAILED", "url")
-        assert env["details"]["method"] == "POST"
+        for status, retryable in [(500, True), (503, True), (422, False)]:
+            with case(f"status {status}"):
+                target = f"/error/{status}?key={key()}&fail=1&retry_after=1"
+                start, page = await trigger(client, fixtures, target)
+                send = {"ref": ref_of(page, "textbox", "Comment"), "text": "hello", "submit": True}
+                env = await fail(client, "browser_type", send, "NAVIGATION_FAILED", "url")
+                assert env["details"]["method"] == "POST" and env["details"]["attempts"] == 1
+                assert "sent a POST" in env["message"] and "may or may not have taken it" in env["message"]
+                assert env["retryable"] is retryable
+                assert_action_not_repeated(env)
+                assert [a["arguments"] for a in env["next_actions"]] == [{"url": start, "role": "default"}]
+                assert "Comment" in await follow(client, env["next_actions"][0])
+                # the button of the form too
+                start, page = await trigger(client, fixtures, f"/error/{status}")
+                send = {"ref": ref_of(page, "button", "Send")}
+                env = await fail(client, "browser_click", send, "NAVIGATION_FAILED", "url")
+                assert env["details"]["method"] == "POST"
 
 
 async def test_a_form_sent_by_get_to_an_error(make_client: MakeClient, fixtures: FixtureServer) -> None:

@@ -14,6 +14,8 @@ import os
 import shutil
 import socket
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -48,6 +50,17 @@ def error_of(result: Any) -> dict[str, Any]:
 def roles_settings(roles_file: Path) -> dict[str, Any]:
     auth_dir, roles = load_roles_file(roles_file)
     return {"auth_dir": auth_dir, "roles": roles}
+
+
+@contextmanager
+def case(label: str) -> Iterator[None]:
+    """A failure inside names the case: a test that runs its cases one after another in one server
+    (each server costs a Chromium context and page) would otherwise not say which case failed."""
+    try:
+        yield
+    except Exception as err:
+        err.add_note(f"in case: {label}")
+        raise
 
 
 def free_port() -> int:
