@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import os
+import re
 import shutil
 import socket
 import sys
@@ -22,13 +23,15 @@ from typing import Any
 import pytest
 from jsonschema import Draft202012Validator
 from mcp import Client
-from mcp_types import CallToolResult
+from mcp_types import CallToolResult, TextContent
 
 from verdex_py import refs
 from verdex_py.roles_file import load_roles_file
 
 REPO = Path(__file__).resolve().parents[2]
 AUTH_DIR = REPO / "auth_profiles"
+# A code fence with nothing inside: it tells the agent nothing about what happened.
+EMPTY_BLOCK = re.compile(r"```[a-z]*\n\s*```")
 
 
 def ref_of(text: str, role: str, name: str) -> str:
@@ -88,9 +91,14 @@ def console_script(name: str = "verdex-py") -> str:
 
 
 async def ok(client: Client, tool: str, args: dict[str, Any]) -> CallToolResult:
-    """Call a tool that must succeed; the whole result (`text_of` it, or read `.structured_content`)."""
+    """Call a tool that must succeed; the whole result (`text_of` it, or read `.structured_content`).
+
+    A success never shows an empty block (docs/CONTRACT.md §2); checked here, every success the
+    suite sees is checked, not only the cases that once printed one (test_no_empty_blocks.py)."""
     result = await client.call_tool(tool, args)
     assert not result.is_error, f"{tool}({args}) failed:\n{text_of(result)}"
+    text = "\n".join(part.text for part in result.content if isinstance(part, TextContent))
+    assert not EMPTY_BLOCK.search(text), f"{tool}({args}) printed an empty block:\n{text}"
     return result
 
 
