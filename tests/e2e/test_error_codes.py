@@ -3,6 +3,9 @@
 Each test checks the whole envelope with `assert_error_contract`, then does what the plan
 says (next_actions, suggested_value) and asserts that it actually repairs the situation:
 a plan that reads well but does not work is a failed contract.
+
+A test with several cases runs them one after another in one server, since each server costs a
+Chromium context and page; a case that acts on a page opens it afresh, so it starts as it would alone.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ import pytest
 import structlog
 from mcp import Client
 
-from tests.helpers import AUTH_DIR, free_port, ok_text, ref_of, text_of
+from tests.helpers import AUTH_DIR, case, free_port, ok_text, ref_of, text_of
 from tests.helpers.contract import ANY, assert_error_contract, in_process, sentences, tool_catalog
 from tests.helpers.shared_browser import OWN_BROWSER
 from verdex_py.refs import refs_in_text, refs_of, split_ref
@@ -289,29 +292,32 @@ async def test_invalid_argument_unknown_name_suggests_the_real_one(make_client, 
         assert "Saved 1 times" in (await follow(client, env, 1))[0]
 
 
-@pytest.mark.parametrize("value", ["Left", "primary"])
-async def test_invalid_argument_enum_value(make_client, fixtures, value):
+async def test_invalid_argument_enum_value(make_client, fixtures):
     """An enum typo gets the corrected call; any wrong value still gets a call to make."""
     async with make_client() as client:
-        save = ref_of(
-            await ok_text(client, "browser_navigate", {"url": fixtures.url("rerender.html")}), "button", "Save"
-        )
-        env, _ = await fail(client, "browser_click", {"ref": save, "button": value}, "INVALID_ARGUMENT", "button")
-        assert sorted(env["allowed_values"]) == ["left", "middle", "right"]
-        if value == "Left":
-            assert env["suggested_value"] == "left"
-        assert "Saved 1 times" in (await follow(client, env, 1))[0], "the corrected call clicks Save"
+        for value in ("Left", "primary"):
+            with case(f"button={value!r}"):
+                page = await ok_text(client, "browser_navigate", {"url": fixtures.url("rerender.html")})
+                save = ref_of(page, "button", "Save")
+                env, _ = await fail(client, "browser_click", {"ref": save, "button": value}, "INVALID_ARGUMENT",
+                                    "button")  # fmt: skip
+                assert sorted(env["allowed_values"]) == ["left", "middle", "right"]
+                if value == "Left":
+                    assert env["suggested_value"] == "left"
+                assert "Saved 1 times" in (await follow(client, env, 1))[0], "the corrected call clicks Save"
 
 
-@pytest.mark.parametrize("shape", ["{n}", "[ref=e{n}]"])
-async def test_invalid_argument_ref_shape(make_client, fixtures, shape):
+async def test_invalid_argument_ref_shape(make_client, fixtures):
     async with make_client() as client:
-        submit = ref_of(
-            await ok_text(client, "browser_navigate", {"url": fixtures.url("form.html")}), "button", "Submit"
-        )
-        env, _ = await fail(client, "browser_click", {"ref": shape.format(n=submit[1:])}, "INVALID_ARGUMENT", "ref")
-        assert env["suggested_value"] == submit
-        assert "Submitted:" in (await follow(client, env, 1))[0]
+        for shape in ("{n}", "[ref=e{n}]"):
+            with case(f"ref shaped {shape}"):
+                page = await ok_text(client, "browser_navigate", {"url": fixtures.url("form.html")})
+                assert "Submitted:" not in page, "the form starts unsent, as it would alone"
+                submit = ref_of(page, "button", "Submit")
+                given = {"ref": shape.format(n=submit[1:])}
+                env, _ = await fail(client, "browser_click", given, "INVALID_ARGUMENT", "ref")
+                assert env["suggested_value"] == submit
+                assert "Submitted:" in (await follow(client, env, 1))[0]
 
 
 async def test_invalid_argument_url_without_scheme(make_client, fixtures):
@@ -322,20 +328,19 @@ async def test_invalid_argument_url_without_scheme(make_client, fixtures):
         assert "Page title: Sign up form" in (await follow(client, env, 1))[0]
 
 
-@pytest.mark.parametrize(
-    ("tool", "args", "field"),
-    [
+async def test_bad_arguments_are_tool_results_with_a_plan(make_client):
+    """Never a JSON-RPC error, never SDK text-only validation: the full envelope, plan included."""
+    cases = [
         ("browser_click", {}, "ref"),
         ("browser_click", {"ref": 16}, "ref"),
         ("browser_type", {"ref": "e1"}, "text"),
         ("browser_snapshot", {"depth": -1}, "depth"),
         ("list_roles", {"verbose": True}, "verbose"),
-    ],
-)
-async def test_bad_arguments_are_tool_results_with_a_plan(make_client, tool, args, field):
-    """Never a JSON-RPC error, never SDK text-only validation: the full envelope, plan included."""
+    ]
     async with make_client() as client:
-        await fail(client, tool, args, "INVALID_ARGUMENT", field)
+        for tool, args, field in cases:
+            with case(f"{tool}({args})"):
+                await fail(client, tool, args, "INVALID_ARGUMENT", field)
 
 
 # -- element state, dialogs --------------------------------------------------------------------
@@ -364,19 +369,22 @@ async def test_element_disabled(make_client, fixtures):
         assert 'button "Disabled action" [disabled]' in (await follow(client, env))[-1]
 
 
-@pytest.mark.parametrize(("role", "name"), [("textbox", "Account ID"), ("button", "Submit")])
-async def test_typing_into_a_non_editable_element_suggests_an_editable_one(make_client, fixtures, role, name):
+async def test_typing_into_a_non_editable_element_suggests_an_editable_one(make_client, fixtures):
     """The suggestion must be a field that accepts text, never the refused element."""
     async with make_client() as client:
-        page = await ok_text(client, "browser_navigate", {"url": fixtures.url("form.html")})
-        editable = {ref_of(page, "textbox", "Full name"), ref_of(page, "textbox", "Email")}
-        env, _ = await fail(client, "browser_type", {"ref": ref_of(page, role, name), "text": "Ada"}, *NOT_USABLE)
-        assert env["suggested_value"] in editable, f"{env['suggested_value']} is not an editable field"
-        assert env["next_actions"][0]["arguments"]["ref"] == env["suggested_value"]
-        await follow(client, env, 1)
-        # The text landed in the suggested field (Submit would refuse "Ada" as an email address).
-        snapshot = await ok_text(client, "browser_snapshot", {})
-        assert f"[ref={env['suggested_value']}]: Ada" in snapshot
+        for role, name in [("textbox", "Account ID"), ("button", "Submit")]:
+            with case(f"{role} {name!r}"):
+                page = await ok_text(client, "browser_navigate", {"url": fixtures.url("form.html")})
+                assert "Ada" not in page, "the form starts empty, as it would alone"
+                editable = {ref_of(page, "textbox", "Full name"), ref_of(page, "textbox", "Email")}
+                refused = {"ref": ref_of(page, role, name), "text": "Ada"}
+                env, _ = await fail(client, "browser_type", refused, *NOT_USABLE)
+                assert env["suggested_value"] in editable, f"{env['suggested_value']} is not an editable field"
+                assert env["next_actions"][0]["arguments"]["ref"] == env["suggested_value"]
+                await follow(client, env, 1)
+                # The text landed in the suggested field (Submit would refuse "Ada" as an email address).
+                snapshot = await ok_text(client, "browser_snapshot", {})
+                assert f"[ref={env['suggested_value']}]: Ada" in snapshot
 
 
 async def test_modal_dialog_blocks_until_handled(make_client, fixtures):
