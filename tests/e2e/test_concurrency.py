@@ -22,14 +22,13 @@ from jsonschema import Draft202012Validator
 from mcp import Client
 from mcp_types import CallToolResult, Tool
 
-from tests.helpers import ref_of, text_of
+from tests.helpers import EMPTY_BLOCK, ref_of, text_of
 from tests.helpers.contract import ANY, assert_error_contract, tool_catalog
 from tests.helpers.http import http_client, verdex_http
 from verdex_py.testing.fixture_server import FixtureServer
 
 CLIENTS = 8
 CALL_DEADLINE_S = 45.0  # far above --timeout-action on a loaded machine: a call past it is lost, not slow
-EMPTY_BLOCK = re.compile(r"```[a-z]*\n\s*```")
 # Every place the fixture writes its owner's name, and the query string that carries it.
 OWNER = re.compile(r"(?:Marker|Mark|Note of|Clicked by|Page of) (\w+)|who=(\w+)")
 
