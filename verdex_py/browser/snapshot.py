@@ -22,6 +22,11 @@ from verdex_py.browser.tree import Node, Tree, find, iframes
 from verdex_py.errors import ActionTimeout, UnknownRef
 from verdex_py.refs import aria_ref
 
+# Tying a frame problem to its iframe's ref asks the document holding the iframe, which has just
+# answered the snapshot: only a starved machine makes that slow (0.5 s was missed at load 14), and
+# a warning that names its iframe is worth the wait. The hung frame itself is never asked.
+TIE_S = 2.0
+
 
 async def capture(tab: Tab, timeout_ms: float) -> Tree:
     """Take a full-page snapshot, record its refs, return it parsed (with public refs)."""
@@ -71,8 +76,8 @@ async def _content_frame(tab: Tab, ref: str) -> Frame | None:
     if entry is None:
         return None
     with quietly():
-        async with asyncio.timeout(PROBE_S):
-            handle = await tab.page.locator(aria_ref(entry.internal)).element_handle(timeout=500)
+        async with asyncio.timeout(TIE_S):
+            handle = await tab.page.locator(aria_ref(entry.internal)).element_handle(timeout=TIE_S * 1000)
             return await handle.content_frame() if handle else None
     return None
 
