@@ -105,8 +105,8 @@ async def answers(tab: Tab, deadline_s: float = FROZEN_AFTER_S) -> bool:
     caller checks `crashed` next). The DevTools session was opened when the tab was new.
     Silence on a starved machine, or from a renderer that got almost no CPU (starvation.py),
     is not trusted: the same probe gets another window, at most MAX_EXTRA_WINDOWS more. The
-    renderers' CPU is first read QUICK_S into the window (at most half of it), so a probe that answers sooner (nearly
-    all of them) costs no browser-wide round trip.
+    renderers' CPU is first read QUICK_S into the window (at most half of it), so a probe that
+    answers sooner (nearly all of them) costs no browser-wide round trip.
     """
     health = watch(tab)
     probe = asyncio.ensure_future(_evaluate_zero(tab, health))
