@@ -56,6 +56,9 @@ from verdex_py.testing.fixture_server import FixtureServer
 ROOT = Path(__file__).resolve().parent.parent
 PWMCP = ROOT / "bench" / ".node" / "node_modules" / ".bin" / "playwright-mcp"
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+# Every system runs this one browser. Ours alone would pick a headless shell where one is installed
+# (README, "Browser discovery"): that would compare browsers, not servers.
+SAME_BROWSER = ["--executable-path", CHROMIUM]
 # Generous timeouts for both servers alike: a 20k-element snapshot on a loaded 2-core machine
 # can take a minute, and a timeout would measure the load, not the server.
 TIMEOUTS = ["--timeout-action", "120000", "--timeout-navigation", "180000"]
@@ -169,7 +172,7 @@ class McpSystem:
 
 def verdex_params(source: Path | None = None) -> StdioServerParameters:
     """The server from this tree, or (`source`) from another checkout of it, for a before/after run."""
-    args = ["-m", "verdex_py", "--log-level", "WARNING", *TIMEOUTS]
+    args = ["-m", "verdex_py", "--log-level", "WARNING", *SAME_BROWSER, *TIMEOUTS]
     if source is None:
         return StdioServerParameters(command=sys.executable, args=args)
     env = {**os.environ, "PYTHONPATH": str(source)}

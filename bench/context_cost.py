@@ -2,6 +2,7 @@
 
     python -m bench.context_cost              # 12 of each, after one warm-up, on a shared browser
     python -m bench.context_cost --runs 30
+    python -m bench.context_cost --executable /usr/bin/chromium   # the full browser, not a headless shell
 
 The suite keeps both cores busy (docs/PERFORMANCE.md, "Test suite time"), so its length is the CPU
 its tests use. Most end-to-end tests start a fresh server, which opens a browser context, a page,
@@ -54,13 +55,13 @@ async def per_run(runs: int, one: Callable[[], Awaitable[None]]) -> tuple[float,
     return (busy_s() - cpu) * 1000 / runs, (time.perf_counter() - wall) * 1000 / runs
 
 
-async def main(runs: int) -> None:
+async def main(runs: int, explicit: str | None) -> None:
     with FixtureServer() as site:
         chromium = SharedChromium()
         with shared_browser.using(chromium):
 
             async def ours() -> None:
-                settings = Settings(timeout_action_ms=3000, timeout_navigation_ms=8000)
+                settings = Settings(timeout_action_ms=3000, timeout_navigation_ms=8000, executable_path=explicit)
                 async with Client(build_server(settings, shared_browser.runner(settings))) as client:
                     result = await client.call_tool("browser_navigate", {"url": site.url(PAGE)})
                     if result.is_error:
@@ -70,7 +71,7 @@ async def main(runs: int) -> None:
         await chromium.aclose()
 
         async with async_playwright() as driver:
-            executable, _ = find_executable(None, driver)
+            executable, _ = find_executable(explicit, driver)
             args = ["--no-sandbox", *QUIET_FLAGS]
             browser: Browser = await driver.chromium.launch(executable_path=executable, args=args)
 
@@ -84,6 +85,7 @@ async def main(runs: int) -> None:
 
             plain = await per_run(runs, raw)
             await browser.close()
+    print(f"browser: {executable}")
     print(f"{'per fresh context':<34}{'CPU ms':>8}{'wall ms':>9}")
     print(f"{'ours: server + browser_navigate':<34}{server[0]:>8.0f}{server[1]:>9.0f}")
     print(f"{'raw: context + goto + snapshot':<34}{plain[0]:>8.0f}{plain[1]:>9.0f}")
@@ -93,7 +95,8 @@ async def main(runs: int) -> None:
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=12, help="runs of each, after one warm-up (default 12)")
+    parser.add_argument("--executable", help="the browser for both (default: the one verdex-py discovers)")
     args = parser.parse_args()
     if args.runs < 1:
         parser.error("--runs must be at least 1")
-    asyncio.run(main(args.runs))
+    asyncio.run(main(args.runs, args.executable))

@@ -30,7 +30,7 @@ from typing import Any
 
 from mcp import Client, StdioServerParameters
 
-from bench.compare import ROOT, TIMEOUTS, pwmcp_params
+from bench.compare import ROOT, SAME_BROWSER, TIMEOUTS, pwmcp_params
 from bench.pages import write_pages
 from bench.procinfo import children_of, tree_memory
 from verdex_py.testing.fixture_server import FixtureServer
@@ -45,7 +45,7 @@ HANDSHAKE = (
 
 def ours(python: str) -> StdioServerParameters:
     return StdioServerParameters(
-        command=python, args=["-m", "verdex_py", "--log-level", "WARNING", *TIMEOUTS], cwd=str(ROOT)
+        command=python, args=["-m", "verdex_py", "--log-level", "WARNING", *SAME_BROWSER, *TIMEOUTS], cwd=str(ROOT)
     )
 
 

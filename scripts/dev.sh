@@ -7,7 +7,21 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Headless, verdex-py prefers Chromium's headless shell (a quarter of the CPU per page,
+# docs/PERFORMANCE.md); Debian packages it beside chromium. Best effort: not every apt mirror has it.
+ensure_headless_shell() {
+  if [ -n "${VERDEX_EXECUTABLE_PATH:-}" ] || command -v chromium-headless-shell >/dev/null 2>&1 \
+     || [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null 2>&1; then
+    return
+  fi
+  echo "Installing Debian's chromium-headless-shell..." >&2
+  apt-get update -qq >&2
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >&2 \
+    || echo "No chromium-headless-shell package here: the full Chromium runs headless instead." >&2
+}
+
 ensure_chromium() {
+  ensure_headless_shell
   if [ -n "${VERDEX_EXECUTABLE_PATH:-}" ] || command -v chromium >/dev/null 2>&1 \
      || command -v chromium-browser >/dev/null 2>&1 || command -v google-chrome >/dev/null 2>&1; then
     return

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import shutil
 import signal
 import socket
 import sys
@@ -223,7 +224,12 @@ async def test_browser_is_launched_lazily(fixtures: FixtureServer) -> None:
             assert not result.get("isError"), result
         before = [p for p in descendants(server.proc.pid) if p.is_chromium]
         assert before == [], f"Chromium started before any browser tool: {_describe(before)}"
-        await _launch_browser(server, fixtures)
+        tree = await _launch_browser(server, fixtures)
+        # Headless, an installed headless shell is preferred (scripts/dev.sh installs Debian's).
+        shell = shutil.which("chromium-headless-shell") or shutil.which("chrome-headless-shell")
+        names = {Path(p.cmdline[0].split(" ")[0]).name for p in tree if p.is_chromium}
+        want = {"chromium-headless-shell", "chrome-headless-shell"} if shell else {"chromium", "chrome"}
+        assert names & want, f"launched {sorted(names)[:4]}, wanted one of {want}"
 
 
 async def test_missing_executable_is_browser_unavailable(fixtures: FixtureServer) -> None:

@@ -14,10 +14,11 @@ HOME = Path("/home/u")
 
 
 def find(platform: str, present: set[str], env: dict[str, str] | None = None, on_path: dict[str, str] | None = None,
-         expected: str | None = None, explicit: str | None = None) -> tuple[str, str]:  # fmt: skip
+         expected: str | None = None, explicit: str | None = None,
+         headless: bool = True) -> tuple[str, str]:  # fmt: skip
     pw = SimpleNamespace(chromium=SimpleNamespace(executable_path=expected)) if expected else None
     return discovery.find_executable(
-        explicit, pw, platform=platform, env=env or {}, home=HOME, usable=present.__contains__,
+        explicit, pw, headless=headless, platform=platform, env=env or {}, home=HOME, usable=present.__contains__,
         which=(on_path or {}).get,
     )  # fmt: skip
 
@@ -101,3 +102,48 @@ def test_nothing_found_message_is_short_and_names_the_pip_command() -> None:
         find("linux", set())
     assert "`python -m playwright install chromium`" in info.value.message
     assert len(info.value.message) < 400
+
+
+def test_headless_a_shell_comes_first_and_headed_never_gets_one(tmp_path: Path) -> None:
+    cache = tmp_path / "ms-playwright"
+    for revision in ("1100", "1205"):
+        (cache / f"chromium_headless_shell-{revision}" / "chrome-headless-shell-linux64").mkdir(parents=True)
+    old, new = (
+        str(cache / f"chromium_headless_shell-{r}" / "chrome-headless-shell-linux64" / "chrome-headless-shell")
+        for r in ("1100", "1205")
+    )
+    env = {"PLAYWRIGHT_BROWSERS_PATH": str(cache)}
+    debian = "/usr/bin/chromium-headless-shell"
+    everything = {"/pw/expected/chrome", old, new, debian, "/usr/bin/chromium"}
+    assert find("linux", everything, env, expected="/pw/expected/chrome") == (new, "playwright cache, headless shell")
+    assert find("linux", everything - {old, new}, env, expected="/pw/expected/chrome") == (
+        debian,
+        "standard place, headless shell",
+    )
+    on_path = {"chromium": "/opt/bin/chromium", "chrome-headless-shell": "/opt/bin/chrome-headless-shell"}
+    assert find("linux", set(), env, on_path) == ("/opt/bin/chrome-headless-shell", "PATH, headless shell")
+    # --headed needs the desktop browser; --executable-path is taken as given either way.
+    assert find("linux", everything, env, on_path, expected="/pw/expected/chrome", headless=False) == (
+        "/pw/expected/chrome",
+        "playwright",
+    )
+    assert find("linux", set(), env, on_path, headless=False) == ("/opt/bin/chromium", "PATH")
+    assert find("linux", everything, env, explicit="/usr/bin/chromium") == ("/usr/bin/chromium", "--executable-path")
+    with pytest.raises(BrowserUnavailable) as info:
+        find("linux", set(), env)
+    assert debian in info.value.details["searched"] and "chrome-headless-shell" in info.value.details["searched"]
+
+
+@pytest.mark.parametrize(
+    ("platform", "inside"),
+    [
+        ("darwin", "chrome-headless-shell-mac-arm64/chrome-headless-shell"),
+        ("win32", r"chrome-headless-shell-win64\chrome-headless-shell.exe"),
+    ],
+)
+def test_playwrights_shell_is_found_on_every_platform(tmp_path: Path, platform: str, inside: str) -> None:
+    folder = tmp_path / "chromium_headless_shell-1205"
+    folder.mkdir()
+    shell = str(folder / inside)
+    env = {"PLAYWRIGHT_BROWSERS_PATH": str(tmp_path)}
+    assert find(platform, {shell}, env) == (shell, "playwright cache, headless shell")

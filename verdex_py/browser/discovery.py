@@ -5,6 +5,11 @@ expects, then any other `playwright install chromium` left in its cache), then C
 Chromium and Edge in their standard install places, then names on `PATH`. Nothing found:
 BROWSER_UNAVAILABLE with the install command for this platform (`playwright install
 chromium` for pip users, the system's package manager as the alternative).
+
+Headless, Chromium's headless shell comes before all of these when one is installed (Playwright's
+cache, Debian's `chromium-headless-shell`, then on `PATH`): the same engine without the desktop
+browser's window code, it costs about a quarter of the CPU per page (docs/PERFORMANCE.md), and
+it is what Playwright itself launches headless. `--executable-path` still wins.
 """
 
 from __future__ import annotations
@@ -63,6 +68,22 @@ PLAYWRIGHT_LAYOUT = {
     ),
     "win32": (r"chrome-win64\chrome.exe", r"chrome-win\chrome.exe"),
 }
+# Headless shells, by the same sources. In a Playwright cache `chromium_headless_shell-<revision>/`.
+SHELL_PATH_NAMES = ("chromium-headless-shell", "chrome-headless-shell")
+SHELL_LINUX_PLACES = ("/usr/bin/chromium-headless-shell", "/usr/lib/chromium/chromium-headless-shell")
+PLAYWRIGHT_SHELL_LAYOUT = {
+    "linux": (
+        "chrome-headless-shell-linux64/chrome-headless-shell",
+        "chrome-headless-shell-linux-arm64/chrome-headless-shell",
+        "chrome-linux/headless_shell",
+    ),
+    "darwin": (
+        "chrome-headless-shell-mac-arm64/chrome-headless-shell",
+        "chrome-headless-shell-mac-x64/chrome-headless-shell",
+        "chrome-mac/headless_shell",
+    ),
+    "win32": (r"chrome-headless-shell-win64\chrome-headless-shell.exe", r"chrome-win\headless_shell.exe"),
+}
 SYSTEM_INSTALL = {
     "linux": "apt-get update && apt-get install -y chromium  (Debian/Ubuntu, as root)",
     "darwin": "brew install --cask google-chrome",
@@ -103,6 +124,21 @@ def _newest_first(folders: list[Path]) -> list[Path]:
     return sorted(folders, key=revision, reverse=True)
 
 
+def shell_places(platform: str, env: Mapping[str, str], home: Path) -> list[tuple[str, str]]:
+    """Headless shells (path, source) in search order: Playwright's cache, newest first, then the system's."""
+    system = _os(platform)
+    cache = playwright_cache(platform, env, home)
+    found: list[tuple[str, str]] = []
+    if cache.is_dir():
+        for folder in _newest_first([p for p in cache.glob("chromium_headless_shell-*") if p.is_dir()]):
+            found += [
+                (str(folder / inside), "playwright cache, headless shell") for inside in PLAYWRIGHT_SHELL_LAYOUT[system]
+            ]
+    if system == "linux":
+        found += [(place, "standard place, headless shell") for place in SHELL_LINUX_PLACES]
+    return found
+
+
 def install_places(platform: str, env: Mapping[str, str], home: Path) -> list[tuple[str, str]]:
     """(path, source) in search order, after --executable-path and Playwright's expected revision."""
     system = _os(platform)
@@ -130,6 +166,7 @@ def find_executable(
     explicit: str | None,
     playwright: Playwright | None,
     *,
+    headless: bool = True,
     platform: str = sys.platform,
     env: Mapping[str, str] | None = None,
     home: Path | None = None,
@@ -148,19 +185,21 @@ def find_executable(
     env = os.environ if env is None else env
     home = Path.home() if home is None else home
     expected = playwright.chromium.executable_path if playwright is not None else None
-    candidates = ([(expected, "playwright")] if expected else []) + install_places(platform, env, home)
+    shells = shell_places(platform, env, home) if headless else []
+    candidates = shells + ([(expected, "playwright")] if expected else []) + install_places(platform, env, home)
+    names = [(name, "PATH, headless shell") for name in SHELL_PATH_NAMES] if headless else []
     for path, source in candidates:
         if usable(path):
             return path, source
-    for name in PATH_NAMES:
+    for name, source in names + [(name, "PATH") for name in PATH_NAMES]:
         found = which(name)
         if found:
-            return found, "PATH"
+            return found, source
     raise BrowserUnavailable(
         f"No Chromium, Chrome or Edge found (Playwright's browsers, the standard install places, "
         f"{', '.join(PATH_NAMES[:4])}... on PATH). A human must run `{install['install_command']}` "
         f"(or `{install['system_install_command']}`), or pass --executable-path.",
-        details={"searched": [p for p, _ in candidates] + list(PATH_NAMES), **install},
+        details={"searched": [p for p, _ in candidates] + [n for n, _ in names] + list(PATH_NAMES), **install},
     )
 
 

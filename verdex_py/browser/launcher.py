@@ -182,7 +182,7 @@ class BrowserHost:
     async def _check(self) -> str | None:
         async with self._lock:  # a launch racing this check must not start a second driver
             try:
-                path, _ = find_executable(self._explicit, await self._driver())
+                path, _ = find_executable(self._explicit, await self._driver(), headless=not self._headed)
             except BrowserUnavailable as exc:
                 return exc.message
             except Exception as exc:
@@ -267,7 +267,7 @@ class BrowserHost:
     async def persistent_context(self, user_data_dir: Path, **options: Any) -> BrowserContext:
         """A context in its own Chromium keeping its profile in `user_data_dir` (--user-data-dir)."""
         pw = await self._driver()
-        path, _ = find_executable(self._explicit, pw)
+        path, _ = find_executable(self._explicit, pw, headless=not self._headed)
         with quietly(timeouts=False) as failed:
             return await pw.chromium.launch_persistent_context(
                 user_data_dir,
@@ -285,7 +285,7 @@ class BrowserHost:
 
     async def _launch(self) -> Browser:
         pw = await self._driver()
-        path, source = find_executable(self._explicit, pw)
+        path, source = find_executable(self._explicit, pw, headless=not self._headed)
         args = self._args()
         with quietly(timeouts=False) as failed:
             # Ctrl-C reaches Playwright's driver too: it must leave Chromium to our shutdown (cli.py), which
