@@ -1,7 +1,8 @@
 # verdex-py, headless, serving streamable HTTP on 0.0.0.0:8931 inside the container.
 #   docker build -t verdex-py .
 #   docker run --rm -p 127.0.0.1:8931:8931 -e VERDEX_AUTH_TOKEN=change-me verdex-py
-# Debian all the way: its Python (in a venv) and its Chromium, which gets Debian's security updates.
+# Debian all the way: its Python (in a venv) and its Chromium headless shell (the container is always
+# headless: the same engine without the desktop browser's window code), with Debian's security updates.
 # BASE: any Debian bookworm image (scripts/docker.sh builds one with debootstrap when no registry answers).
 ARG BASE=debian:bookworm-slim
 
@@ -42,7 +43,7 @@ RUN printf 'path-exclude %s\n' '/usr/lib/*/dri/*' '/usr/lib/*/libLLVM-*' '/usr/l
 # libatomic1: Playwright's bundled Node driver links it (without it every browser call fails).
 # tini reaps Chromium's orphaned children and passes signals on: the server is not PID 1.
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends python3 chromium fonts-liberation libatomic1 tini \
+    && apt-get install -y --no-install-recommends python3 chromium-headless-shell fonts-liberation libatomic1 tini \
     && apt-get clean \
     && rm -rf /var/lib/apt/lists/* \
     && useradd --create-home --uid 10001 --user-group verdex \
@@ -57,7 +58,7 @@ ENV PATH=/opt/venv/bin:$PATH \
     VERDEX_TRANSPORT=http \
     VERDEX_HOST=0.0.0.0 \
     VERDEX_PORT=8931 \
-    VERDEX_EXECUTABLE_PATH=/usr/bin/chromium \
+    VERDEX_EXECUTABLE_PATH=/usr/bin/chromium-headless-shell \
     VERDEX_NO_SANDBOX=1 \
     VERDEX_AUTH_DIR=/data/auth_profiles
 VOLUME ["/data"]

@@ -15,18 +15,22 @@ Chromium and one Playwright driver (as the suite shares them per worker):
 
 CPU is the whole machine's busy time (/proc/stat) over the runs, divided by the runs: Chromium's
 processes come and go within a run, so a per-process sum would miss them. Run it on a quiet machine.
+Last, Chromium's memory (PSS, bench/procinfo.py) with one raw context on the page, and per context
+added after it (what a role costs).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import time
 from collections.abc import Awaitable, Callable
 
 from mcp import Client
-from playwright.async_api import Browser, async_playwright
+from playwright.async_api import Browser, BrowserContext, async_playwright
 
+from bench.procinfo import tree_memory
 from tests.helpers import shared_browser
 from tests.helpers.shared_browser import SharedChromium
 from verdex_py.browser.discovery import find_executable
@@ -53,6 +57,23 @@ async def per_run(runs: int, one: Callable[[], Awaitable[None]]) -> tuple[float,
     for _ in range(runs):
         await one()
     return (busy_s() - cpu) * 1000 / runs, (time.perf_counter() - wall) * 1000 / runs
+
+
+async def chromium_pss(browser: Browser, url: str, added: int = 4) -> tuple[float, float]:
+    """(MB with one context on `url`, MB per context added after it): Chromium's processes' PSS."""
+
+    async def opened() -> BrowserContext:
+        context = await browser.new_context()
+        await (await context.new_page()).goto(url)
+        return context
+
+    contexts = [await opened()]
+    one = tree_memory(os.getpid())["chromium_pss_mb"]
+    contexts += [await opened() for _ in range(added)]
+    more = tree_memory(os.getpid())["chromium_pss_mb"]
+    for context in contexts:
+        await context.close()
+    return one, (more - one) / added
 
 
 async def main(runs: int, explicit: str | None) -> None:
@@ -84,8 +105,10 @@ async def main(runs: int, explicit: str | None) -> None:
                 await context.close()
 
             plain = await per_run(runs, raw)
+            memory = await chromium_pss(browser, site.url(PAGE))
             await browser.close()
     print(f"browser: {executable}")
+    print(f"Chromium PSS: {memory[0]:.1f} MB with one page open, {memory[1]:.1f} MB more per added context")
     print(f"{'per fresh context':<34}{'CPU ms':>8}{'wall ms':>9}")
     print(f"{'ours: server + browser_navigate':<34}{server[0]:>8.0f}{server[1]:>9.0f}")
     print(f"{'raw: context + goto + snapshot':<34}{plain[0]:>8.0f}{plain[1]:>9.0f}")

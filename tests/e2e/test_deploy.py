@@ -160,7 +160,7 @@ def final_stage() -> list[tuple[str, str]]:
 
 
 def test_dockerfile_contents() -> None:
-    """Debian's Python and chromium on `ARG BASE`, non-root, headless HTTP on 0.0.0.0:8931, a health check."""
+    """Debian's Python and headless shell on `ARG BASE`, non-root, headless HTTP on 0.0.0.0:8931, a health check."""
     base_arg = [args for word, args in instructions()[:1] if word == "ARG"]
     assert base_arg == ["BASE=debian:bookworm-slim"], instructions()[:1]
     assert [args.split()[0] for args in all_of("FROM")] == ["${BASE}", "${BASE}"], all_of("FROM")
@@ -168,7 +168,7 @@ def test_dockerfile_contents() -> None:
     installed = re.search(r"apt-get install([^&]*)", runs)
     assert installed, runs
     # python3 (the venv's interpreter), libatomic1 (Playwright's Node driver links it)
-    assert {"python3", "chromium", "libatomic1"} <= set(installed.group(1).split()), installed.group(1)
+    assert {"python3", "chromium-headless-shell", "libatomic1"} <= set(installed.group(1).split()), installed.group(1)
     users = all_of("USER")
     assert users and users[-1] not in ("root", "0"), users
     uid = re.search(r"useradd[^&]*--uid (\d+)", runs)
@@ -177,7 +177,7 @@ def test_dockerfile_contents() -> None:
     env = docker_env()
     assert env["VERDEX_HOST"] == "0.0.0.0" and env["VERDEX_PORT"] == "8931", env
     assert env["VERDEX_TRANSPORT"] == "http"
-    assert env["VERDEX_EXECUTABLE_PATH"] == "/usr/bin/chromium"
+    assert env["VERDEX_EXECUTABLE_PATH"] == "/usr/bin/chromium-headless-shell"
     assert "VERDEX_HEADED" not in env, "the container must stay headless"
     assert "VERDEX_AUTH_TOKEN" not in env, "a token baked into the image is no secret"
     assert env["VERDEX_AUTH_DIR"].startswith("/data")
