@@ -112,6 +112,7 @@ class Outcome:
     seconds: float
     code: str | None = None  # None: a success
     problem: str | None = None  # why the call broke the property
+    message: str = ""  # the error's message, for a failure's report
 
 
 @dataclass
@@ -164,7 +165,7 @@ class FuzzServer:
             return Outcome(seconds, code, f"INTERNAL_ERROR: {env.get('message', '')[:300]}")
         if code not in REGISTRY:
             return Outcome(seconds, code, f"code {code!r} is not in the registry")
-        return Outcome(seconds, code, contract_problems(result, tool, self.catalog, arguments))
+        return Outcome(seconds, code, contract_problems(result, tool, self.catalog, arguments), env.get("message", ""))
 
     async def alive_and_home(self) -> str | None:
         """A snapshot of the default role must work, at once or after following its error's plan

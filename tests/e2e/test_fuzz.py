@@ -71,7 +71,7 @@ async def test_the_inputs_that_broke_the_contract_now_get_coded_answers() -> Non
             outcome = await server.call(case.tool, case.arguments)
             label = f"{case.tool}({str(case.arguments)[:80]}), which once gave {case.was}"
             assert outcome.problem is None, f"{label}: {outcome.problem}"
-            assert outcome.code == case.code, f"{label}: {outcome.code}"
+            assert outcome.code == case.code, f"{label}: {outcome.code} in {outcome.seconds:.2f} s: {outcome.message}"
             if case.code is not None:
                 result = await server.client.call_tool(case.tool, case.arguments)
                 assert result.structured_content["error"]["field"] == case.field, label
