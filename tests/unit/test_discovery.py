@@ -132,6 +132,11 @@ def test_headless_a_shell_comes_first_and_headed_never_gets_one(tmp_path: Path) 
     with pytest.raises(BrowserUnavailable) as info:
         find("linux", set(), env)
     assert debian in info.value.details["searched"] and "chrome-headless-shell" in info.value.details["searched"]
+    # --headed with only a shell installed: the error says so, and how to get a browser
+    with pytest.raises(BrowserUnavailable) as info:
+        find("linux", {debian}, env, headless=False)
+    assert info.value.details["headless_shell"] == debian
+    assert "--headed needs" in info.value.message and "apt-get install -y chromium" in info.value.message
 
 
 @pytest.mark.parametrize(

@@ -195,12 +195,30 @@ def find_executable(
         found = which(name)
         if found:
             return found, source
+    searched = [p for p, _ in candidates] + [n for n, _ in names] + list(PATH_NAMES)
+    shell = None if headless else _a_shell(platform, env, home, usable, which)
+    if shell:
+        raise BrowserUnavailable(
+            f"--headed needs Chrome, Chromium or Edge; only Chromium's headless shell is installed ({shell}). "
+            f"A human must run `{install['system_install_command']}`, or start without --headed.",
+            details={"headless_shell": shell, "searched": searched, **install},
+        )
     raise BrowserUnavailable(
         f"No Chromium, Chrome or Edge found (Playwright's browsers, the standard install places, "
         f"{', '.join(PATH_NAMES[:4])}... on PATH). A human must run `{install['install_command']}` "
         f"(or `{install['system_install_command']}`), or pass --executable-path.",
-        details={"searched": [p for p, _ in candidates] + [n for n, _ in names] + list(PATH_NAMES), **install},
+        details={"searched": searched, **install},
     )
+
+
+def _a_shell(
+    platform: str, env: Mapping[str, str], home: Path, usable: Callable[[str], bool], which: Callable[[str], str | None]
+) -> str | None:
+    """An installed headless shell, if any: what a headed launch found instead of a browser."""
+    for path, _ in shell_places(platform, env, home):
+        if usable(path):
+            return path
+    return next((found for name in SHELL_PATH_NAMES if (found := which(name))), None)
 
 
 VERSION_NUMBER = re.compile(r"\b\d+\.\d+\.\d+\.\d+\b")  # every Chromium-family browser: 131.0.6778.85
