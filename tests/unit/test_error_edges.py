@@ -4,10 +4,14 @@ editing, and a plan step whose facts are missing fails the test suite."""
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+
 import pytest
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
+import verdex_py
 from verdex_py.browser.playwright_errors import (
     ActionContext,
     is_crash,
@@ -133,3 +137,21 @@ def test_a_race_with_a_navigation_is_no_failure_while_settling() -> None:
         raise PlaywrightError("Execution context was destroyed, most likely because of a navigation")
     with pytest.raises(PageClosed), translated_unless_transient(ActionContext("settle")):
         raise PlaywrightError("Target closed")
+
+
+# -- the edge holds ------------------------------------------------------------------------------
+
+
+def test_only_the_translation_module_imports_playwrights_exceptions() -> None:
+    """Catching Playwright's Error or TimeoutError anywhere else needs importing it: so no other
+    module may (a raw catch crept back twice: actions.py and element_eval.py, session 9)."""
+    package = Path(verdex_py.__file__).parent
+    edge = package / "browser" / "playwright_errors.py"
+    offenders = []
+    for module in sorted(package.rglob("*.py")):
+        for node in ast.walk(ast.parse(module.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "playwright":
+                names = {alias.name for alias in node.names} & {"Error", "TimeoutError"}
+                if names and module != edge:
+                    offenders.append(f"{module.relative_to(package)}:{node.lineno} {sorted(names)}")
+    assert offenders == [], offenders

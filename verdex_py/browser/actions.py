@@ -9,13 +9,11 @@ covered) so a disabled button fails in milliseconds, not after the whole timeout
 from __future__ import annotations
 
 import asyncio
-import contextlib
 from collections.abc import Awaitable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Locator
 
 from verdex_py.browser import scripts
@@ -166,8 +164,9 @@ async def _probe_first(locator: Locator, *, observe: bool) -> tuple[dict[str, An
     `observe`, the page starts counting DOM mutations in the same one: then True); when the page
     cannot answer that way, by its element handles (evaluate_all does not see aria-ref matches;
     handles do, and come back empty at once)."""
-    with contextlib.suppress(PlaywrightError):
+    with quietly(timeouts=False) as failed:
         found, seen = await evaluate_first(locator, scripts.PROBE_AND_OBSERVE if observe else scripts.PROBE)
+    if not failed:
         return (seen, observe) if found else (None, False)
     handles = await locator.element_handles()
     if not handles:

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from playwright.async_api import Error, Locator
+from playwright.async_api import Locator
+
+from verdex_py.browser.playwright_errors import no_element, quietly
 
 
 async def evaluate_now(locator: Locator, script: str, arg: Any = None, *, timeout_ms: float | None) -> Any:
@@ -20,10 +22,8 @@ async def evaluate_now(locator: Locator, script: str, arg: Any = None, *, timeou
     impl = getattr(locator, "_impl_obj", None)
     frame, selector = getattr(impl, "_frame", None), getattr(impl, "_selector", None)
     if frame is not None and isinstance(selector, str):
-        try:  # strict, as the locator is: more than one match is an error, and goes the slow way
+        with quietly(timeouts=False):  # strict, as the locator is: more than one match fails, and goes the slow way
             return await frame.eval_on_selector(selector, script, arg, True)
-        except Error:
-            pass
     return await locator.evaluate(script, arg, timeout=timeout_ms)
 
 
@@ -31,9 +31,8 @@ async def evaluate_first(locator: Locator, script: str, arg: Any = None) -> tupl
     """(True, the script's result on the first element matching `locator`), or (False, None) when
     none matches now; one round trip, no wait. Errors other than "no element" are Playwright's."""
     impl = locator._impl_obj  # type: ignore[attr-defined]
-    try:
+    with quietly(timeouts=False) as failed:
         return True, await impl._frame.eval_on_selector(impl._selector, script, arg, False)
-    except Error as exc:
-        if "Failed to find element" in str(exc):
-            return False, None
-        raise
+    if no_element(failed):
+        return False, None
+    failed.reraise()

@@ -404,6 +404,11 @@ def is_target_closed(exc: BaseException) -> bool:
     return isinstance(exc, PageClosed)
 
 
+def no_element(swallowed: Swallowed) -> bool:
+    """The selector matched nothing now (an `evalOnSelector`, which does not wait)."""
+    return "Failed to find element" in swallowed.message
+
+
 def closed_connection(swallowed: Swallowed) -> bool:
     """The failure is the browser connection's death (a remote server gone), not the call's."""
     return any(s in swallowed.message for s in CONNECTION_CLOSED)
