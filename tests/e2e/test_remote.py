@@ -338,7 +338,7 @@ async def test_connect_timeout_and_headers(kind: str, silent: SilentEndpoint, fi
 
 async def test_run_server_endpoint_with_launch_options_header(fixtures: FixtureServer, tmp_path: Path) -> None:
     """`playwright run-server` launches the browser the client's header describes."""
-    header = '{"executablePath": "/usr/bin/chromium", "args": ["--no-sandbox"]}'
+    header = '{"executablePath": "/usr/bin/chromium-headless-shell", "args": ["--no-sandbox"]}'
     with endpoint(run_server(tmp_path)) as remote:
         settings = {"browser_endpoint": remote.url, "endpoint_headers": {"x-playwright-launch-options": header}}
         async with in_process(**settings) as (client, _runner):
