@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Headless, verdex-py prefers Chromium's headless shell (a quarter of the CPU per page,
+# Headless, verdex-py prefers Chromium's headless shell (a third of the CPU per page,
 # docs/PERFORMANCE.md); Debian packages it beside chromium. Best effort: not every apt mirror has it.
 ensure_headless_shell() {
   if [ -n "${VERDEX_EXECUTABLE_PATH:-}" ] || command -v chromium-headless-shell >/dev/null 2>&1 \

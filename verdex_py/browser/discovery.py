@@ -8,7 +8,7 @@ chromium` for pip users, the system's package manager as the alternative).
 
 Headless, Chromium's headless shell comes before all of these when one is installed (Playwright's
 cache, Debian's `chromium-headless-shell`, then on `PATH`): the same engine without the desktop
-browser's window code, it costs about a quarter of the CPU per page (docs/PERFORMANCE.md), and
+browser's window code, it costs about a third of the CPU per page (docs/PERFORMANCE.md), and
 it is what Playwright itself launches headless. `--executable-path` still wins.
 """
 
@@ -185,23 +185,21 @@ def find_executable(
     env = os.environ if env is None else env
     home = Path.home() if home is None else home
     expected = playwright.chromium.executable_path if playwright is not None else None
-    shells = shell_places(platform, env, home) if headless else []
-    candidates = shells + ([(expected, "playwright")] if expected else []) + install_places(platform, env, home)
-    names = [(name, "PATH, headless shell") for name in SHELL_PATH_NAMES] if headless else []
-    for path, source in candidates:
-        if usable(path):
-            return path, source
-    for name, source in names + [(name, "PATH") for name in PATH_NAMES]:
-        found = which(name)
-        if found:
-            return found, source
-    searched = [p for p, _ in candidates] + [n for n, _ in names] + list(PATH_NAMES)
-    shell = None if headless else _a_shell(platform, env, home, usable, which)
+    shells = shell_places(platform, env, home)
+    shell_names = [(name, "PATH, headless shell") for name in SHELL_PATH_NAMES]
+    candidates = (shells if headless else []) + ([(expected, "playwright")] if expected else [])
+    candidates += install_places(platform, env, home)
+    names = (shell_names if headless else []) + [(name, "PATH") for name in PATH_NAMES]
+    found = _first(candidates, names, usable, which)
+    if found:
+        return found
+    searched = [p for p, _ in candidates] + [n for n, _ in names]
+    shell = None if headless else _first(shells, shell_names, usable, which)
     if shell:
         raise BrowserUnavailable(
-            f"--headed needs Chrome, Chromium or Edge; only Chromium's headless shell is installed ({shell}). "
+            f"--headed needs Chrome, Chromium or Edge; only Chromium's headless shell is installed ({shell[0]}). "
             f"A human must run `{install['system_install_command']}`, or start without --headed.",
-            details={"headless_shell": shell, "searched": searched, **install},
+            details={"headless_shell": shell[0], "searched": searched, **install},
         )
     raise BrowserUnavailable(
         f"No Chromium, Chrome or Edge found (Playwright's browsers, the standard install places, "
@@ -211,14 +209,20 @@ def find_executable(
     )
 
 
-def _a_shell(
-    platform: str, env: Mapping[str, str], home: Path, usable: Callable[[str], bool], which: Callable[[str], str | None]
-) -> str | None:
-    """An installed headless shell, if any: what a headed launch found instead of a browser."""
-    for path, _ in shell_places(platform, env, home):
+def _first(
+    places: list[tuple[str, str]],
+    names: list[tuple[str, str]],
+    usable: Callable[[str], bool],
+    which: Callable[[str], str | None],
+) -> tuple[str, str] | None:
+    """The first usable place, else the first name found on PATH: (path, source), or None."""
+    for path, source in places:
         if usable(path):
-            return path
-    return next((found for name in SHELL_PATH_NAMES if (found := which(name))), None)
+            return path, source
+    for name, source in names:
+        if found := which(name):
+            return found, source
+    return None
 
 
 VERSION_NUMBER = re.compile(r"\b\d+\.\d+\.\d+\.\d+\b")  # every Chromium-family browser: 131.0.6778.85
