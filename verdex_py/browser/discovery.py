@@ -124,16 +124,21 @@ def _newest_first(folders: list[Path]) -> list[Path]:
     return sorted(folders, key=revision, reverse=True)
 
 
+def _in_cache(cache: Path, pattern: str, inside: tuple[str, ...], source: str) -> list[tuple[str, str]]:
+    """The executables inside Playwright's cache folders matching `pattern`, newest revision first."""
+    if not cache.is_dir():
+        return []
+    folders = _newest_first([p for p in cache.glob(pattern) if p.is_dir()])
+    return [(str(folder / part), source) for folder in folders for part in inside]
+
+
 def shell_places(platform: str, env: Mapping[str, str], home: Path) -> list[tuple[str, str]]:
     """Headless shells (path, source) in search order: Playwright's cache, newest first, then the system's."""
     system = _os(platform)
     cache = playwright_cache(platform, env, home)
-    found: list[tuple[str, str]] = []
-    if cache.is_dir():
-        for folder in _newest_first([p for p in cache.glob("chromium_headless_shell-*") if p.is_dir()]):
-            found += [
-                (str(folder / inside), "playwright cache, headless shell") for inside in PLAYWRIGHT_SHELL_LAYOUT[system]
-            ]
+    found = _in_cache(
+        cache, "chromium_headless_shell-*", PLAYWRIGHT_SHELL_LAYOUT[system], "playwright cache, headless shell"
+    )
     if system == "linux":
         found += [(place, "standard place, headless shell") for place in SHELL_LINUX_PLACES]
     return found
@@ -142,11 +147,9 @@ def shell_places(platform: str, env: Mapping[str, str], home: Path) -> list[tupl
 def install_places(platform: str, env: Mapping[str, str], home: Path) -> list[tuple[str, str]]:
     """(path, source) in search order, after --executable-path and Playwright's expected revision."""
     system = _os(platform)
-    found: list[tuple[str, str]] = []
-    cache = playwright_cache(platform, env, home)
-    if cache.is_dir():
-        for folder in _newest_first([p for p in cache.glob("chromium-*") if p.is_dir()]):
-            found += [(str(folder / inside), "playwright cache") for inside in PLAYWRIGHT_LAYOUT[system]]
+    found = _in_cache(
+        playwright_cache(platform, env, home), "chromium-*", PLAYWRIGHT_LAYOUT[system], "playwright cache"
+    )
     if system == "linux":
         found += [(place, "standard place") for place in LINUX_PLACES]
     elif system == "darwin":
