@@ -8,6 +8,7 @@ may use it. The map of the refs a tab handed out is `browser/ref_map.py`.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable
 
@@ -15,7 +16,12 @@ REF_SHAPE = r"(?:f\d+)?e\d+"
 REF = re.compile(REF_SHAPE)  # `search` finds a ref in a typo
 REF_PATTERN = f"^{REF_SHAPE}$"  # what a valid ref argument looks like (told to agents as is)
 REF_ATTR = re.compile(rf"\[ref=(?P<ref>{REF_SHAPE})\]")  # the ref as a snapshot line carries it
+# A snapshot line's key as we print it: `- role "name" [attr]…`, the name a JSON string
+# (browser/tree.py unquotes the keys Playwright's YAML quotes). A line's ref is read from its
+# attributes only: a name or a value may hold text that looks like one.
+LINE_KEY = re.compile(r'- (?P<role>[\w-]+)(?: "(?P<name>(?:[^"\\]|\\.)*)")?(?P<attrs>(?: \[[^\]\n]*\])*)')
 _DIGITS = re.compile(r"\d+")
+_JSON_STRING = r'"(?:[^"\\\n]|\\.)*"'
 
 
 def ref_attr(ref: str) -> str:
@@ -34,20 +40,34 @@ def split_ref(ref: str) -> tuple[str, int]:
     return frame[1:], int(number)
 
 
+def line_ref(line: str) -> str | None:
+    """The ref of one snapshot line as we print it (indented or not), None if it has none."""
+    m = LINE_KEY.match(line.lstrip())
+    found = REF_ATTR.search(m["attrs"]) if m and "[ref=" in m["attrs"] else None
+    return found["ref"] if found else None
+
+
+def line_refs(text: str) -> list[str]:
+    """The refs of a snapshot text's lines, in order (a name that looks like a ref is no ref)."""
+    return [ref for line in text.splitlines() if (ref := line_ref(line)) is not None]
+
+
 def refs_in_text(text: str) -> list[str]:
     """Every ref written in a text (`[ref=…]`), in order."""
     return [m["ref"] for m in REF_ATTR.finditer(text)]
 
 
 def count_refs(text: str) -> int:
-    return sum(1 for _ in REF_ATTR.finditer(text))
+    """How many elements with refs a snapshot text shows."""
+    return len(line_refs(text))
 
 
 def refs_of(text: str, role: str | Iterable[str], name: str | None = None) -> list[str]:
     """Refs of the elements a snapshot text shows with this role (or one of these roles) and,
     when given, this exact accessible name: what a model reads off `- button "Save" [ref=e5]`."""
     roles = "|".join(re.escape(r) for r in ([role] if isinstance(role, str) else role))
-    named = f' "{re.escape(name)}"' if name is not None else ""
+    # The name as the line writes it, a JSON string, so one holding a quote or `[ref=…]` is passed whole.
+    named = f" {re.escape(json.dumps(name, ensure_ascii=False))}" if name is not None else f"(?: {_JSON_STRING})?"
     return re.findall(rf"- (?:{roles})\b{named}[^\n]*?\[ref=({REF_SHAPE})\]", text)
 
 

@@ -10,8 +10,9 @@ import pytest
 
 from verdex_py.browser.actions import REASON_CAUSES, Probe, Unusable, resolve
 from verdex_py.browser.playwright_errors import ActionContext
-from verdex_py.browser.ref_map import RefMap
+from verdex_py.browser.ref_map import RETIRED_DOCUMENTS, RefMap
 from verdex_py.browser.tab import Modal
+from verdex_py.browser.tree import parse
 from verdex_py.errors import InvalidArgument, ModalDialogOpen, NoSnapshot, UnknownRef
 
 SEEN = {"tag": "input", "visible": True, "disabled": False, "editable": True, "cover": None, "popup": False}
@@ -88,9 +89,9 @@ async def test_before_any_snapshot_the_ref_is_no_snapshot() -> None:
 
 async def test_a_ref_from_the_previous_page_names_that_page_and_its_element() -> None:
     refs = RefMap(url="http://a/")
-    refs.ingest(PAGE)
+    refs.ingest(parse(PAGE))
     refs.new_document("http://b/", caused_by_action=True)
-    refs.ingest(PAGE)
+    refs.ingest(parse(PAGE))
     assert "e2" not in refs.entries, "the precondition: the new document numbers its refs elsewhere"
     err = await refusal(tab(refs, "http://b/"), "e2")
     assert isinstance(err, UnknownRef)
@@ -101,16 +102,16 @@ async def test_a_ref_from_the_previous_page_names_that_page_and_its_element() ->
 
 async def test_a_page_that_moved_on_its_own_is_not_expected() -> None:
     refs = RefMap(url="http://a/")
-    refs.ingest(PAGE)
+    refs.ingest(parse(PAGE))
     refs.new_document("http://b/", caused_by_action=False)
-    refs.ingest(PAGE)
+    refs.ingest(parse(PAGE))
     err = await refusal(tab(refs, "http://b/"), "e2")
     assert isinstance(err, UnknownRef) and err.details["issued_on"] == "http://a/" and not err.expected
 
 
 async def test_the_old_pages_ref_before_the_new_one_is_looked_at_is_no_snapshot_expected() -> None:
     refs = RefMap(url="http://a/")
-    refs.ingest(PAGE)
+    refs.ingest(parse(PAGE))
     refs.new_document("http://b/", caused_by_action=True)
     err = await refusal(tab(refs, "http://b/"), "e2")
     assert isinstance(err, NoSnapshot) and err.expected
@@ -118,7 +119,22 @@ async def test_the_old_pages_ref_before_the_new_one_is_looked_at_is_no_snapshot_
 
 async def test_a_ref_never_issued_is_unknown_with_no_guess() -> None:
     refs = RefMap(url="http://a/")
-    refs.ingest(PAGE)
+    refs.ingest(parse(PAGE))
     err = await refusal(tab(refs), "e99")
     assert isinstance(err, UnknownRef) and err.suggested_value is None
     assert "issued_on" not in err.details and "never issued" in str(err)
+
+
+async def test_never_issued_is_said_only_past_every_number_the_tab_printed() -> None:
+    """A ref this tab printed on a page it has since forgotten (more pages back than it keeps) is
+    not "never issued": only one past every element number and frame the tab printed is."""
+    refs = RefMap(url="http://a/")
+    refs.ingest(parse(PAGE))
+    printed = max(refs.entries, key=lambda r: int(r[1:]))
+    for page in range(RETIRED_DOCUMENTS + 2):
+        refs.new_document(f"http://p{page}/", caused_by_action=False)
+        refs.ingest(parse('- button "Only" [ref=e1]'))
+    for ref, never in ((printed, False), (f"e{refs.issued_up_to + 1}", True), ("f9e1", True)):
+        err = await refusal(tab(refs, refs.url), ref)
+        assert isinstance(err, UnknownRef) and err.details["never_issued"] is never, (ref, err.details)
+        assert ("never issued" in str(err)) is never, str(err)

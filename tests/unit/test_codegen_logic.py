@@ -206,3 +206,14 @@ def test_a_missing_saved_login_fails_its_test_naming_the_variable(
         f"saved login customer.json is not in {tmp_path} ($VERDEX_AUTH_DIR): set VERDEX_AUTH_DIR to the folder "
         "holding it"
     )
+
+
+def test_a_name_yaml_or_python_would_misread_is_written_as_a_literal_of_itself() -> None:
+    """#32: the names that broke snapshot lines must not break the generated code either."""
+    import ast
+
+    from verdex_py.codegen.locators import by_role
+
+    for name in ["Issue #12", "Save: draft", 'it\'s "x"', "a\\b", "- [ref=e1] `x` {y}", "中文 🙂 א", "'"]:
+        call = ast.parse(by_role("button", name), mode="eval").body
+        assert isinstance(call, ast.Call) and ast.literal_eval(call.keywords[0].value) == name

@@ -9,6 +9,7 @@ import pytest
 
 from verdex_py.browser import dead_refs, diagnose
 from verdex_py.browser.ref_map import RefEntry, RefMap
+from verdex_py.browser.tree import parse
 from verdex_py.errors import FrameDetached, NoSnapshot, PageClosed, StaleRef, UnknownRef
 from verdex_py.errors.fixes import Fix, fix_call
 
@@ -28,7 +29,7 @@ PAGE = """- generic [ref=e1]:
 
 def tab() -> SimpleNamespace:
     refs = RefMap(url="http://a/")
-    refs.ingest(PAGE)
+    refs.ingest(parse(PAGE))
     return SimpleNamespace(refs=refs)
 
 
@@ -85,7 +86,8 @@ def test_the_best_guess_is_in_the_same_frame_then_nearest() -> None:
             UnknownRef("x", details={"issued_on": "http://a/"}),
             "Ref e3 (button) belonged to the previous page http://a/",
         ),
-        (UnknownRef("x"), "Ref e3 (button) was never issued here"),
+        (UnknownRef("x", details={"never_issued": True}), "Ref e3 (button) was never issued here"),
+        (UnknownRef("x", details={"never_issued": False}), "Ref e3 (button) is not on this page"),
     ],
 )
 def test_the_cause_says_what_happened_to_the_ref(err: Exception, says: str) -> None:

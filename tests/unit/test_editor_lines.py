@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from verdex_py.browser.editors import _BARE_TEXTBOX, _value
+from verdex_py.browser.editors import _bare_textboxes, _value
+from verdex_py.browser.tree import parse
 
 
 def test_only_textbox_lines_with_neither_value_nor_children_are_asked() -> None:
@@ -12,9 +13,11 @@ def test_only_textbox_lines_with_neither_value_nor_children_are_asked() -> None:
         '- textbox "Rich" [ref=e4]:\n'
         "  - paragraph [ref=e5]: Hello\n"
         '  - textbox "Inner" [ref=f1e6]\n'
-        '- button "Go" [ref=e7]'
+        '- button "Go" [ref=e7]\n'
+        "- 'textbox \"Step 2: Notes\" [ref=e8]'\n"  # YAML quotes a key holding ": "
+        "- 'textbox \"C#: code\" [ref=e9]': int x"
     )
-    assert [m["ref"] for m in _BARE_TEXTBOX.finditer(raw)] == ["e3", "f1e6"]
+    assert [node.ref for node in _bare_textboxes(parse(raw))] == ["e3", "f1e6", "e8"]
 
 
 def test_text_that_yaml_would_misread_is_quoted() -> None:
@@ -47,7 +50,7 @@ class _PageWithoutEditors:
 async def test_a_page_without_editors_asks_only_its_frames_even_after_navigating() -> None:
     """Once a tab has navigated, Playwright prefixes the top document's refs too (f3e5): those are
     still the top document's, which has no editor; only the iframe's own textbox is asked."""
-    from verdex_py.browser.editors import with_editor_text
+    from verdex_py.browser.editors import add_editor_text
 
     for top, frame in (("", "f1"), ("f3", "f4")):
         raw = (
@@ -57,5 +60,7 @@ async def test_a_page_without_editors_asks_only_its_frames_even_after_navigating
             f'  - textbox "Frame field" [ref={frame}e2]'
         )
         page = _PageWithoutEditors()
-        assert await with_editor_text(page, raw) == raw  # type: ignore[arg-type]
+        tree = parse(raw)
+        await add_editor_text(page, tree)  # type: ignore[arg-type]
+        assert [node.body for _, node in tree.order] == [line.strip() for line in raw.splitlines()]
         assert page.asked == [f"aria-ref={frame}e2"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from verdex_py.browser.ref_map import MAX_STALE_REFS, RefMap
+from verdex_py.browser.tree import parse
 
 # Playwright's raw AI snapshot of a page with one iframe, after a few navigations: the main frame is
 # `f6`, the iframe `f7`. Ours are `eN` for the top document and `f1eN` for the frame.
@@ -17,7 +18,7 @@ RAW = """- generic [active] [ref=f6e1]:
 
 def test_refs_are_renumbered_and_recorded() -> None:
     refs = RefMap(url="http://a/")
-    tree = refs.ingest(RAW)
+    tree = refs.ingest(parse(RAW))
     assert "[ref=e3]" in tree.text and "[ref=f1e2]" in tree.text and "f6e" not in tree.text
     save, note = refs.entries["e3"], refs.entries["f1e2"]
     assert (save.internal, save.role, save.name, save.frame) == ("f6e3", "button", "Save", "")
@@ -28,23 +29,23 @@ def test_refs_are_renumbered_and_recorded() -> None:
 
 def test_a_new_document_retires_its_refs_and_numbers_from_another_range() -> None:
     refs = RefMap(url="http://a/")
-    refs.ingest(RAW)
+    refs.ingest(parse(RAW))
     refs.new_document("http://b/", caused_by_action=True)
     assert refs.entries == {} and refs.generation == 0
     doc, old = refs.find_retired("e3") or (None, None)
     assert doc is not None and doc.url == "http://a/" and doc.caused_by_action and old.name == "Save"
-    refs.ingest(RAW)
+    refs.ingest(parse(RAW))
     assert "e3" not in refs.entries, "the next document's numbers never collide with the last one's"
     assert {e.name for e in refs.entries.values() if e.role == "button"} == {"Save", 'Say "hi"'}
     refs.new_document("http://c/", caused_by_action=False)
-    refs.ingest(RAW)
+    refs.ingest(parse(RAW))
     assert "e3" in refs.entries, "ranges alternate, so numbers stay small"
 
 
 def test_a_region_snapshot_adds_to_the_latest_refs() -> None:
     refs = RefMap(url="http://a/")
-    refs.ingest(RAW)
-    refs.ingest('- button "Save" [ref=f6e3]\n- button "Cancel" [ref=f6e9]', partial=True)
+    refs.ingest(parse(RAW))
+    refs.ingest(parse('- button "Save" [ref=f6e3]\n- button "Cancel" [ref=f6e9]'), partial=True)
     assert refs.resolvable == {"e3", "e9"} and {"e1", "e3", "e9", "f1e2"} <= refs.latest
     assert [e.ref for e in refs.same_element("button", "Cancel")] == ["e9"]
 
@@ -53,22 +54,22 @@ def test_a_roles_tabs_never_hand_out_the_same_ref() -> None:
     maps: list[RefMap] = []
     first = RefMap(url="http://a/", neighbours=lambda: maps)
     maps.append(first)
-    first.ingest(RAW)
+    first.ingest(parse(RAW))
     second = RefMap(url="about:blank", neighbours=lambda: maps)
     maps.append(second)
     second.new_document("http://b/", caused_by_action=True)
-    second.ingest(RAW)
+    second.ingest(parse(RAW))
     assert set(first.entries).isdisjoint(second.entries), (set(first.entries), set(second.entries))
     assert min(int(r.rsplit("e", 1)[1]) for r in second.entries) < 2000, "a blank tab keeps the room it was given"
-    first.ingest(RAW + '\n  - button "Later" [ref=f6e300]', partial=True)
+    first.ingest(parse(RAW + '\n  - button "Later" [ref=f6e300]'), partial=True)
     assert set(first.entries).isdisjoint(second.entries), "the page below may grow without meeting the one above"
     first.new_document("http://c/", caused_by_action=False)
-    first.ingest(RAW)
+    first.ingest(parse(RAW))
     assert set(first.entries).isdisjoint(second.entries)
     assert first.find_retired("e3") is not None and "e3" not in first.entries
     maps.remove(second)
     first.new_document("http://d/", caused_by_action=False)
-    first.ingest(RAW)
+    first.ingest(parse(RAW))
     assert "e3" in first.entries, "alone again, a tab's numbers start low"
 
 
@@ -80,7 +81,7 @@ def test_a_document_that_re_renders_forever_keeps_only_its_newest_stale_refs() -
         items = "\n".join(
             f'  - button "Item {render}-{i}" [ref=f1e{render * per_render + i + 2}]' for i in range(per_render)
         )
-        refs.ingest(f"- list [ref=f1e1]:\n{items}")
+        refs.ingest(parse(f"- list [ref=f1e1]:\n{items}"))
         assert len(refs.entries) - len(refs.latest) <= MAX_STALE_REFS, f"render {render}: {len(refs.entries)} refs kept"
     assert len(refs.latest) == per_render + 1
     newest_stale = f"e{10 * per_render + 2}"  # the first item of the render before the last one

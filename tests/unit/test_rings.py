@@ -7,6 +7,7 @@ from verdex_py.browser.failures import MAX_RECORDS, Failure, FailureLog
 from verdex_py.browser.ref_map import MAX_FRAME_PREFIXES, RefMap
 from verdex_py.browser.ring import KeyedRing, Ring
 from verdex_py.browser.tab import MAX_MODALS, Modal, Tab
+from verdex_py.browser.tree import parse
 from verdex_py.config import Settings
 from verdex_py.server.app import _list_open_modals
 from verdex_py.server.tooling import Response, ToolContext
@@ -47,7 +48,7 @@ def test_ref_map_forgets_old_frames_but_never_reuses_a_prefix() -> None:
     refs = RefMap(url="http://a/")
     seen: set[str] = set()
     for frame in range(2, MAX_FRAME_PREFIXES + 50):
-        tree = refs.ingest(_frame_page(frame))
+        tree = refs.ingest(parse(_frame_page(frame)))
         prefix = next(r for r in tree.text.split("ref=")[1:] if r.startswith("f")).split("e")[0]
         assert prefix not in seen
         seen.add(prefix)

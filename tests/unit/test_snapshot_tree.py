@@ -16,7 +16,7 @@ from verdex_py.browser.tree import (
     parse,
     render,
 )
-from verdex_py.refs import REF, REF_PATTERN, refs_in_text, split_ref
+from verdex_py.refs import REF, REF_PATTERN, line_refs, refs_in_text, split_ref
 
 # Playwright's AI snapshot of fixtures_html/frames.html after our renumbering (top document: eN, frames: fKeN).
 FRAMES = """- generic [active] [ref=e1]:
@@ -109,3 +109,42 @@ def test_diff_lines_show_changes_with_their_ancestors() -> None:
 def test_a_first_line_longer_than_the_budget_is_cut_in_place(max_chars: int) -> None:
     kept, cut = cut_chars([Line(0, '- button "A very long name" [ref=e1]')], max_chars)
     assert cut and render(kept) == '- button "A very long name" [ref=e1]'[:max_chars]
+
+
+# Lines as Playwright 1.65 wrote them for fixtures_html/names.html (#32): YAML single-quotes a key
+# holding `: ` or ` #` (doubling a quote inside), the name is a JSON string that may hold `[ref=…]`.
+QUOTED = """- main [ref=e2]:
+  - paragraph [ref=e3]:
+    - 'link "Issue #12" [ref=e4] [cursor=pointer]':
+      - /url: "#go"
+  - 'heading "Save: draft" [level=2] [ref=e6]': x
+  - 'menuitem "a \\\"b\\\" [ref=e1] it''s: x" [ref=e9]': x [ref=e5]"""
+
+
+def test_quoted_keys_are_read_and_printed_unquoted() -> None:
+    tree = parse(QUOTED)
+    found = {node.ref: (node.role, node.decoded_name) for _, node in tree.order if node.ref}
+    assert found == {
+        "e2": ("main", ""),
+        "e3": ("paragraph", ""),
+        "e4": ("link", "Issue #12"),
+        "e6": ("heading", "Save: draft"),
+        "e9": ("menuitem", 'a "b" [ref=e1] it\'s: x'),  # the ref is the attribute's, not the name's
+    }
+    assert [node.body for _, node in tree.order][2:] == [
+        '- link "Issue #12" [ref=e4] [cursor=pointer]:',
+        '- /url: "#go"',
+        '- heading "Save: draft" [level=2] [ref=e6]: x',
+        '- menuitem "a \\"b\\" [ref=e1] it\'s: x" [ref=e9]: x [ref=e5]',
+    ]
+    item = find(tree, "e9")
+    assert item is not None
+    item.set_ref("f2e40")  # renumbered where the attribute is: the name and the value keep their look-alikes
+    assert item.body == '- menuitem "a \\"b\\" [ref=e1] it\'s: x" [ref=f2e40]: x [ref=e5]'
+    assert item.rest_without_ref() == ' "a \\"b\\" [ref=e1] it\'s: x": x [ref=e5]'
+    assert refs_in_text(item.body) == ["e1", "f2e40", "e5"] and line_refs(item.body) == ["f2e40"]
+
+
+def test_a_name_past_900_characters_is_left_out_by_playwright_and_the_ref_still_read() -> None:
+    node = parse("- 'button [ref=e7]': x").nodes[0]
+    assert (node.role, node.name, node.ref) == ("button", None, "e7")

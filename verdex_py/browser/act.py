@@ -25,7 +25,7 @@ from verdex_py.browser.actions import (
 )
 from verdex_py.browser.compact import compact_lines
 from verdex_py.browser.diagnose import explain_not_interactable
-from verdex_py.browser.editors import with_editor_text
+from verdex_py.browser.editors import add_editor_text
 from verdex_py.browser.failures import Failure
 from verdex_py.browser.http_status import error_status, status_failure, waited_to_retry
 from verdex_py.browser.navigation import abandon_navigation, acting, bounded_load, settle, until_dialog
@@ -33,7 +33,7 @@ from verdex_py.browser.observe import part, with_page_shown
 from verdex_py.browser.playwright_errors import ActionContext, map_playwright_errors, quietly
 from verdex_py.browser.roles import RoleRuntime
 from verdex_py.browser.tab import Tab
-from verdex_py.browser.tree import render
+from verdex_py.browser.tree import parse, render
 from verdex_py.browser.views import NewTab, Outcome, PageView, SnapshotMode
 from verdex_py.errors import ActionTimeout, ElementNotInteractable, NotInteractableFacts
 
@@ -126,9 +126,11 @@ async def _changed_part(
         if state is not None:
             return part(role, tab, state, SnapshotMode.UNCHANGED)
     region = await tab.changed_region(timeout_ms, target.locator)
+    shown = ""
     if region is not None:
-        region = await with_editor_text(tab.page, region)
-    shown = render(compact_lines(tab.refs.ingest(region, partial=True).nodes)) if region is not None else ""
+        tree = parse(region)
+        await add_editor_text(tab.page, tree)
+        shown = render(compact_lines(tab.refs.ingest(tree, partial=True).nodes))
     if not shown.strip():  # the changed part is gone (a banner removed itself): a diff says what disappeared
         return None
     return part(role, tab, shown, SnapshotMode.REGION)

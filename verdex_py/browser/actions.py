@@ -134,10 +134,13 @@ async def resolve(tab: Tab, ref: str, ctx: ActionContext, timeout_ms: float) -> 
                 expected=doc.caused_by_action,
                 expected_note="navigation caused by your own action",
             )
+        never = refs.never_issued(ref)  # "never" only when true: past every number this role printed
         raise UnknownRef(  # a look-alike ref is no evidence: the error lists what the page offers instead
-            f"Ref {ref} was never issued for this page ({tab.page.url}).",
+            f"Ref {ref} was never issued for this page ({tab.page.url})."
+            if never
+            else f"Ref {ref} is not on this page ({tab.page.url}): no snapshot of it we still hold shows it.",
             field="ref",
-            details={"ref": ref, "url": tab.page.url},
+            details={"ref": ref, "url": tab.page.url, "never_issued": never},
         )
     ctx.element = entry.describe()
     refs.used.add(ref)  # shown in every full snapshot from now on, even in a condensed run

@@ -19,9 +19,8 @@ from collections import Counter
 from verdex_py.browser.condense import Folded
 from verdex_py.browser.tree import Line, Node, lines_of, parse, render, walk
 from verdex_py.errors.fixes import zoom_hint
-from verdex_py.refs import REF_ATTR
+from verdex_py.refs import line_ref
 
-REF = re.compile(" " + REF_ATTR.pattern)  # a ref with the space before it, to drop it from a line
 # Roles whose ref is never needed to act or to zoom in: text containers.
 TEXT_ROLES = frozenset(
     {
@@ -90,7 +89,7 @@ def _plain_cell(node: Node) -> bool:
 def _cell_text(node: Node) -> str:
     if node.name is not None:
         return node.name
-    return REF.sub("", node.rest).strip().lstrip(":").strip()
+    return node.rest_without_ref().strip().lstrip(":").strip()
 
 
 def _plain_item(node: Node) -> bool:
@@ -99,7 +98,7 @@ def _plain_item(node: Node) -> bool:
         node.role == "listitem"
         and not node.children
         and "[cursor=pointer]" not in node.rest
-        and REF.sub("", node.rest).startswith(": ")
+        and node.rest_without_ref().startswith(": ")
     )
 
 
@@ -139,12 +138,12 @@ def _render(nodes: list[Node], depth: int, out: list[Line], targets: bool) -> No
         if role == "list" and len(children) > 1 and all(_plain_item(c) or isinstance(c, Folded) for c in children):
             # one line: `- list [ref=eN]: a | b | c` (and `| … 9 more items like these: ...` when condensed)
             items = " | ".join(
-                c.body[2:] if isinstance(c, Folded) else REF.sub("", c.rest)[2:].strip() for c in children
+                c.body[2:] if isinstance(c, Folded) else c.rest_without_ref()[2:].strip() for c in children
             )
             out.append(Line(depth, f"- list{rest.rstrip(':')}: {items}"))
             continue
         if role in TEXT_ROLES and not clickable:
-            rest = REF.sub("", rest)
+            rest = node.rest_without_ref()
             if rest.strip() in ("", ":"):  # no text of its own: a wrapper now that its ref is gone
                 _render(children, depth, out, targets)
                 continue
@@ -220,8 +219,8 @@ def diff_lines(old: str, new: list[Line], alive: set[str] | None = None) -> list
         shown[j] = Line(line.depth, line.text + "  # new/changed")
     gone = []
     for key in (line.strip() for line in a):
-        ref = REF_ATTR.search(key)
-        if ref and after[key] == 0 and (alive is None or ref["ref"] not in alive):
+        ref = line_ref(key)
+        if ref and after[key] == 0 and (alive is None or ref not in alive):
             gone.append(key)
     if not shown and not gone:
         return None

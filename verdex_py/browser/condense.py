@@ -138,13 +138,6 @@ def _noun(item: Node) -> str:
     return NOUNS.get(role, role + "s")
 
 
-def _copy(node: Node, children: list[Node]) -> Node:
-    out = Node.__new__(Node)
-    out.body, out.role, out.rest, out.name, out.ref = node.body, node.role, node.rest, node.name, node.ref
-    out.children = children
-    return out
-
-
 def _runs(children: list[Node], facts: _Facts) -> list[tuple[int, int]]:
     """(start, end) of each run of at least MIN_RUN consecutive children of one shape (MIN_TEXT_RUN
     when they hold nothing to act on)."""
@@ -190,7 +183,7 @@ def _children(parent: Node, facts: _Facts, found: list[Condensed]) -> list[Node]
 def _condensed(node: Node, facts: _Facts, found: list[Condensed]) -> Node:
     if not node.children:
         return node
-    return _copy(node, _children(node, facts, found))
+    return node.copy(_children(node, facts, found))
 
 
 def condense(nodes: list[Node], used: set[str]) -> tuple[list[Node], list[Condensed]]:

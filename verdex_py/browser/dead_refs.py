@@ -234,5 +234,8 @@ def _cause(err: VerdexError, what: str) -> str:
         return f"{err.message.rstrip('.')} ({what} was lost)"
     if isinstance(err, UnknownRef):
         issued = err.details.get("issued_on")
-        return f"Ref {what} belonged to the previous page {issued}" if issued else f"Ref {what} was never issued here"
+        if issued:
+            return f"Ref {what} belonged to the previous page {issued}"
+        never = err.details.get("never_issued")
+        return f"Ref {what} was never issued here" if never else f"Ref {what} is not on this page"
     return err.message.rstrip(".")

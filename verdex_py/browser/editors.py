@@ -21,35 +21,43 @@ from playwright.async_api import Page
 from verdex_py.browser import scripts
 from verdex_py.browser.element_eval import evaluate_now
 from verdex_py.browser.playwright_errors import quietly
-from verdex_py.refs import REF_ATTR, REF_SHAPE, aria_ref, split_ref
+from verdex_py.browser.tree import Node, Tree
+from verdex_py.refs import aria_ref, split_ref
 
 MAX_EDITOR_CHARS = 200  # what a line shows of an editor's text
 MAX_EDITORS = 20  # bare textbox lines asked about per snapshot (a form of empty inputs stays cheap)
 ASK_S = 0.5
 EDITABLE = "[contenteditable]:not([contenteditable='false'])"  # CSS locators pierce open shadow roots
-_BARE_TEXTBOX = re.compile(rf"^[ \t]*- textbox\b[^\n]*\[ref=(?P<ref>{REF_SHAPE})\](?=\n|$)", re.M)
 _PLAIN = re.compile(r"^[\w(][^:#\"'\[\]{}`|>&*!%@]*$")  # a value YAML reads as is
 
 
-async def with_editor_text(page: Page, raw: str, has_editor: asyncio.Future[bool] | None = None) -> str:
-    """`raw` (a Playwright snapshot, internal refs) with each editor's text as its line's value;
+def _bare_textboxes(tree: Tree) -> list[Node]:
+    """Textbox lines with neither a value nor children (the attributes are the line's end)."""
+    return [
+        node
+        for _, node in tree.order
+        if node.role == "textbox" and node.ref is not None and not node.children and node.rest.endswith("]")
+    ]
+
+
+async def add_editor_text(page: Page, tree: Tree, has_editor: asyncio.Future[bool] | None = None) -> None:
+    """Give each editor's line in `tree` (a Playwright snapshot, internal refs) its text as a value;
     `has_editor`: `any_editor(page)` already asked (while the snapshot was taken)."""
-    bare = list(_BARE_TEXTBOX.finditer(raw))[:MAX_EDITORS]
+    bare = _bare_textboxes(tree)[:MAX_EDITORS]
     if not bare and has_editor is not None:
         has_editor.cancel()
     if bare and not await _within(has_editor or any_editor(page)):  # the common form of empty inputs: one look
         # A frame's own editors are asked as before. The top document's refs are those of the first
         # ref's frame: Playwright prefixes them too once the tab has navigated ("f3e5").
-        first = REF_ATTR.search(raw)
-        top = split_ref(first["ref"])[0] if first else ""
-        bare = [m for m in bare if split_ref(m["ref"])[0] != top]
+        first = next((node.ref for _, node in tree.order if node.ref is not None), None)
+        top = split_ref(first)[0] if first else ""
+        bare = [node for node in bare if split_ref(node.ref or "")[0] != top]
     if not bare:
-        return raw
-    texts = await asyncio.gather(*(_text_of(page, m["ref"]) for m in bare))
-    for match, text in sorted(zip(bare, texts, strict=True), key=lambda pair: -pair[0].start()):
+        return
+    texts = await asyncio.gather(*(_text_of(page, node.ref or "") for node in bare))
+    for node, text in zip(bare, texts, strict=True):
         if text:
-            raw = raw[: match.end()] + f": {_value(text)}" + raw[match.end() :]
-    return raw
+            node.add_value(_value(text))
 
 
 async def any_editor(page: Page) -> bool:

@@ -17,13 +17,12 @@ while another is active, and that ref must then be dead, never a different eleme
 
 from __future__ import annotations
 
-import re
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from verdex_py.browser.tree import Tree, parse
-from verdex_py.refs import REF_ATTR, ref_attr, split_ref
+from verdex_py.browser.tree import Tree, render_order
+from verdex_py.refs import split_ref
 
 RETIRED_DOCUMENTS = 3
 # With other tabs open, a document's numbers start this far above theirs, rounded up to a
@@ -76,6 +75,10 @@ class RefMap:
     # while numbers stay bounded by about twice the page size however long the history.
     _base: int = 0
     _highest: int = 0
+    # The highest element number and frame prefix this tab ever printed, whatever document: a ref
+    # past them was never issued; one within them may have been, on a page since forgotten.
+    issued_up_to: int = 0
+    frames_up_to: int = 0
     retired: deque[RetiredDocument] = field(default_factory=lambda: deque(maxlen=RETIRED_DOCUMENTS))
     neighbours: Callable[[], list[RefMap]] = field(default=lambda: [], repr=False)  # the role's tabs' maps
 
@@ -121,48 +124,41 @@ class RefMap:
         for internal in [f for f in self._frame_prefixes if f not in alive][: max(extra, 0)]:
             del self._frame_prefixes[internal]
 
-    def ingest(self, raw: str, partial: bool = False) -> Tree:
-        """Record a Playwright snapshot (the full page, or with `partial` one changed region);
-        return it parsed, with public refs."""
+    def ingest(self, tree: Tree, partial: bool = False) -> Tree:
+        """Record a parsed Playwright snapshot (the full page, or with `partial` one changed region):
+        its nodes get our public refs in place; returned with its text written anew."""
         self.generation += 1
-        first = REF_ATTR.search(raw)
-        main_frame = split_ref(first["ref"])[0] if first else ""
-        public_to_internal: dict[str, str] = {}
-
-        def public(match: re.Match[str]) -> str:
-            frame, _, digits = match["ref"].rpartition("e")  # as split_ref, inlined: once per ref
-            frame, number = frame[1:], int(digits)
-            shifted = number + self._base
-            self._highest = max(self._highest, shifted)
-            ref = f"{self._public_prefix(frame, main_frame)}e{shifted}"
-            public_to_internal[ref] = (f"f{frame}" if frame else "") + f"e{number}"
-            return ref_attr(ref)
-
-        text = REF_ATTR.sub(public, raw)  # one C-level pass: the map is rebuilt on every snapshot
-        if len(self._frame_prefixes) > MAX_FRAME_PREFIXES:
-            self._forget_old_frames({split_ref(i)[0] for i in public_to_internal.values()})
-        tree = parse(text)
+        first = next((node.ref for _, node in tree.order if node.ref is not None), None)
+        main_frame = split_ref(first)[0] if first else ""
+        frames_alive: set[str] = set()
         entries, generation = self.entries, self.generation
         latest = self.latest if partial else set()
         region: set[str] = set()
         for _, node in tree.order:
-            ref, role = node.ref, node.role
-            if ref is None or role is None:
+            internal = node.ref
+            if internal is None or node.role is None:
                 continue
+            frame, number = split_ref(internal)
+            shifted = number + self._base
+            self._highest = max(self._highest, shifted)
+            prefix = self._public_prefix(frame, main_frame)
+            ref = f"{prefix}e{shifted}"
+            frames_alive.add(frame)
+            node.set_ref(ref)
             previous = entries.get(ref)
-            tag = previous.tag if previous is not None and previous.role == role else None
-            frame = ref[: ref.index("e")]
-            name = node.name or ""
-            if "\\" in name:
-                name = node.decoded_name
-            entries[ref] = RefEntry(ref, public_to_internal[ref], role, name, frame, generation, tag)
+            tag = previous.tag if previous is not None and previous.role == node.role else None
+            entries[ref] = RefEntry(ref, internal, node.role, node.decoded_name, prefix, generation, tag)
             latest.add(ref)
             region.add(ref)
+        self.issued_up_to = max(self.issued_up_to, self._highest)
+        self.frames_up_to = max(self.frames_up_to, self._frames_seen)
+        if len(self._frame_prefixes) > MAX_FRAME_PREFIXES:
+            self._forget_old_frames(frames_alive)
         self.latest = latest
         self.resolvable = region if partial else None
         if len(entries) > len(latest) + MAX_STALE_REFS:
             self._forget_oldest_stale()
-        return tree
+        return Tree(render_order(tree.order), tree.nodes, tree.order)
 
     def _forget_oldest_stale(self) -> None:
         """Drop the refs that left the page longest ago, down to 3/4 of the cap (so not on every snapshot)."""
@@ -175,6 +171,13 @@ class RefMap:
             if ref in doc.entries:
                 return doc, doc.entries[ref]
         return None
+
+    def never_issued(self, ref: str) -> bool:
+        """True only when no snapshot of this tab or another tab of the role can have printed `ref`."""
+        frame, number = split_ref(ref)
+        return all(
+            number > m.issued_up_to or (frame != "" and int(frame) > m.frames_up_to) for m in (self, *self.neighbours())
+        )
 
     def same_element(self, role: str, name: str) -> list[RefEntry]:
         """Entries in the latest snapshot with this role and name (to re-find a lost element)."""

@@ -14,11 +14,11 @@ from dataclasses import replace
 from playwright.async_api import Frame
 
 from verdex_py.browser import scripts
-from verdex_py.browser.editors import any_editor, with_editor_text
+from verdex_py.browser.editors import add_editor_text, any_editor
 from verdex_py.browser.frames import HUNG_SNAPSHOT_TIMEOUT_MS, PROBE_S, FrameIssue
 from verdex_py.browser.playwright_errors import ActionContext, map_playwright_errors, quietly
 from verdex_py.browser.tab import Tab
-from verdex_py.browser.tree import Node, Tree, find, iframes
+from verdex_py.browser.tree import Node, Tree, find, iframes, parse
 from verdex_py.errors import ActionTimeout, UnknownRef
 from verdex_py.refs import aria_ref
 
@@ -46,10 +46,11 @@ async def capture(tab: Tab, timeout_ms: float) -> Tree:
     except BaseException:
         editor.cancel()
         raise
-    raw = await with_editor_text(tab.page, raw, editor)
+    tree = parse(raw)
+    await add_editor_text(tab.page, tree, editor)
     if tab.refs.url != tab.page.url and not tab.refs.entries:
         tab.refs.url = tab.page.url
-    return tab.refs.ingest(raw)
+    return tab.refs.ingest(tree)
 
 
 async def _has_root(tab: Tab) -> bool:

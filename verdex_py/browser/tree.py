@@ -14,35 +14,89 @@ import re
 from collections.abc import Iterator
 from typing import NamedTuple
 
-from verdex_py.refs import REF_ATTR
+from verdex_py.refs import LINE_KEY, REF_ATTR, ref_attr
 
 INDENT = "  "  # one level of nesting
 
-_LINE = re.compile(r'- (?P<role>[\w-]+)(?P<rest>(?: "(?P<name>(?:[^"\\]|\\.)*)")?.*)', re.S)
+# One snapshot line is a YAML list item whose key is `role "name" [attr]…` (refs.LINE_KEY).
+# Playwright single-quotes a key YAML would misread (a name holding `: `, ` #`, braces, a
+# backtick…), doubling any quote inside; we read that once, here, and keep the key unquoted, so
+# every reader after this (refs, compact form, diff, search) sees one spelling.
+_QUOTED_KEY = re.compile(r"- '((?:[^']|'')*)'")
+
+
+def unquote(body: str) -> str:
+    """A line body with its YAML-quoted key unquoted: `- 'link "C: x"': v` -> `- link "C: x": v`."""
+    if not body.startswith("- '"):
+        return body
+    m = _QUOTED_KEY.match(body)
+    return "- " + m[1].replace("''", "'") + body[m.end() :] if m else body
 
 
 class Node:
     """One snapshot line: its role, accessible name and ref (when it has them), and its children.
 
-    `body` is the line without indentation. Property lines (`- /url: ...`) and comments have
-    no role. `name` is written as in the text (escaped); `decoded_name` is the real name.
+    `body` is the line without indentation, its key unquoted. Property lines (`- /url: ...`) and
+    comments have no role. `name` is written as in the text (JSON-escaped); `decoded_name` is the
+    real name. `rest` is everything after the role.
     """
 
-    __slots__ = ("body", "role", "rest", "name", "ref", "children")
+    __slots__ = ("body", "role", "rest", "name", "ref", "children", "_ref_at")
 
     def __init__(self, body: str) -> None:
-        self.body = body
+        self.body = body = unquote(body)
         self.children: list[Node] = []
-        m = _LINE.match(body)
+        self.ref: str | None = None
+        self._ref_at = -1  # where `[ref=…]` starts in `rest`
+        m = LINE_KEY.match(body)
         if m is None:
             self.role: str | None = None
             self.rest = ""
             self.name: str | None = None
-            self.ref: str | None = None
             return
-        self.role, self.rest, self.name = m.group("role", "rest", "name")
-        found = REF_ATTR.search(self.rest) if "[ref=" in self.rest else None
-        self.ref = found["ref"] if found else None
+        self.role, self.name = m.group("role", "name")
+        start = m.end("role")
+        self.rest = body[start:]
+        attrs = m["attrs"]
+        if attrs and "[ref=" in attrs:
+            found = REF_ATTR.search(attrs)
+            if found:
+                self.ref = found["ref"]
+                self._ref_at = m.start("attrs") + found.start() - start
+
+    def set_ref(self, ref: str) -> None:
+        """Give the node another ref (our public one for Playwright's), in its text too."""
+        assert self.ref is not None, "only a node that carries a ref is renumbered"
+        at, end = self._ref_at, self._ref_at + len(ref_attr(self.ref))
+        self.rest = self.rest[:at] + ref_attr(ref) + self.rest[end:]
+        self.body = f"- {self.role}{self.rest}"
+        self.ref = ref
+
+    def rest_without_ref(self) -> str:
+        """`rest` without its ` [ref=…]` attribute (the compact form drops refs nobody needs)."""
+        if self.ref is None:
+            return self.rest
+        at = self._ref_at - 1  # the space before it
+        return self.rest[:at] + self.rest[at + 1 + len(ref_attr(self.ref)) :]
+
+    def add_value(self, value: str) -> None:
+        """Give a line without a value or children one (`- textbox "Note" [ref=e3]: the text`)."""
+        self.rest += f": {value}"
+        self.body = f"- {self.role}{self.rest}"
+
+    def copy(self, children: list[Node]) -> Node:
+        """The same line with other children."""
+        out = Node.__new__(type(self))
+        out.body, out.role, out.rest, out.name, out.ref, out._ref_at = (
+            self.body,
+            self.role,
+            self.rest,
+            self.name,
+            self.ref,
+            self._ref_at,
+        )
+        out.children = children
+        return out
 
     @property
     def decoded_name(self) -> str:
@@ -78,6 +132,11 @@ def parse(text: str) -> Tree:
         order.append((len(stack) - 1, node))
         stack.append((indent, node))
     return Tree(text, root.children, order)
+
+
+def render_order(order: list[tuple[int, Node]]) -> str:
+    """The text of a tree's nodes in document order (after they changed: new refs, values)."""
+    return "\n".join(INDENT * depth + node.body for depth, node in order)
 
 
 def walk(nodes: list[Node]) -> Iterator[tuple[int, Node]]:
@@ -154,9 +213,9 @@ def left_out(lines: list[Line], max_chars: int, limit: int = 10) -> list[str]:
     shallowest = min(line.depth for line in rest)
     found = []
     for line in rest:
-        m = REF_ATTR.search(line.text)
-        if m and line.depth <= shallowest + 1:
-            found.append(f"{m['ref']} ({line.text.strip()[2:].split(' [')[0]})")
+        node = Node(line.text)
+        if node.ref is not None and line.depth <= shallowest + 1:
+            found.append(f"{node.ref} ({node.label()})")
             if len(found) == limit:
                 break
     return found

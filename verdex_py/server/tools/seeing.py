@@ -9,7 +9,7 @@ from pydantic import Field
 
 from verdex_py.browser.answers import PageText, Shot
 from verdex_py.errors import InvalidArgument, ModalDialogOpen
-from verdex_py.refs import refs_in_text
+from verdex_py.refs import line_refs
 from verdex_py.server.text_search import compile_pattern, matching_lines
 from verdex_py.server.tooling import REF_LOOKUP_ERRORS, ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 
@@ -53,7 +53,7 @@ async def find(ctx: ToolContext, args: FindArgs) -> PageText:
     pattern = compile_pattern(args.text, args.regex)
     page = await ctx.browser.page_text(ctx.call)
     hits = await matching_lines(pattern, page.text)  # bounded in time, off the event loop
-    refs = [ref for line in hits for ref in refs_in_text(line)]
+    refs = line_refs("\n".join(hits))
     shown = hits[:MAX_FIND_LINES]
     ctx.response.data.update(role=page.role, url=page.url, matches=shown, refs=refs, total=len(hits))
     ctx.response.say(
