@@ -8,8 +8,6 @@ errors (`ConfigError`), one line on stderr before any client connects.
 
 from __future__ import annotations
 
-import dataclasses
-import functools
 import json
 import re
 from collections.abc import Callable
@@ -20,9 +18,9 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BeforeValidator, Field, PrivateAttr, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, PydanticBaseSettingsSource, SettingsConfigDict
 
-from verdex_py.closest import close_matches
 from verdex_py.config_error import ConfigError
-from verdex_py.roles_file import DEFAULT_ROLE, RoleConfig, parse_role_shorthand, read_roles_file
+from verdex_py.devices import check_device
+from verdex_py.roles_file import RoleConfig, merge_roles
 
 # Opt-in capabilities a tool may be published under (server/tools declares which tool needs which;
 # tests/unit/test_options.py holds the two lists equal). Declared here so that validating --caps
@@ -368,68 +366,12 @@ class Settings(BaseSettings):
 
     def _resolve_roles(self) -> None:
         """Roles from the roles file and --role, the auth folder, and the starting role with its reason."""
-        explicit_dir, roles_file = self.auth_dir, self.roles if isinstance(self.roles, Path) else None
-        roles: dict[str, RoleConfig] = {} if roles_file else dict(self.roles)  # type: ignore[arg-type]
-        if roles_file:
-            parsed = read_roles_file(roles_file, explicit_dir)
-            self.auth_dir, roles = parsed.auth_dir, parsed.roles
-            if parsed.default_role:
-                reason = f"default_role in the roles file {roles_file}"
-                self._default_role, self._default_role_reason = parsed.default_role, reason
-        elif explicit_dir is None:
-            self.auth_dir = Path("auth_profiles").resolve()
-        for text in self.role:
-            role = parse_role_shorthand(text, self.auth_dir)
-            if role.auth_file is None and role.name in roles:  # selects a configured role, keeping its config
-                if role.default_url:
-                    roles[role.name] = dataclasses.replace(roles[role.name], default_url=role.default_url)
-            else:
-                roles[role.name] = role
-            if role.auth_file is None and not (self._default_role_reason or "").startswith("--role"):
-                reason = f"--role {role.name} (the first --role without an auth file)"
-                self._default_role, self._default_role_reason = role.name, reason
-        self.roles = roles
+        roles_file = self.roles if isinstance(self.roles, Path) else None
+        given = {} if roles_file else dict(self.roles)  # type: ignore[arg-type]
+        merged = merge_roles(roles_file, given, self.role, self.auth_dir)
+        self.auth_dir, self.roles = merged.auth_dir, merged.roles
+        self._default_role, self._default_role_reason = merged.default_role, merged.default_role_reason
 
 
 # Attribute name -> option name, for the fields whose runtime name is not the option's.
 _OPTION_OF = {name: str(f.validation_alias) for name, f in Settings.model_fields.items() if f.validation_alias}
-
-
-def starting_role(settings: Settings) -> tuple[str | None, str]:
-    """The role calls without `role` act as at start, and why (list_roles and get_current_role say it)."""
-    if settings.default_role:
-        return settings.default_role, settings.default_role_reason or "chosen at start-up"
-    if DEFAULT_ROLE in settings.roles:
-        return DEFAULT_ROLE, "the configured role named 'default'"
-    if not settings.strict_roles:
-        return DEFAULT_ROLE, (
-            "no starting role was chosen (--role NAME or default_role in the roles file), "
-            "so calls without role use the ad-hoc role 'default'"
-        )
-    if settings.roles:
-        return next(iter(settings.roles)), "the first configured role (no starting role was chosen)"
-    return None, "no role is configured and --strict-roles refuses ad-hoc ones"
-
-
-@functools.cache
-def device_names() -> tuple[str, ...]:
-    """Playwright's device list (asks its driver, so only when --device is used; once per process:
-    the list is fixed by the installed Playwright)."""
-    from concurrent.futures import ThreadPoolExecutor
-
-    from playwright.sync_api import sync_playwright
-
-    def read() -> tuple[str, ...]:
-        with sync_playwright() as pw:
-            return tuple(pw.devices)
-
-    with ThreadPoolExecutor(1) as pool:  # sync Playwright refuses to run inside an event loop
-        return pool.submit(read).result()
-
-
-def check_device(name: str) -> None:
-    names = device_names()
-    if name not in names:
-        close = close_matches(name, names, n=3)
-        hint = f"did you mean {', '.join(repr(c) for c in close)}?" if close else f"e.g. {', '.join(names[:3])}"
-        raise ConfigError(f"--device {name!r} is not in Playwright's device list; {hint}")

@@ -1,12 +1,13 @@
 """The roles a server is configured with: the roles file (TOML or JSON) and `--role NAME[=AUTH][@URL]`.
 
-Both become `RoleConfig`s (settings.roles); config.py merges them with the auth folder and the
-starting role. Auth files are confined to the auth profiles folder. Problems are `ConfigError`s,
-one line each.
+Both become `RoleConfig`s, merged here with the auth folder and the starting role (`merge_roles`,
+which config.py calls once into settings.roles). Auth files are confined to the auth profiles folder.
+Problems are `ConfigError`s, one line each.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from dataclasses import dataclass
@@ -126,3 +127,29 @@ def parse_role_shorthand(text: str, auth_dir: Path) -> RoleConfig:
         default_url=match["url"],
         auth_required=False,
     )
+
+
+def merge_roles(
+    roles_file: Path | None, roles: dict[str, RoleConfig], role_flags: tuple[str, ...], auth_dir: Path | None
+) -> RolesFile:
+    """The roles file (or the roles given as such) and each --role merged, with the auth folder and the
+    starting role and its reason: the first --role without an auth file, else the file's default_role."""
+    default_role = default_role_reason = None
+    if roles_file:
+        parsed = read_roles_file(roles_file, auth_dir)
+        auth_dir, roles = parsed.auth_dir, parsed.roles
+        if parsed.default_role:
+            default_role, default_role_reason = parsed.default_role, f"default_role in the roles file {roles_file}"
+    elif auth_dir is None:
+        auth_dir = Path("auth_profiles").resolve()
+    roles = dict(roles)
+    for text in role_flags:
+        role = parse_role_shorthand(text, auth_dir)
+        if role.auth_file is None and role.name in roles:  # selects a configured role, keeping its config
+            if role.default_url:
+                roles[role.name] = dataclasses.replace(roles[role.name], default_url=role.default_url)
+        else:
+            roles[role.name] = role
+        if role.auth_file is None and not (default_role_reason or "").startswith("--role"):
+            default_role, default_role_reason = role.name, f"--role {role.name} (the first --role without an auth file)"
+    return RolesFile(auth_dir, roles, default_role, default_role_reason)

@@ -6,7 +6,7 @@ from verdex_py.browser.facade import Browser
 from verdex_py.browser.launcher import BrowserHost
 from verdex_py.browser.roles import RoleRuntime
 from verdex_py.closest import closest
-from verdex_py.config import Settings, starting_role
+from verdex_py.config import Settings
 from verdex_py.errors import InvalidArgument, UnknownRole
 from verdex_py.roles_file import DEFAULT_ROLE, ROLE_NAME, RoleConfig
 
@@ -67,3 +67,19 @@ class BrowserSession:
             await runtime.close()
         if self._owns_host:
             await self.host.close()
+
+
+def starting_role(settings: Settings) -> tuple[str | None, str]:
+    """The role calls without `role` act as at start, and why (list_roles and get_current_role say it)."""
+    if settings.default_role:
+        return settings.default_role, settings.default_role_reason or "chosen at start-up"
+    if DEFAULT_ROLE in settings.roles:
+        return DEFAULT_ROLE, "the configured role named 'default'"
+    if not settings.strict_roles:
+        return DEFAULT_ROLE, (
+            "no starting role was chosen (--role NAME or default_role in the roles file), "
+            "so calls without role use the ad-hoc role 'default'"
+        )
+    if settings.roles:
+        return next(iter(settings.roles)), "the first configured role (no starting role was chosen)"
+    return None, "no role is configured and --strict-roles refuses ad-hoc ones"
