@@ -12,7 +12,8 @@ import pytest
 from playwright.async_api import Error as PlaywrightError
 
 from verdex_py.browser import liveness, renderer
-from verdex_py.browser.facade import Browser, Call
+from verdex_py.browser.call import Call
+from verdex_py.browser.facade import Browser
 from verdex_py.browser.failures import FailureLog
 from verdex_py.errors import ActionTimeout, InvalidArgument, NavigationFailed, PageClosed, PageUnresponsive
 

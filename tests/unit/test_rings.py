@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from verdex_py.browser.facade import Call
+from verdex_py.browser.call import Call
 from verdex_py.browser.failures import MAX_RECORDS, Failure, FailureLog
 from verdex_py.browser.ref_map import MAX_FRAME_PREFIXES, RefMap
 from verdex_py.browser.ring import KeyedRing, Ring

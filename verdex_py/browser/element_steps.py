@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from collections.abc import Awaitable
 from dataclasses import asdict, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from verdex_py.browser.act import act
 from verdex_py.browser.actions import Target, Unusable, not_interactable, outwait, resolve
+from verdex_py.browser.call import Call
 from verdex_py.browser.dead_refs import explain_dead_ref
 from verdex_py.browser.diagnose import explain_not_interactable, names_dismiss
 from verdex_py.browser.navigation import SHORT_TIMEOUT_MS
@@ -22,9 +23,6 @@ from verdex_py.browser.roles import RoleRuntime
 from verdex_py.browser.tab import Tab
 from verdex_py.browser.views import Outcome
 from verdex_py.errors import CorrectionFacts, InvalidArgument, RefError, VerdexError
-
-if TYPE_CHECKING:  # the facade calls these steps with its Call
-    from verdex_py.browser.facade import Call
 
 REFUSED_AT_ONCE = (Unusable.HIDDEN, Unusable.DISABLED, Unusable.NOT_EDITABLE)
 

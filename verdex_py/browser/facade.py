@@ -1,43 +1,34 @@
 """What the tool layer may ask of the browser: one call per tool, answered with one typed value.
 
 A tool hands over a `Call` (which role, which tool, the arguments a recovery step repeats)
-and what it wants done, as data (an `Operation`, a URL, a tab index). The facade looks the
-role up, takes its lock, repairs a page that died or froze since the last call
-(`liveness.before_call`), describes the refs the call names when the session is recorded,
-does its own work under `liveness.guarded` (retrying a navigation race), and answers with a
-typed value (`Acted`, `PageView`, `Arrived`, `Tabs`) that the tool renders. Tools never touch
-tabs, ref maps, role runtimes or Playwright; the facts about the call itself (the role it
-acted as, what blocks the page now, the recorded elements) come back on the `Call`.
+and what it wants done, as data (an `Operation`, a URL, a tab index). Each method here says only
+what its call does to the page; the call runs through `CallRunner._run` (call.py: the role looked
+up and locked, its page repaired first, the work guarded), and the calls about roles and tabs
+are SessionCalls (session_calls.py). The answer is a typed value (`Acted`, `PageView`, `Arrived`,
+`Tabs`) that the tool renders. Tools never touch tabs, ref maps, role runtimes or Playwright; the
+facts about the call itself (the role it acted as, what blocks the page now, the recorded
+elements) come back on the `Call`.
 """
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any
 
-from verdex_py.browser import liveness
-from verdex_py.browser.actions import check_modal, resolve
+from verdex_py.browser.actions import resolve
 from verdex_py.browser.answers import (
     Acted,
     Answered,
     Arrived,
     Evaluated,
     PageText,
-    RoleFacts,
-    Roles,
-    Selected,
     Shot,
     Signals,
-    Tabs,
     Waited,
 )
-from verdex_py.browser.dead_refs import explain_dead_ref
+from verdex_py.browser.call import Call
 from verdex_py.browser.element_steps import act_and_look, fill_one, name_failed_field, subject_of, usable
 from verdex_py.browser.evaluating import evaluate_in
-from verdex_py.browser.findable import describe_refs, refs_in
 from verdex_py.browser.http_status import error_status, status_failure
 from verdex_py.browser.navigation import acting, bounded_load
 from verdex_py.browser.observe import look, with_page_shown
@@ -45,60 +36,24 @@ from verdex_py.browser.operations import FormField, Operation, carry_out
 from verdex_py.browser.playwright_errors import ActionContext, map_playwright_errors
 from verdex_py.browser.readback import Subject, ValueNote, expect_files, one_file_only, read_files
 from verdex_py.browser.roles import RoleRuntime
+from verdex_py.browser.session_calls import SessionCalls
 from verdex_py.browser.snapshot import capture
-from verdex_py.browser.tab import Modal, Tab
-from verdex_py.browser.tabs import describe_tabs, tab_index
 from verdex_py.browser.views import PageView
 from verdex_py.browser.waiting import Progress, after_modal, wait_fixed, wait_for_text
 from verdex_py.errors import (
     AuthenticationFailed,
-    AuthFacts,
     InvalidArgument,
     NavigationFailed,
     PageClosed,
-    TransientError,
     VerdexError,
 )
 from verdex_py.policy import check_url
 from verdex_py.uploads import confined
 
-if TYPE_CHECKING:  # the session makes its facade: no import cycle at run time
-    from verdex_py.browser.session import BrowserSession
 
-T = TypeVar("T")
-TRANSIENT_RETRIES = 3
-
-
-@dataclass
-class Call:
-    """One tool call as the browser layer sees it; the facade writes back what it found out."""
-
-    tool: str  # the tool's name, for texts that say what ran ("before ... ran")
-    role: str | None  # as asked; None: the session's current role
-    arguments: dict[str, Any] = field(default_factory=dict)  # without `role`: what a recovery step repeats
-    while_modal: bool = False  # the tool works while a dialog or file chooser blocks the page
-    observe: bool = False  # the session is recorded: describe each ref the call names before acting
-    timeout_action_ms: float = 0.0
-    timeout_navigation_ms: float = 0.0
-    action: str = ""  # what the call does to an element, in diagnoses ("click", "type", ...)
-    # answered by the facade
-    acted_as: str | None = None  # the role the call ran on
-    modals: list[Modal] | None = None  # what blocks the page after the call (None: no page was touched)
-    modals_dropped: int = 0  # older modals the tab's bound let go (a page opening them faster than answered)
-    elements: dict[str, Any] | None = None  # the recorded description of each ref, before acting
-
-    @property
-    def hint(self) -> str | None:
-        """The agent's own description of the element (ElementArgs.element)."""
-        hint = self.arguments.get("element")
-        return hint if isinstance(hint, str) else None
-
-
-class Browser:
-    """The facade of one client's browser session (one per session)."""
-
-    def __init__(self, session: BrowserSession) -> None:
-        self._session = session
+class Browser(SessionCalls):
+    """The facade of one client's browser session: one method per thing a tool asks of a page (its
+    roles and tabs: SessionCalls), each running its work through `_run` (CallRunner)."""
 
     # -- acting --------------------------------------------------------------------------------
 
@@ -181,54 +136,6 @@ class Browser:
             return Arrived(arrived_at, await look(runtime, tab, call.timeout_action_ms))
 
         return await self._run(call, work)
-
-    # -- tabs ----------------------------------------------------------------------------------
-
-    async def list_tabs(self, call: Call) -> Tabs:
-        async def work(runtime: RoleRuntime) -> Tabs:
-            await self._tab(runtime, call)  # opens the role if needed
-            return Tabs(await describe_tabs(runtime), runtime.name, runtime.active)
-
-        return await self._run(call, work)
-
-    async def new_tab(self, call: Call, url: str | None) -> Tabs:
-        async def work(runtime: RoleRuntime) -> Tabs:
-            await self._tab(runtime, call)
-            checked = check_url(url, self._session.settings, call.arguments) if url else None
-            tab = await runtime.open_tab()
-            if checked:
-                await runtime.goto(tab, checked)
-            opened_at = tab.page.url if checked else None
-            return await self._tabs_after(runtime, call, opened_at=opened_at)
-
-        return await self._run(call, work)
-
-    async def select_tab(self, call: Call, index: int | None) -> Tabs:
-        async def work(runtime: RoleRuntime) -> Tabs:
-            await self._tab(runtime, call)
-            runtime.select(tab_index(runtime, index))
-            return await self._tabs_after(runtime, call)
-
-        return await self._run(call, work)
-
-    async def close_tab(self, call: Call, index: int | None) -> Tabs:
-        async def work(runtime: RoleRuntime) -> Tabs:
-            await self._tab(runtime, call)
-            closing = tab_index(runtime, index)
-            await runtime.close_tab(closing)
-            return await self._tabs_after(runtime, call, closed=closing)
-
-        return await self._run(call, work)
-
-    async def _tabs_after(
-        self, runtime: RoleRuntime, call: Call, *, opened_at: str | None = None, closed: int | None = None
-    ) -> Tabs:
-        listing = await describe_tabs(runtime)
-        active = runtime.active
-        tab = await self._tab(runtime, call)
-        check_modal(tab)  # the tab now active may be the one a dialog blocks: its page cannot be shown
-        view = await look(runtime, tab, call.timeout_action_ms)
-        return Tabs(listing, runtime.name, active, opened_at=opened_at, closed=closed, view=view)
 
     async def history(self, call: Call, direction: str) -> Arrived:
         """Go back, forward, or reload the role's active page."""
@@ -385,125 +292,3 @@ class Browser:
             return Evaluated(runtime.name, tab.page.url, value, modal)
 
         return await self._run(call, work)
-
-    async def storage_state(self, call: Call) -> RoleFacts:
-        """The role's cookies and local storage, as Playwright saves them."""
-
-        async def work(runtime: RoleRuntime) -> RoleFacts:
-            await self._tab(runtime, call)
-            return RoleFacts(runtime.name, storage_state=await runtime.storage_state())
-
-        return await self._run(call, work)
-
-    async def failures(self, call: Call, clear: bool) -> RoleFacts:
-        """The role's failure log (emptied with `clear`); works on a dead page as it is."""
-
-        async def work(runtime: RoleRuntime) -> RoleFacts:
-            records = [r.as_dict() for r in runtime.failures.records()]
-            dropped = runtime.failures.dropped
-            if clear:
-                runtime.failures.clear()
-            return RoleFacts(runtime.name, records=records, dropped=dropped)
-
-        return await self._run(call, work, as_is=True)
-
-    async def close_role(self, call: Call) -> RoleFacts:
-        """Close the role's pages and context (a repair in itself: done on a dead page as it is)."""
-
-        async def work(runtime: RoleRuntime) -> RoleFacts:
-            count = len(runtime.open_tabs()) if runtime.context else 0
-            runtime.last_url = None
-            await runtime.close()
-            return RoleFacts(runtime.name, closed_tabs=count)
-
-        return await self._run(call, work, as_is=True)
-
-    async def idle_close(self) -> None:
-        """Close every role's context for --idle-timeout, each under its lock (a call in flight ends
-        first). Unlike close_role, each keeps its last URL: the next call reopens it there."""
-        for runtime in list(self._session.roles.values()):
-            async with runtime.lock:
-                await runtime.close()
-
-    def roles(self) -> Roles:
-        """The roles known so far and which one is current, read without locking or starting any."""
-        session = self._session
-        return Roles(session.current, session.current_reason, [r.status() for r in session.roles.values()])
-
-    async def make_current(self, call: Call) -> Selected:
-        """Make the role current, opening its context now so that auth problems surface here."""
-
-        async def work(runtime: RoleRuntime) -> Selected:
-            tab = await self._tab(runtime, call)
-            session = self._session
-            session.current, session.current_reason = runtime.name, f"{call.tool}(role={runtime.name!r}) was called"
-            if tab.modals:  # a snapshot would block behind it; the boundary names the modal
-                return Selected(runtime.name, tab.page.url, None)
-            return Selected(runtime.name, tab.page.url, await look(runtime, tab, call.timeout_action_ms))
-
-        return await self._run(call, work)
-
-    # -- every call ----------------------------------------------------------------------------
-
-    async def _run(self, call: Call, work: Callable[[RoleRuntime], Awaitable[T]], *, as_is: bool = False) -> T:
-        """The role's lock, its repair before the call (unless the work takes a dead page as it is),
-        the recording's look, and the work guarded."""
-        runtime = self._session.role(call.role)
-        call.acted_as = runtime.name
-        async with runtime.lock:
-            if not as_is:
-                await self._before(runtime, call)
-            for attempt in range(TRANSIENT_RETRIES):
-                try:
-                    result = await liveness.guarded(runtime, call.tool, work(runtime))
-                    break
-                except TransientError:
-                    if attempt == TRANSIENT_RETRIES - 1:
-                        raise
-                    await asyncio.sleep(0.1 * 2**attempt)  # back off: the navigation in flight needs a moment
-                except AuthenticationFailed as exc:  # a page refused the role (HTTP 401/403): who may see it
-                    if not isinstance(exc.facts, AuthFacts) or exc.facts.url is None or exc.facts.alternative_role:
-                        raise
-                    signed_in = self._session.signed_in_role(besides=runtime.name)
-                    raise exc.enriched(facts={"alternative_role": signed_in}) from exc
-            tab = runtime.active_tab()
-            call.modals = list(tab.modals) if tab is not None else None
-            call.modals_dropped = tab.modals.dropped if tab is not None else 0
-            return result
-
-    async def _before(self, runtime: RoleRuntime, call: Call) -> None:
-        """A page that crashed or froze since the last call is repaired (and reported) first."""
-        try:
-            await liveness.before_call(runtime, call.tool, call.arguments)
-        except PageClosed as exc:  # reopened before the call ran: name its element on the page now shown
-            ref = call.arguments.get("ref")
-            if isinstance(ref, str):
-                raise await self._explain_reopened(runtime, call, exc, ref, call.action) from exc
-            raise
-        if call.observe and refs_in(call.arguments):  # before acting: the element may be gone afterwards
-            call.elements = await describe_refs(runtime, call.arguments, call.timeout_action_ms)
-
-    async def _explain_reopened(
-        self, runtime: RoleRuntime, call: Call, exc: PageClosed, ref: str, action: str
-    ) -> VerdexError:
-        reopened = runtime.active_tab()
-        if reopened is None:
-            return exc.enriched()
-        return await explain_dead_ref(
-            runtime, reopened, exc, ref, action=action, hint=call.hint, timeout_ms=call.timeout_action_ms
-        )
-
-    async def _tab(self, runtime: RoleRuntime, call: Call) -> Tab:
-        """The role's active tab; refuses (MODAL_DIALOG_OPEN) while a dialog blocks it, unless the
-        tool works while one does."""
-        try:
-            tab = await runtime.tab()
-        except AuthenticationFailed as exc:
-            assert isinstance(exc.facts, AuthFacts)
-            if exc.facts.alternative_role is None:
-                alternative = self._session.usable_role(besides=runtime.name)
-                raise exc.enriched(facts={"alternative_role": alternative}) from exc
-            raise
-        if not call.while_modal:
-            check_modal(tab)
-        return tab

@@ -1,8 +1,11 @@
-"""A client's browser session: its roles, which one is current, and the shared browser."""
+"""A client's browser session: its roles, which one is current, and the shared browser.
+
+What a tool may ask of it goes through the facade (facade.py), which wraps a session: the
+session itself knows nothing of calls or tools.
+"""
 
 from __future__ import annotations
 
-from verdex_py.browser.facade import Browser
 from verdex_py.browser.launcher import BrowserHost
 from verdex_py.browser.roles import RoleRuntime
 from verdex_py.closest import closest
@@ -20,7 +23,6 @@ class BrowserSession:
             name: RoleRuntime(cfg, settings, self.host) for name, cfg in settings.roles.items()
         }
         self.current, self.current_reason = starting_role(settings)
-        self.facade = Browser(self)  # what tools may ask of this session's browser
 
     def role(self, name: str | None) -> RoleRuntime:
         """The named role (or the current one), creating ad-hoc roles unless roles are strict."""
@@ -61,6 +63,13 @@ class BrowserSession:
             if name != besides and runtime.config.auth_file is not None and runtime.auth_usable():
                 return name
         return None
+
+    async def idle_close(self) -> None:
+        """Close every role's context for --idle-timeout, each under its lock (a call in flight ends
+        first). Unlike closing a role (browser_close), each keeps its last URL: the next call reopens it there."""
+        for runtime in list(self.roles.values()):
+            async with runtime.lock:
+                await runtime.close()
 
     async def close(self) -> None:
         for runtime in self.roles.values():

@@ -25,7 +25,8 @@ from mcp.shared.exceptions import MCPError
 
 from verdex_py import __version__, log, recordings
 from verdex_py import secrets as secret_values
-from verdex_py.browser.facade import TRANSIENT_RETRIES, Call
+from verdex_py.browser.call import TRANSIENT_RETRIES, Call
+from verdex_py.browser.facade import Browser
 from verdex_py.browser.launcher import BrowserHost
 from verdex_py.browser.session import BrowserSession
 from verdex_py.config import Settings
@@ -214,7 +215,7 @@ class ToolRunner:
         name = tool.name
         request_id = uuid.uuid4().hex[:12]
         ctx = ToolContext(
-            session.facade,
+            Browser(session),
             self.settings,
             request_id,
             Response(),

@@ -86,7 +86,7 @@ class SessionRegistry:
     async def _close_browser(self, interrupted: Callable[[], bool]) -> None:
         """--idle-timeout: close every role (each keeps its last URL), then the browser if still unused."""
         for session in list(self._sessions.values()):
-            await session.facade.idle_close()
+            await session.idle_close()
         if not interrupted():
             await self.host.close()
 
