@@ -8,8 +8,8 @@ from types import SimpleNamespace
 
 import pytest
 
+from verdex_py.browser.action_context import ActionContext
 from verdex_py.browser.actions import REASON_CAUSES, Probe, Unusable, resolve
-from verdex_py.browser.playwright_errors import ActionContext
 from verdex_py.browser.ref_map import RETIRED_DOCUMENTS, RefMap
 from verdex_py.browser.tab import Modal
 from verdex_py.browser.tree import parse

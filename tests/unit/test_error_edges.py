@@ -12,8 +12,8 @@ from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
 import verdex_py
+from verdex_py.browser.action_context import ActionContext
 from verdex_py.browser.playwright_errors import (
-    ActionContext,
     is_crash,
     is_target_closed,
     quietly,

@@ -16,6 +16,7 @@ from typing import Any
 
 from playwright.async_api import Request, Response
 
+from verdex_py.browser.action_context import ActionContext
 from verdex_py.browser.actions import (
     Target,
     Unusable,
@@ -30,7 +31,7 @@ from verdex_py.browser.failures import Failure
 from verdex_py.browser.http_status import error_status, status_failure, waited_to_retry
 from verdex_py.browser.navigation import abandon_navigation, acting, bounded_load, settle, until_dialog
 from verdex_py.browser.observe import part, with_page_shown
-from verdex_py.browser.playwright_errors import ActionContext, map_playwright_errors, quietly
+from verdex_py.browser.playwright_errors import map_playwright_errors, quietly
 from verdex_py.browser.roles import RoleRuntime
 from verdex_py.browser.tab import Tab
 from verdex_py.browser.tree import parse, render

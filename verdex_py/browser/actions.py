@@ -17,8 +17,9 @@ from typing import Any
 from playwright.async_api import Locator
 
 from verdex_py.browser import scripts
+from verdex_py.browser.action_context import ActionContext
 from verdex_py.browser.element_eval import evaluate_first, evaluate_now
-from verdex_py.browser.playwright_errors import ActionContext, map_playwright_errors, quietly
+from verdex_py.browser.playwright_errors import map_playwright_errors, quietly
 from verdex_py.browser.ref_map import RefEntry
 from verdex_py.browser.snapshot import capture
 from verdex_py.browser.tab import Modal, Tab

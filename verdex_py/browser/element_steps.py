@@ -10,6 +10,7 @@ from dataclasses import asdict, replace
 from typing import Any
 
 from verdex_py.browser.act import act
+from verdex_py.browser.action_context import ActionContext
 from verdex_py.browser.actions import Target, Unusable, not_interactable, outwait, resolve
 from verdex_py.browser.call import Call
 from verdex_py.browser.dead_refs import explain_dead_ref
@@ -17,7 +18,7 @@ from verdex_py.browser.diagnose import explain_not_interactable, names_dismiss
 from verdex_py.browser.navigation import SHORT_TIMEOUT_MS
 from verdex_py.browser.observe import look
 from verdex_py.browser.operations import FormField, fill_field
-from verdex_py.browser.playwright_errors import ActionContext, map_playwright_errors
+from verdex_py.browser.playwright_errors import map_playwright_errors
 from verdex_py.browser.readback import Subject, ValueNote
 from verdex_py.browser.roles import RoleRuntime
 from verdex_py.browser.tab import Tab

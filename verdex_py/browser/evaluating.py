@@ -14,8 +14,9 @@ import asyncio
 from typing import Any
 
 from verdex_py.browser import scripts
+from verdex_py.browser.action_context import ActionContext
 from verdex_py.browser.actions import resolve, run_action
-from verdex_py.browser.playwright_errors import ActionContext, quietly, script_errors
+from verdex_py.browser.playwright_errors import quietly, script_errors
 from verdex_py.browser.scripts import UNSETTLED
 from verdex_py.browser.tab import Modal, Tab
 from verdex_py.errors import ActionTimeout, TimeoutFacts

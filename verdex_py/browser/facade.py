@@ -15,6 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from verdex_py.browser.action_context import ActionContext
 from verdex_py.browser.actions import resolve
 from verdex_py.browser.answers import (
     Acted,
@@ -33,7 +34,7 @@ from verdex_py.browser.http_status import error_status, status_failure
 from verdex_py.browser.navigation import acting, bounded_load
 from verdex_py.browser.observe import look, with_page_shown
 from verdex_py.browser.operations import FormField, Operation, carry_out
-from verdex_py.browser.playwright_errors import ActionContext, map_playwright_errors
+from verdex_py.browser.playwright_errors import map_playwright_errors
 from verdex_py.browser.readback import Subject, ValueNote, expect_files, one_file_only, read_files
 from verdex_py.browser.roles import RoleRuntime
 from verdex_py.browser.session_calls import SessionCalls

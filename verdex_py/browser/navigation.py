@@ -15,13 +15,9 @@ from contextlib import contextmanager
 from typing import TypeVar
 
 from verdex_py.browser import scripts
+from verdex_py.browser.action_context import ActionContext
 from verdex_py.browser.actions import run_action
-from verdex_py.browser.playwright_errors import (
-    ActionContext,
-    map_playwright_errors,
-    quietly,
-    translated_unless_transient,
-)
+from verdex_py.browser.playwright_errors import map_playwright_errors, quietly, translated_unless_transient
 from verdex_py.browser.tab import Modal, Settled, Tab
 from verdex_py.errors import ActionTimeout, ModalDialogOpen, ModalFacts, TimeoutFacts
 

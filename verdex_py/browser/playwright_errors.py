@@ -13,6 +13,9 @@ Playwright words or types its failures is handled here once. The rest of browser
 - `script_errors(ctx)`: agent-supplied JavaScript, whose own exceptions are the agent's;
 - `is_crash` / `is_target_closed`: what a failure means, read from Playwright's error
   (or our typed one), never from the text of our own messages.
+
+What the failing call was doing comes as an `ActionContext` (action_context.py); what an element
+refusing the action or the value means is read by refusals.py, which `translate` asks.
 """
 
 from __future__ import annotations
@@ -20,49 +23,29 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
-from typing import Any, NoReturn
+from dataclasses import dataclass
+from typing import NoReturn
 
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
+from verdex_py.browser.action_context import ActionContext
+from verdex_py.browser.refusals import refused_action, refused_value
 from verdex_py.closest import closest
 from verdex_py.errors.exceptions import (
     ActionTimeout,
     CorrectionFacts,
-    ElementNotInteractable,
     FrameDetached,
     InternalError,
     InvalidArgument,
     NavigationFacts,
     NavigationFailed,
-    NotInteractableFacts,
     PageClosed,
     RetryFacts,
     TimeoutFacts,
     TransientError,
     VerdexError,
 )
-from verdex_py.errors.fixes import Fix
-
-
-@dataclass
-class ActionContext:
-    """What we were doing when Playwright failed, so the error can name it."""
-
-    action: str
-    element: dict[str, Any] | None = None
-    url: str | None = None
-    timeout_ms: float | None = None
-    retry_arguments: dict[str, Any] = field(default_factory=dict)
-
-    def target(self) -> str:
-        if not self.element:
-            return ""
-        e = self.element
-        name = f' "{e["name"]}"' if e.get("name") else ""
-        return f"{e.get('ref')} ({e.get('role', 'element')}{name})"
-
 
 NET_KINDS = {
     "ERR_NAME_NOT_RESOLVED": "dns",
@@ -110,8 +93,6 @@ _TRANSIENT = (
     "frame got detached",
     "is interrupted by another navigation",  # e.g. the error page of a refused load still committing
 )
-_NOT_EDITABLE = ("is not an <input>", "element is not editable")
-_HIDDEN = ("element is not visible", "element is not attached")
 
 
 def is_transient(message: str) -> bool:
@@ -129,92 +110,6 @@ def _last_wait(log: list[str]) -> str:
         if line.startswith("waiting for") or "×" in line:
             return line.split("× ", 1)[-1]
     return log[-1] if log else "the action to complete"
-
-
-def _not_interactable(message: str, ctx: ActionContext) -> ElementNotInteractable | None:
-    log_text = message
-    if "intercepts pointer events" in log_text:
-        cover = re.findall(r"(<[^\n]*?>)(?:…</\w+>)? (?:from <[^\n]*?> subtree )?intercepts pointer events", log_text)
-        reason, cover_html = "covered", (cover[-1] if cover else None)
-        text = f"{ctx.target()} is covered by another element{f' ({cover_html})' if cover_html else ''}."
-    elif "element is not enabled" in log_text:
-        reason, cover_html = "disabled", None
-        text = f"{ctx.target()} is disabled."
-    elif any(s in log_text for s in _NOT_EDITABLE):
-        reason, cover_html = "not_editable", None
-        text = f"{ctx.target()} is not an editable field."
-    elif any(s in log_text for s in _HIDDEN):
-        reason, cover_html = "hidden", None
-        text = f"{ctx.target()} is not visible."
-    else:
-        return None
-    details = {"element": ctx.element, "reason": reason}
-    if cover_html:
-        details["covering_element"] = {"html": cover_html}
-    return ElementNotInteractable(
-        text, field="ref", details=details, facts=NotInteractableFacts(ctx.retry_arguments, reason)
-    )
-
-
-TRUE_WORDS = ("true", "yes", "on", "1", "checked", "x")
-FALSE_WORDS = ("false", "no", "off", "0", "unchecked")
-
-
-def _truth(text: Any) -> bool | None:
-    """A text that says ticked or unticked ("true", "no", ...); None for any other text."""
-    word = text.strip().lower() if isinstance(text, str) else None
-    return True if word in TRUE_WORDS else False if word in FALSE_WORDS else None
-
-
-def _refused_value(message: str, ctx: ActionContext) -> VerdexError | None:
-    """An element that cannot take the value sent (a box typed into, a number that is not one, a radio
-    unticked, a box the page ticks back): the reason, not INTERNAL_ERROR."""
-    target = ctx.target() or "The element"
-    element = ctx.element or {}
-    unfillable = re.search(r'Input of type "(\w+)" cannot be filled', message)
-    if unfillable:
-        kind = unfillable.group(1)
-        ref = element.get("ref")
-        fixes = None
-        state = _truth(ctx.retry_arguments.get("text"))
-        if kind in ("checkbox", "radio") and ref and state is not None and (state or kind == "checkbox"):
-            why = f"set the {kind} to {'ticked' if state else 'unticked'}, as the text said (it takes no text)"
-            fixes = [Fix("set_checked", why, ref, "true" if state else "false", instead=True)]
-        elif kind in ("checkbox", "radio") and ref:
-            fixes = [Fix("tick", f"tick or untick the {kind} (it takes no text)", ref)]
-        elif kind == "file" and ref:
-            fixes = [Fix("click", "open its file chooser (the files are chosen there)", ref)]
-        return ElementNotInteractable(
-            f"{target} is a {kind} input, not a text field: it takes no typed text.",
-            field="ref",
-            details={"element": ctx.element, "reason": "not_editable", "input_type": kind},
-            facts=NotInteractableFacts(ctx.retry_arguments, "not_editable", fixes),
-            causes=[
-                f"An <input type={kind}> is {'ticked' if kind in ('checkbox', 'radio') else 'operated'}, not typed into"
-            ],
-        )
-    if "Cannot type text into input[type=number]" in message or "Malformed value" in message:
-        return InvalidArgument(
-            f"{target} does not take this text in its format.",
-            field="text",
-            details={"element": ctx.element},
-        )
-    if "Cannot uncheck radio button" in message:
-        return InvalidArgument(
-            f"{target} is a radio button: it is unticked only by ticking another of its group.",
-            field="value",
-            allowed_values=["true"],
-            details={"element": ctx.element},
-        )
-    if "did not change its state" in message:
-        return InvalidArgument(
-            f"{target} went back to its old state after the click: a script on the page refused the change.",
-            field="value",
-            details={"element": ctx.element, "reason": "page_script"},
-            facts=CorrectionFacts(page_refused=True),
-            causes=["A script on the page refuses this state (it often says why on the page)"],
-        )
-    return None
 
 
 def translate(exc: PlaywrightError, ctx: ActionContext) -> VerdexError | TransientError:
@@ -259,7 +154,7 @@ def translate(exc: PlaywrightError, ctx: ActionContext) -> VerdexError | Transie
         return PageClosed("The page or browser was closed while the action ran.", details={"action": ctx.action})
     if any(s in message for s in _CRASHED):  # the tool boundary replaces the tab (browser/liveness.py)
         return PageClosed("The page crashed while the action ran.", details={"action": ctx.action, "crashed": True})
-    refused = _refused_value(message, ctx)
+    refused = refused_value(message, ctx)
     if refused is not None:
         return refused
     if "Not a checkbox or radio button" in message:
@@ -278,7 +173,7 @@ def translate(exc: PlaywrightError, ctx: ActionContext) -> VerdexError | Transie
         )
     if is_transient(message):
         return TransientError(first_line)
-    not_interactable = _not_interactable(message, ctx)
+    not_interactable = refused_action(message, ctx)
     if not_interactable is not None:
         return not_interactable
     if isinstance(exc, PlaywrightTimeoutError):

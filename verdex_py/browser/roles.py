@@ -15,13 +15,14 @@ from playwright.async_api import BrowserContext, Page, Response, Route
 
 from verdex_py import log
 from verdex_py.browser import scripts
+from verdex_py.browser.action_context import ActionContext
 from verdex_py.browser.auth import AuthProfileError, AuthStatus, load_storage_state, verify_session
 from verdex_py.browser.context_options import context_options, prepare, profile_dir, save_trace
 from verdex_py.browser.failures import Failure, FailureLog
 from verdex_py.browser.http_status import error_status, status_failure, waited_to_retry
 from verdex_py.browser.launcher import BrowserHost
 from verdex_py.browser.navigation import acting, bounded_load, dialog_while_loading, until_dialog
-from verdex_py.browser.playwright_errors import ActionContext, map_playwright_errors, quietly
+from verdex_py.browser.playwright_errors import map_playwright_errors, quietly
 from verdex_py.browser.ref_map import RefMap
 from verdex_py.browser.renderer import popup_refused
 from verdex_py.browser.role_tabs import RoleTabs

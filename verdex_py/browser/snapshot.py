@@ -14,9 +14,10 @@ from dataclasses import replace
 from playwright.async_api import Frame
 
 from verdex_py.browser import scripts
+from verdex_py.browser.action_context import ActionContext
 from verdex_py.browser.editors import add_editor_text, any_editor
 from verdex_py.browser.frames import HUNG_SNAPSHOT_TIMEOUT_MS, PROBE_S, FrameIssue
-from verdex_py.browser.playwright_errors import ActionContext, map_playwright_errors, quietly
+from verdex_py.browser.playwright_errors import map_playwright_errors, quietly
 from verdex_py.browser.tab import Tab
 from verdex_py.browser.tree import Node, Tree, find, iframes, parse
 from verdex_py.errors import ActionTimeout, UnknownRef

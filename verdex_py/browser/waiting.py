@@ -10,9 +10,10 @@ import asyncio
 import time
 from collections.abc import Awaitable, Callable
 
+from verdex_py.browser.action_context import ActionContext
 from verdex_py.browser.navigation import settle
 from verdex_py.browser.observe import look
-from verdex_py.browser.playwright_errors import ActionContext, map_playwright_errors
+from verdex_py.browser.playwright_errors import map_playwright_errors
 from verdex_py.browser.roles import RoleRuntime
 from verdex_py.browser.tab import Tab
 from verdex_py.browser.views import PageView
