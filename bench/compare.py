@@ -48,7 +48,7 @@ from playwright.async_api import Page, async_playwright
 
 from bench.pages import write_pages
 from bench.procinfo import children_of, tree_memory
-from verdex_py.browser.launcher import QUIET_FLAGS
+from verdex_py.browser.launch.launcher import QUIET_FLAGS
 from verdex_py.errors.fixes import zoom_hint
 from verdex_py.refs import REF_SHAPE, ref_of, refs_of
 from verdex_py.testing.fixture_server import FixtureServer

@@ -27,7 +27,7 @@ from playwright.async_api import async_playwright
 from bench.compare import CHROMIUM, count_tokens, interactive_refs
 from bench.pages import write_pages
 from bench.shop import SHOP_FILE, write_shop
-from verdex_py.browser.launcher import QUIET_FLAGS
+from verdex_py.browser.launch.launcher import QUIET_FLAGS
 from verdex_py.config import Settings
 from verdex_py.refs import refs_in_text, refs_of
 from verdex_py.server.app import build_server

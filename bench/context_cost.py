@@ -33,8 +33,8 @@ from playwright.async_api import Browser, BrowserContext, async_playwright
 from bench.procinfo import tree_memory
 from tests.helpers import shared_browser
 from tests.helpers.shared_browser import SharedChromium
-from verdex_py.browser.discovery import find_executable
-from verdex_py.browser.launcher import QUIET_FLAGS
+from verdex_py.browser.launch.discovery import find_executable
+from verdex_py.browser.launch.launcher import QUIET_FLAGS
 from verdex_py.config import Settings
 from verdex_py.server.app import build_server
 from verdex_py.testing.fixture_server import FixtureServer

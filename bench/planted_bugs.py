@@ -48,7 +48,7 @@ BUGS = (
     ),
     Bug(
         "load-never-fired warning dropped",
-        "verdex_py/browser/observe.py",
+        "verdex_py/browser/look/observe.py",
         "load_incomplete=tab.load_incomplete,",
         "load_incomplete=False,",
         (f"{GUARDS}::test_a_load_that_never_finished_is_said_in_every_snapshot",),
@@ -62,7 +62,7 @@ BUGS = (
     ),
     Bug(
         "ref numbers reused across pages",
-        "verdex_py/browser/ref_map.py",
+        "verdex_py/browser/snapshot/ref_map.py",
         "self._base = above if above is not None else 0 if self._base else self._highest",
         "self._base = above if above is not None else 0",
         (f"{GUARDS}::test_an_old_pages_ref_never_names_an_element_of_the_new_page",),
@@ -106,7 +106,7 @@ BUGS = (
     ),
     Bug(
         "a blocked frame's policy rule forgotten",
-        "verdex_py/browser/frames.py",
+        "verdex_py/browser/page/frames.py",
         'rule = self._policy_rule(request.url) or "unknown"',
         'rule = "unknown"',
         ("tests/e2e/test_policy_secrets.py::test_blocked_frame_is_not_blamed_on_framing_headers",),
@@ -129,14 +129,14 @@ BUGS = (
     # -- refs ------------------------------------------------------------------------------------
     Bug(
         "a ref that left the page acted on anyway",
-        "verdex_py/browser/actions.py",
+        "verdex_py/browser/page/actions.py",
         "        if not handles:\n            await _raise_stale(tab, entry, ctx, timeout_ms)",
         "        if not handles and False:\n            await _raise_stale(tab, entry, ctx, timeout_ms)",
         ("tests/e2e/test_error_codes.py::test_stale_ref_suggests_the_fresh_ref",),
     ),
     Bug(
         "an old page's ref not told apart from a never-issued one",
-        "verdex_py/browser/actions.py",
+        "verdex_py/browser/page/actions.py",
         "        if retired:\n            doc, old = retired",
         "        if retired and False:\n            doc, old = retired",
         (f"{GUARDS}::test_an_old_pages_ref_never_names_an_element_of_the_new_page",),
@@ -144,7 +144,7 @@ BUGS = (
     # -- recovery --------------------------------------------------------------------------------
     Bug(
         "a crashed tab found before a call is not repaired",
-        "verdex_py/browser/liveness.py",
+        "verdex_py/browser/role/liveness.py",
         '    if crashed_tabs:\n        raise await _recover_crash(runtime, crashed_tabs, f"before {tool} ran")',
         "    if crashed_tabs and False:\n        raise await _recover_crash("
         'runtime, crashed_tabs, f"before {tool} ran")',
@@ -159,7 +159,7 @@ BUGS = (
     ),
     Bug(
         "dialog dismissed when asked to accept",
-        "verdex_py/browser/facade.py",
+        "verdex_py/browser/calls/facade.py",
         "                if not accept:\n                    await dialog.dismiss()",
         "                if accept:\n                    await dialog.dismiss()",
         ("tests/e2e/test_error_codes.py::test_modal_dialog_blocks_until_handled",),
@@ -167,14 +167,14 @@ BUGS = (
     # -- this round's own lines ------------------------------------------------------------------
     Bug(
         "a ring drops without counting",
-        "verdex_py/browser/ring.py",
+        "verdex_py/browser/page/ring.py",
         "        if len(self._items) == self._items.maxlen:\n            self.dropped += 1",
         "        if len(self._items) == self._items.maxlen:\n            pass",
         ("tests/unit/test_rings.py",),
     ),
     Bug(
         "a starved loop is not noticed",
-        "verdex_py/browser/starvation.py",
+        "verdex_py/browser/role/starvation.py",
         "    if lag.worst > LATE_S:",
         "    if lag.worst > LATE_S * 100:",
         ("tests/unit/test_starvation.py",),

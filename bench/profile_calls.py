@@ -130,7 +130,7 @@ def _instrument() -> None:
 
     Connection.send_message_to_server = counted  # type: ignore[method-assign]
 
-    from verdex_py.browser.facade import Browser
+    from verdex_py.browser.calls.facade import Browser
 
     run = Browser._run
     out = Path(os.environ[OUT_ENV])

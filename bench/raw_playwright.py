@@ -19,7 +19,7 @@ import sys
 from playwright.async_api import async_playwright
 
 from bench.procinfo import tree_memory
-from verdex_py.browser.launcher import QUIET_FLAGS
+from verdex_py.browser.launch.launcher import QUIET_FLAGS
 
 
 async def run(base: str, sizes: list[int], startup_only: bool, executable: str, roles: int = 4) -> dict[str, object]:

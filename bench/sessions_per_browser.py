@@ -38,7 +38,7 @@ from mcp.shared._httpx_utils import create_mcp_http_client
 
 from bench.procinfo import children_of, pss_kb, rss_kb
 from verdex_py import log
-from verdex_py.browser.launcher import find_executable
+from verdex_py.browser.launch.launcher import find_executable
 from verdex_py.refs import ref_of
 from verdex_py.testing.fixture_server import FixtureServer
 

@@ -27,7 +27,7 @@ Python memory by owner (the innermost frame of each allocation that belongs to v
 playwright or mcp; the JSON parser's allocations count for the Playwright transport that
 called it) and how many objects Playwright's client keeps per kind (requests, responses,
 frames: it frees them when their page closes, or past the newest 1000 of a kind that
-verdex_py/browser/driver_bounds.cjs keeps); and the Node
+verdex_py/browser/launch/driver_bounds.cjs keeps); and the Node
 driver writes a heap snapshot (after a full GC): its live heap and its dispatchers by kind,
 to tell retained objects from heap V8 has not given back. PSS is not comparable between a
 traced and an untraced run (tracemalloc's records and the heap snapshots are in it).

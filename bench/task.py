@@ -43,7 +43,7 @@ from playwright.async_api import async_playwright
 
 from bench.compare import CHROMIUM, pwmcp_params, verdex_params
 from bench.shop import SHOP_FILE, products, write_shop
-from verdex_py.browser.launcher import QUIET_FLAGS
+from verdex_py.browser.launch.launcher import QUIET_FLAGS
 from verdex_py.refs import REF_SHAPE, ref_of
 from verdex_py.testing.fixture_server import FixtureServer
 

@@ -3,7 +3,7 @@
 A ref is `e5` in the top document and `f2e7` in a frame (ours and Playwright's alike). The
 server, the browser layer, the error texts, the tests and the bench all read and write refs
 through this module, so the shape is written once. It imports nothing of ours: every layer
-may use it. The map of the refs a tab handed out is `browser/ref_map.py`.
+may use it. The map of the refs a tab handed out is `browser/snapshot/ref_map.py`.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ REF = re.compile(REF_SHAPE)  # `search` finds a ref in a typo
 REF_PATTERN = f"^{REF_SHAPE}$"  # what a valid ref argument looks like (told to agents as is)
 REF_ATTR = re.compile(rf"\[ref=(?P<ref>{REF_SHAPE})\]")  # the ref as a snapshot line carries it
 # A snapshot line's key as we print it: `- role "name" [attr]…`, the name a JSON string
-# (browser/tree.py unquotes the keys Playwright's YAML quotes). A line's ref is read from its
+# (browser/snapshot/tree.py unquotes the keys Playwright's YAML quotes). A line's ref is read from its
 # attributes only: a name or a value may hold text that looks like one.
 LINE_KEY = re.compile(r'- (?P<role>[\w-]+)(?: "(?P<name>(?:[^"\\]|\\.)*)")?(?P<attrs>(?: \[[^\]\n]*\])*)')
 _DIGITS = re.compile(r"\d+")

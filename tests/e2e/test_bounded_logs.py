@@ -13,10 +13,10 @@ from typing import Any
 from urllib.parse import quote
 
 from tests.helpers import text_of
-from verdex_py.browser.failures import MAX_RECORDS
-from verdex_py.browser.frames import MAX_ISSUES
-from verdex_py.browser.signals import MAX_CONSOLE
-from verdex_py.browser.tab import MAX_BLOCKED
+from verdex_py.browser.page.failures import MAX_RECORDS
+from verdex_py.browser.page.frames import MAX_ISSUES
+from verdex_py.browser.page.signals import MAX_CONSOLE
+from verdex_py.browser.page.tab import MAX_BLOCKED
 from verdex_py.testing.fixture_server import FixtureServer
 
 BURST, FRAMES = 300, 30

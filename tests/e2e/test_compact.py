@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from tests.helpers import ref_of, text_of
-from verdex_py.browser.compact import compact, count_tokens, diff
+from verdex_py.browser.snapshot.compact import compact, count_tokens, diff
 from verdex_py.refs import REF_SHAPE, ref_attr, refs_of
 
 INTERACTIVE = ("button", "link", "textbox", "checkbox", "combobox", "radio")

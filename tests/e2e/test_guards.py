@@ -43,7 +43,7 @@ async def test_progress_messages_never_carry_a_secret(
 async def test_a_load_that_never_finished_is_said_in_every_snapshot(
     make_client: Callable[..., Any], fixtures: FixtureServer
 ) -> None:
-    """Bug: browser/observe.py drops `load_incomplete`; the page has no frame to warn about otherwise."""
+    """Bug: browser/look/observe.py drops `load_incomplete`; the page has no frame to warn about otherwise."""
     async with make_client() as client:
         opened = await client.call_tool("browser_navigate", {"url": fixtures.url("faults/never_loads.html")})
         assert not opened.is_error, text_of(opened)
@@ -58,7 +58,7 @@ async def test_a_load_that_never_finished_is_said_in_every_snapshot(
 async def test_an_old_pages_ref_never_names_an_element_of_the_new_page(
     make_client: Callable[..., Any], fixtures: FixtureServer
 ) -> None:
-    """Bug: browser/ref_map.py numbers every document from the same base; an old ref then works on
+    """Bug: browser/snapshot/ref_map.py numbers every document from the same base; an old ref then works on
     the new page, clicking whatever now has its number. After a navigation and after a reload
     (the same page again), the old ref is UNKNOWN_REF naming the page it came from."""
     async with make_client() as client:

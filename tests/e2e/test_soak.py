@@ -9,7 +9,7 @@ growth of verdex_py's share after that is a buffer of ours that does not stop.
 
 The same run checks Playwright's side (#25 item 1): its driver keeps every Request, Response
 and Frame of a page while the page lives (and its client a mirror of each), and
-verdex_py/browser/driver_bounds.cjs keeps only the newest VERDEX_DRIVER_KEEP (1000 by default).
+verdex_py/browser/launch/driver_bounds.cjs keeps only the newest VERDEX_DRIVER_KEEP (1000 by default).
 The server runs with a bound of 12: each navigation loads a page and its two iframes, so by
 50% each role has made 12 documents and by 100% 24, and the client must hold at most 12 of
 each kind at both points while every call still works (attached frames are never disposed).

@@ -3,7 +3,7 @@
 Every `make_client` / `in_process` server is a fresh ToolRunner with its own BrowserHost, so it
 would start its own Node driver and launch its own Chromium: most of what a short test costs.
 Within one worker, module after module, they get them from a `SharedChromium` instead, through
-the launcher's `Chromium` seam (browser/launcher.py). Each server still has its own host (its launch count,
+the launcher's `Chromium` seam (browser/launch/launcher.py). Each server still has its own host (its launch count,
 its browser generation), opens its own contexts and pages and closes them as before; only the
 driver and the browser process outlive it, until the worker ends.
 
@@ -27,7 +27,7 @@ from typing import Any
 import pytest
 from playwright.async_api import Browser, Playwright, async_playwright
 
-from verdex_py.browser.launcher import BrowserHost, Chromium
+from verdex_py.browser.launch.launcher import BrowserHost, Chromium
 from verdex_py.config import Settings
 from verdex_py.server.app import ToolRunner
 

@@ -1,4 +1,4 @@
-"""What browser/actions.py decides from plain values: which refusal an element's probe means, and
+"""What browser/page/actions.py decides from plain values: which refusal an element's probe means, and
 which ref error a ref gets before the page is ever asked (malformed, no snapshot yet, from the
 previous page, never issued, or a dialog in the way)."""
 
@@ -8,11 +8,11 @@ from types import SimpleNamespace
 
 import pytest
 
-from verdex_py.browser.action_context import ActionContext
-from verdex_py.browser.actions import REASON_CAUSES, Probe, Unusable, resolve
-from verdex_py.browser.ref_map import RETIRED_DOCUMENTS, RefMap
-from verdex_py.browser.tab import Modal
-from verdex_py.browser.tree import parse
+from verdex_py.browser.edge.action_context import ActionContext
+from verdex_py.browser.page.actions import REASON_CAUSES, Probe, Unusable, resolve
+from verdex_py.browser.page.tab import Modal
+from verdex_py.browser.snapshot.ref_map import RETIRED_DOCUMENTS, RefMap
+from verdex_py.browser.snapshot.tree import parse
 from verdex_py.errors import InvalidArgument, ModalDialogOpen, NoSnapshot, UnknownRef
 
 SEEN = {"tag": "input", "visible": True, "disabled": False, "editable": True, "cover": None, "popup": False}

@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 
 from tests.helpers import REPO
-from verdex_py.browser.compact import compact_lines
-from verdex_py.browser.condense import MIN_RUN, MIN_TEXT_RUN, SHOWN, condense
-from verdex_py.browser.tree import Node, parse, render, walk
+from verdex_py.browser.snapshot.compact import compact_lines
+from verdex_py.browser.snapshot.condense import MIN_RUN, MIN_TEXT_RUN, SHOWN, condense
+from verdex_py.browser.snapshot.tree import Node, parse, render, walk
 from verdex_py.refs import refs_in_text
 
 

@@ -8,8 +8,8 @@ import re
 
 import pytest
 
-from verdex_py.browser import diagnose
-from verdex_py.browser.actions import Probe, Unusable
+from verdex_py.browser.diagnosis import diagnose
+from verdex_py.browser.page.actions import Probe, Unusable
 from verdex_py.errors import ElementNotInteractable, NotInteractableFacts
 from verdex_py.errors.fixes import Fix, fix_call
 

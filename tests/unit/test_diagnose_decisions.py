@@ -1,5 +1,6 @@
-"""What browser/dead_refs.py and browser/diagnose.py decide from plain values: which elements a plan offers
-when a ref is lost, which of several look-alikes is the best guess, and how a fix step and its cause read."""
+"""What browser/diagnosis/ (dead_refs.py, diagnose.py) decides from plain values: which elements a plan
+offers when a ref is lost, which of several look-alikes is the best guess, and how a fix step and its cause
+read."""
 
 from __future__ import annotations
 
@@ -7,9 +8,9 @@ from types import SimpleNamespace
 
 import pytest
 
-from verdex_py.browser import dead_refs, diagnose
-from verdex_py.browser.ref_map import RefEntry, RefMap
-from verdex_py.browser.tree import parse
+from verdex_py.browser.diagnosis import dead_refs, diagnose
+from verdex_py.browser.snapshot.ref_map import RefEntry, RefMap
+from verdex_py.browser.snapshot.tree import parse
 from verdex_py.errors import FrameDetached, NoSnapshot, PageClosed, StaleRef, UnknownRef
 from verdex_py.errors.fixes import Fix, fix_call
 

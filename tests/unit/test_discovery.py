@@ -7,7 +7,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from verdex_py.browser import discovery
+from verdex_py.browser.launch import discovery
 from verdex_py.errors import BrowserUnavailable
 
 HOME = Path("/home/u")

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from verdex_py.browser.editors import _bare_textboxes, _value
-from verdex_py.browser.tree import parse
+from verdex_py.browser.page.editors import _bare_textboxes, _value
+from verdex_py.browser.snapshot.tree import parse
 
 
 def test_only_textbox_lines_with_neither_value_nor_children_are_asked() -> None:
@@ -50,7 +50,7 @@ class _PageWithoutEditors:
 async def test_a_page_without_editors_asks_only_its_frames_even_after_navigating() -> None:
     """Once a tab has navigated, Playwright prefixes the top document's refs too (f3e5): those are
     still the top document's, which has no editor; only the iframe's own textbox is asked."""
-    from verdex_py.browser.editors import add_editor_text
+    from verdex_py.browser.page.editors import add_editor_text
 
     for top, frame in (("", "f1"), ("f3", "f4")):
         raw = (

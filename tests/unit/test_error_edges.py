@@ -1,5 +1,5 @@
 """The exception edge, without a browser: Playwright's failures are read in one module
-(browser/playwright_errors.py), our errors are facts that enrichment copies instead of
+(browser/edge/playwright_errors.py), our errors are facts that enrichment copies instead of
 editing, and a plan step whose facts are missing fails the test suite."""
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
 import verdex_py
-from verdex_py.browser.action_context import ActionContext
-from verdex_py.browser.playwright_errors import (
+from verdex_py.browser.edge.action_context import ActionContext
+from verdex_py.browser.edge.playwright_errors import (
     is_crash,
     is_target_closed,
     quietly,
@@ -146,7 +146,7 @@ def test_only_the_translation_module_imports_playwrights_exceptions() -> None:
     """Catching Playwright's Error or TimeoutError anywhere else needs importing it: so no other
     module may (a raw catch crept back twice: actions.py and element_eval.py, session 9)."""
     package = Path(verdex_py.__file__).parent
-    edge = package / "browser" / "playwright_errors.py"
+    edge = package / "browser" / "edge" / "playwright_errors.py"
     offenders = []
     for module in sorted(package.rglob("*.py")):
         for node in ast.walk(ast.parse(module.read_text(encoding="utf-8"))):

@@ -1,9 +1,9 @@
-"""The wrapped form of an agent's function (browser/evaluating.py): what is substituted, and which
+"""The wrapped form of an agent's function (browser/page/evaluating.py): what is substituted, and which
 SyntaxError means 'did not parse wrapped' (run it as given) rather than 'the function threw'."""
 
 from __future__ import annotations
 
-from verdex_py.browser.evaluating import _raced, _unparsed
+from verdex_py.browser.page.evaluating import _raced, _unparsed
 
 PARSE = (
     "Page.evaluate: SyntaxError: Unexpected token ';'\n"

@@ -1,11 +1,11 @@
-"""The agent's wording read into the formats typed inputs keep (browser/formats.py): converted when
+"""The agent's wording read into the formats typed inputs keep (browser/input/formats.py): converted when
 one reading exists, suggested (never typed) when several do, refused when none does."""
 
 from __future__ import annotations
 
 import pytest
 
-from verdex_py.browser.formats import EXAMPLE, WANTED, Reading, date_order, is_wanted, read
+from verdex_py.browser.input.formats import EXAMPLE, WANTED, Reading, date_order, is_wanted, read
 
 
 @pytest.mark.parametrize(

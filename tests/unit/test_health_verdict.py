@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from verdex_py.browser.discovery import version_problem
+from verdex_py.browser.launch.discovery import version_problem
 from verdex_py.server.health import browser_problem
 
 

@@ -7,7 +7,7 @@ from email.utils import formatdate
 
 import pytest
 
-from verdex_py.browser.http_status import ErrorStatus, inner_wait_ms, retry_after_ms, status_failure
+from verdex_py.browser.page.http_status import ErrorStatus, inner_wait_ms, retry_after_ms, status_failure
 from verdex_py.errors.format import build_envelope, render_text
 
 NOW = 1_800_000_000.0

@@ -1,4 +1,4 @@
-"""What browser/liveness.py decides from plain values, before any repair: which failures can mean a
+"""What browser/role/liveness.py decides from plain values, before any repair: which failures can mean a
 frozen or closed page, which calls are never checked, when a popup is one too many, and that a
 crash event marks its tab."""
 
@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 from playwright.async_api import Error as PlaywrightError
 
-from verdex_py.browser import liveness, renderer
-from verdex_py.browser.call import Call
-from verdex_py.browser.facade import Browser
-from verdex_py.browser.failures import FailureLog
+from verdex_py.browser.calls.call import Call
+from verdex_py.browser.calls.facade import Browser
+from verdex_py.browser.page.failures import FailureLog
+from verdex_py.browser.role import liveness, renderer
 from verdex_py.errors import ActionTimeout, InvalidArgument, NavigationFailed, PageClosed, PageUnresponsive
 
 

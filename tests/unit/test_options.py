@@ -466,7 +466,7 @@ def test_readme_refusal_examples_are_what_the_command_prints() -> None:
 
 
 def test_a_missing_auth_file_names_the_path_tried(tmp_path: Path) -> None:
-    from verdex_py.browser.auth import AuthProfileError, load_storage_state
+    from verdex_py.browser.role.auth import AuthProfileError, load_storage_state
 
     s = settings("--role", "admin=admin-missing.json", "--auth-dir", str(tmp_path / "profiles"))
     tried = s.roles["admin"].auth_file

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from verdex_py.browser.readback import partly
+from verdex_py.browser.input.readback import partly
 from verdex_py.errors.fixes import Fix, fix_call
 
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from verdex_py.browser.ref_map import MAX_STALE_REFS, RefMap
-from verdex_py.browser.tree import parse
+from verdex_py.browser.snapshot.ref_map import MAX_STALE_REFS, RefMap
+from verdex_py.browser.snapshot.tree import parse
 
 # Playwright's raw AI snapshot of a page with one iframe, after a few navigations: the main frame is
 # `f6`, the iframe `f7`. Ours are `eN` for the top document and `f1eN` for the frame.

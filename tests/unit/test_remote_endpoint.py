@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from verdex_py.browser.remote import connect_reason, redact_url
+from verdex_py.browser.launch.remote import connect_reason, redact_url
 from verdex_py.cli import build_parser, settings_from_args
 from verdex_py.config_error import ConfigError
 

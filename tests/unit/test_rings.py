@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from verdex_py.browser.call import Call
-from verdex_py.browser.failures import MAX_RECORDS, Failure, FailureLog
-from verdex_py.browser.ref_map import MAX_FRAME_PREFIXES, RefMap
-from verdex_py.browser.ring import KeyedRing, Ring
-from verdex_py.browser.tab import MAX_MODALS, Modal, Tab
-from verdex_py.browser.tree import parse
+from verdex_py.browser.calls.call import Call
+from verdex_py.browser.page.failures import MAX_RECORDS, Failure, FailureLog
+from verdex_py.browser.page.ring import KeyedRing, Ring
+from verdex_py.browser.page.tab import MAX_MODALS, Modal, Tab
+from verdex_py.browser.snapshot.ref_map import MAX_FRAME_PREFIXES, RefMap
+from verdex_py.browser.snapshot.tree import parse
 from verdex_py.config import Settings
 from verdex_py.server.app import _list_open_modals
 from verdex_py.server.tooling import Response, ToolContext

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from verdex_py.browser.compact import compact_lines, diff_lines
-from verdex_py.browser.tree import (
+from verdex_py.browser.snapshot.compact import compact_lines, diff_lines
+from verdex_py.browser.snapshot.tree import (
     Line,
     cut_chars,
     cut_depth,

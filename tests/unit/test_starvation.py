@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
-from verdex_py.browser import renderer, starvation
-from verdex_py.browser.starvation import LoopLag, starved
+from verdex_py.browser.role import renderer, starvation
+from verdex_py.browser.role.starvation import LoopLag, starved
 
 WINDOW_S = 0.2
 

@@ -11,8 +11,8 @@ import pytest
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
-from verdex_py.browser.action_context import ActionContext
-from verdex_py.browser.playwright_errors import is_transient, translate
+from verdex_py.browser.edge.action_context import ActionContext
+from verdex_py.browser.edge.playwright_errors import is_transient, translate
 from verdex_py.errors import (
     ActionTimeout,
     ElementNotInteractable,

@@ -1,4 +1,4 @@
-"""The browser-free decisions of browser/widgets.py: which option a value names, and the plan a miss gets.
+"""The browser-free decisions of browser/input/widgets.py: which option a value names, and the plan a miss gets.
 
 A miss with a close option retries with it; an editable combobox with nothing close plans the
 typing into it first, then the same call; anything else leaves the value to the agent.
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from verdex_py.browser.widgets import (
+from verdex_py.browser.input.widgets import (
     PAGE_SCRIPT_CAUSE,
     Widget,
     _suggested,

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from verdex_py import refs
 
 if TYPE_CHECKING:
-    from verdex_py.browser.launcher import Chromium
+    from verdex_py.browser.launch.launcher import Chromium
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLES_FILE = REPO / "docs" / "error_examples.json"
@@ -54,7 +54,7 @@ class Run:
 async def serving(site: Any, chromium: Chromium | None = None, **overrides: Any) -> AsyncIterator[Run]:
     from mcp import Client
 
-    from verdex_py.browser.launcher import BrowserHost
+    from verdex_py.browser.launch.launcher import BrowserHost
     from verdex_py.config import Settings
     from verdex_py.server.app import ToolRunner, build_server
 
@@ -217,7 +217,7 @@ async def capture(code: str, site: Any, attempts: int = 3, chromium: Chromium | 
 
 async def capture_all(chromium: Chromium | None = None) -> dict[str, dict[str, Any]]:
     """Every code's example, each from a server of its own; `chromium`: a driver and browser the
-    servers may share (the test suite's, see browser/launcher.py), except OWN_BROWSER's."""
+    servers may share (the test suite's, see browser/launch/launcher.py), except OWN_BROWSER's."""
     from verdex_py.errors.registry import REGISTRY
     from verdex_py.testing.fixture_server import FixtureServer
 

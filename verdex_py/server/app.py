@@ -25,10 +25,10 @@ from mcp.shared.exceptions import MCPError
 
 from verdex_py import __version__, log, recordings
 from verdex_py import secrets as secret_values
-from verdex_py.browser.call import TRANSIENT_RETRIES, Call
-from verdex_py.browser.facade import Browser
-from verdex_py.browser.launcher import BrowserHost
-from verdex_py.browser.session import BrowserSession
+from verdex_py.browser.calls.call import TRANSIENT_RETRIES, Call
+from verdex_py.browser.calls.facade import Browser
+from verdex_py.browser.launch.launcher import BrowserHost
+from verdex_py.browser.role.session import BrowserSession
 from verdex_py.config import Settings
 from verdex_py.errors import VerdexError
 from verdex_py.errors.exceptions import (
@@ -237,7 +237,7 @@ class ToolRunner:
             call.arguments = ctx.retry_arguments()
             ctx.deadline_s = self.settings.call_timeout_s + asked_wait_s(args)
             async with asyncio.timeout(ctx.deadline_s):
-                # The handler's one call into the browser layer (browser/facade.py) looks the role up,
+                # The handler's one call into the browser layer (browser/calls/facade.py) looks the role up,
                 # locks it, repairs and guards its page; what it answers with is rendered here.
                 shown = await tool.handler(ctx, args)
             show(ctx, shown)

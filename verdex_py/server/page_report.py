@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from verdex_py.browser.answers import Acted, Answered, Arrived, Selected, Tabs, Waited
-from verdex_py.browser.readback import ValueNote
-from verdex_py.browser.views import Outcome, PageView
+from verdex_py.browser.calls.answers import Acted, Answered, Arrived, Selected, Tabs, Waited
+from verdex_py.browser.input.readback import ValueNote
+from verdex_py.browser.look.views import Outcome, PageView
 from verdex_py.errors.fixes import Fix, fix_call, modal_tool
 from verdex_py.server.tooling import Response, ToolContext
 

@@ -4,7 +4,7 @@ A line holds the tool, its arguments (secrets redacted), the outcome and error c
 page it ended on, and the element a ref pointed at by role and name, so a replay can tell
 "same ref, other element" from a faithful run. How each ref is described for codegen
 (role, name, labels, frames, matches) is observed by the browser layer before the call acts
-(`browser/findable.py`) and handed to `record` with the result.
+(`browser/look/findable.py`) and handed to `record` with the result.
 """
 
 from __future__ import annotations

@@ -18,9 +18,9 @@ from collections.abc import Callable
 from typing import Any
 
 from verdex_py import log
-from verdex_py.browser.idle import IdleCloser
-from verdex_py.browser.launcher import BrowserHost
-from verdex_py.browser.session import BrowserSession
+from verdex_py.browser.launch.idle import IdleCloser
+from verdex_py.browser.launch.launcher import BrowserHost
+from verdex_py.browser.role.session import BrowserSession
 from verdex_py.config import Settings
 
 LOCAL = "local"

@@ -17,9 +17,9 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from verdex_py.browser.call import Call
-from verdex_py.browser.facade import Browser
-from verdex_py.browser.views import PageView, SnapshotMode
+from verdex_py.browser.calls.call import Call
+from verdex_py.browser.calls.facade import Browser
+from verdex_py.browser.look.views import PageView, SnapshotMode
 from verdex_py.config import Settings
 from verdex_py.errors import (
     ActionTimeout,

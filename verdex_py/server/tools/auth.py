@@ -8,7 +8,7 @@ from pathlib import Path
 
 from pydantic import Field
 
-from verdex_py.browser.answers import RoleFacts
+from verdex_py.browser.calls.answers import RoleFacts
 from verdex_py.config_error import ConfigError
 from verdex_py.errors import CorrectionFacts, InvalidArgument
 from verdex_py.roles_file import confine

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from verdex_py.browser.answers import Signals
+from verdex_py.browser.calls.answers import Signals
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 
 LEVELS = {"error": {"error"}, "warning": {"error", "warning"}, "info": {"error", "warning", "info", "log"}}

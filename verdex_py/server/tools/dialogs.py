@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from verdex_py.browser.answers import Answered
+from verdex_py.browser.calls.answers import Answered
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 
 

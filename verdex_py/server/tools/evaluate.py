@@ -11,7 +11,7 @@ from typing import Any
 
 from pydantic import Field
 
-from verdex_py.browser.answers import Evaluated
+from verdex_py.browser.calls.answers import Evaluated
 from verdex_py.errors.fixes import modal_tool
 from verdex_py.server.tooling import REF_LOOKUP_ERRORS, ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 

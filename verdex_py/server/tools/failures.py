@@ -10,7 +10,7 @@ from collections import Counter
 
 from pydantic import Field
 
-from verdex_py.browser.answers import RoleFacts
+from verdex_py.browser.calls.answers import RoleFacts
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 
 SHOWN = 10  # newest records answered in full

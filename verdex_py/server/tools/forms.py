@@ -6,9 +6,9 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from verdex_py.browser import operations
-from verdex_py.browser.answers import Acted
-from verdex_py.browser.operations import SelectOptions
+from verdex_py.browser.calls.answers import Acted
+from verdex_py.browser.input import operations
+from verdex_py.browser.input.operations import SelectOptions
 from verdex_py.server.tooling import ACTION_ERRORS, ROLE_LIKE_ERRORS, ElementArgs, RoleArgs, ToolContext, ToolDef
 from verdex_py.server.tools.input import act_and_say
 

@@ -1,6 +1,6 @@
 """Acting on the page: browser_click, browser_type, browser_hover, browser_press_key.
 
-Each tool describes its operation as data (`browser/operations.py`), makes one facade call
+Each tool describes its operation as data (`browser/input/operations.py`), makes one facade call
 and returns the `Acted` it answers with; the sentence that says what was done is the tool's.
 """
 
@@ -11,9 +11,9 @@ from typing import Literal
 
 from pydantic import Field
 
-from verdex_py.browser.answers import Acted
-from verdex_py.browser.operations import Click, Fill, Hover, Operation
-from verdex_py.browser.readback import ValueNote
+from verdex_py.browser.calls.answers import Acted
+from verdex_py.browser.input.operations import Click, Fill, Hover, Operation
+from verdex_py.browser.input.readback import ValueNote
 from verdex_py.errors import InvalidArgument, ModalDialogOpen, NavigationFailed
 from verdex_py.errors.fixes import Fix
 from verdex_py.server.page_report import plan_fix

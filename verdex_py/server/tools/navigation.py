@@ -6,7 +6,7 @@ from typing import Any
 
 from pydantic import Field
 
-from verdex_py.browser.answers import Arrived
+from verdex_py.browser.calls.answers import Arrived
 from verdex_py.errors import ModalDialogOpen, NavigationFailed, UrlBlocked
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 

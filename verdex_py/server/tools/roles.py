@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from verdex_py.browser.answers import Selected
+from verdex_py.browser.calls.answers import Selected
 from verdex_py.errors import (
     ActionTimeout,
     AuthenticationFailed,

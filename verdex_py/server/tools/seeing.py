@@ -7,7 +7,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from verdex_py.browser.answers import PageText, Shot
+from verdex_py.browser.calls.answers import PageText, Shot
 from verdex_py.errors import InvalidArgument, ModalDialogOpen
 from verdex_py.refs import line_refs
 from verdex_py.server.text_search import compile_pattern, matching_lines

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from verdex_py.browser.views import PageView
+from verdex_py.browser.look.views import PageView
 from verdex_py.errors import ModalDialogOpen, UnknownRef
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 

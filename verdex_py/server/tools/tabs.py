@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from verdex_py.browser.answers import Tabs
+from verdex_py.browser.calls.answers import Tabs
 from verdex_py.errors import NavigationFailed, UrlBlocked
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import Field, model_validator
 
-from verdex_py.browser.answers import Waited
+from verdex_py.browser.calls.answers import Waited
 from verdex_py.errors import ActionTimeout, InvalidArgument, ModalDialogOpen
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from verdex_py.browser.answers import RoleFacts
-from verdex_py.browser.views import PageView
+from verdex_py.browser.calls.answers import RoleFacts
+from verdex_py.browser.look.views import PageView
 from verdex_py.errors import ModalDialogOpen
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 

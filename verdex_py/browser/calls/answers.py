@@ -1,0 +1,138 @@
+"""What the browser facade answers with: one typed value per tool call.
+
+Each is plain data (no Playwright type): what an action did, where a navigation ended, the
+tabs, a wait, an answered dialog, a screenshot, buffers, a function's result, facts kept on
+the role. The page itself travels as a `PageView` (look/views.py), rendered by the server.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from verdex_py.browser.input.readback import ValueNote
+from verdex_py.browser.look.views import Outcome, PageView
+from verdex_py.browser.page.tab import Modal
+from verdex_py.browser.role.tabs import TabInfo
+from verdex_py.browser.snapshot.ref_map import RefEntry
+
+
+@dataclass(frozen=True)
+class Acted:
+    """An input action done: what it did, and (for an element) the element as the ref map knows it."""
+
+    outcome: Outcome
+    entry: RefEntry | None = None
+    filled: list[dict[str, Any]] = field(default_factory=list)  # fill_form: the fields filled, in order
+    notes: list[ValueNote] = field(default_factory=list)  # values that took, but not as sent (read back)
+
+
+@dataclass(frozen=True)
+class Arrived:
+    """A navigation done: where it ended, and the page there."""
+
+    url: str
+    view: PageView
+    moved: bool = True  # back / forward: False when there was no page to go to
+
+
+@dataclass(frozen=True)
+class Waited:
+    """A wait that ended: how long it took, for what, and the page after it."""
+
+    seconds: float
+    condition: str | None  # None: a fixed wait
+    view: PageView
+
+
+@dataclass(frozen=True)
+class Answered:
+    """A dialog or file chooser answered. `view` is the page after the action it interrupted
+    finished; None when the next dialog opened first (then only `url` is known)."""
+
+    role: str
+    url: str
+    view: PageView | None
+    dialog: dict[str, Any] | None = None  # type, message, accepted; None: no dialog was open
+    files: list[str] | None = None  # the names chosen in a file chooser (empty: cancelled)
+    notes: list[ValueNote] = field(default_factory=list)  # the files the input does not hold (read back)
+
+
+@dataclass(frozen=True)
+class Shot:
+    """A screenshot: the image, and what it shows (an element's label, or None for the page)."""
+
+    role: str
+    url: str
+    data: bytes
+    element: str | None = None
+
+
+@dataclass(frozen=True)
+class PageText:
+    """The page's whole snapshot text, unshown (for the tool to search)."""
+
+    role: str
+    url: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Signals:
+    """Buffered console messages or network requests of the active page, oldest first."""
+
+    role: str
+    url: str
+    entries: list[dict[str, Any]]
+    dropped: int = 0  # older entries past the buffer's bound
+
+
+@dataclass(frozen=True)
+class Evaluated:
+    """A function's result in the page, or the dialog it opened (then `value` is None)."""
+
+    role: str
+    url: str
+    value: Any = None
+    modal: Modal | None = None
+
+
+@dataclass(frozen=True)
+class RoleFacts:
+    """Facts kept on the role itself: its failure log, or what closing it closed."""
+
+    role: str
+    records: list[dict[str, Any]] = field(default_factory=list)
+    dropped: int = 0  # older records past the log's bound
+    closed_tabs: int = 0
+    storage_state: dict[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class Roles:
+    """The session's roles (each one's status) and which one is current, and why."""
+
+    current: str | None
+    reason: str
+    roles: list[dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class Selected:
+    """A role made current: its name, and its page (None while a dialog blocks it)."""
+
+    role: str
+    url: str
+    view: PageView | None
+
+
+@dataclass(frozen=True)
+class Tabs:
+    """The role's tabs after a tab operation, and the page of the current one (None for a listing)."""
+
+    listing: list[TabInfo]
+    role: str
+    active: int
+    opened_at: str | None = None  # new_tab with a URL: where the new tab is now
+    closed: int | None = None  # close_tab: the index closed
+    view: PageView | None = None

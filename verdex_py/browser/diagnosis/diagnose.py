@@ -1,0 +1,226 @@
+"""The error path's second look at an element that cannot be used: what would fix the failure.
+
+An action refused on an element (covered, disabled, hidden) is raised with the facts at hand
+where it happens. Here, once and on the error path only, the server probes the element's
+surroundings so that the plan can name the fix, with refs: the control that dismisses a
+cover, the fields a disabled element waits for, the control that reveals a hidden one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING, Any
+
+from playwright.async_api import Frame, Page
+
+from verdex_py.browser.edge import scripts
+from verdex_py.browser.edge.playwright_errors import quietly
+from verdex_py.browser.page.capture import capture
+from verdex_py.browser.snapshot.ref_map import RefEntry
+from verdex_py.errors import ElementNotInteractable, NotInteractableFacts, VerdexError
+from verdex_py.errors.fixes import Fix
+from verdex_py.refs import REF_ATTR
+
+if TYPE_CHECKING:
+    from verdex_py.browser.page.actions import Target
+    from verdex_py.browser.page.tab import Tab
+
+
+async def fresh_look(tab: Tab, timeout_ms: float, already: bool) -> bool:
+    """A snapshot taken now (unless `already` taken), so refs name what is on the page: False if it failed."""
+    if already:
+        return True
+    try:
+        with quietly(timeouts=False) as failed:
+            await capture(tab, timeout_ms)
+    except VerdexError:
+        return False
+    return not failed
+
+
+FIX_WHY = {
+    "dismiss": 'dismiss the {cover} with its control "{name}"',
+    "tick": 'tick "{name}"',
+    "fill": 'fill "{name}"{problem}',
+    "select": 'choose an option in "{name}"',
+    "choose": 'choose "{name}" (or another option of its group)',
+    "reveal": 'open "{name}" to show the element',
+    "hover": 'hover "{name}": the element shows only while it is hovered',
+    "focus": 'focus "{name}": the element shows only while it has focus',
+}
+# What a control that dismisses a cover says (its text or label), for diagnose.js and cover_frame.js.
+DISMISS = (
+    r"^(accept|agree|allow|ok|okay|got it|close|dismiss|continue|i understand|×|✕|x|no thanks|reject|decline|deny"
+    r"|minimi[sz]e|end chat)"
+)
+MAX_LIKELY = 3  # causes named when nothing on the page says why an element is disabled
+
+
+async def _marked_refs(
+    tab: Tab, count: int, timeout_ms: float, where: Page | Frame | None = None
+) -> dict[int, RefEntry]:
+    """Refs of the elements diagnose.js (or, in the frame `where`, cover_frame.js) marked; a fresh
+    snapshot first when one was never issued (a banner that appeared after the agent's last look)."""
+    where = where or tab.page
+    internal: dict[int, str] = {}
+    for index in range(count):
+        with quietly(timeouts=False) as failed:
+            line = await where.locator(f'[data-verdex-fix="{index}"]').aria_snapshot(mode="ai", timeout=1000)
+        if failed:
+            continue
+        match = REF_ATTR.search(line)
+        if match:
+            internal[index] = match.group(1)
+    tab.refs.resolvable = set()  # Playwright now resolves only the last element snapshotted: look again first
+
+    def lookup() -> dict[int, RefEntry]:
+        by_internal = {e.internal: e for r, e in tab.refs.entries.items() if r in tab.refs.latest}
+        return {i: by_internal[ref] for i, ref in internal.items() if ref in by_internal}
+
+    found = lookup()
+    if len(found) < len(internal):
+        await fresh_look(tab, timeout_ms, already=False)
+        found = lookup()
+    return found
+
+
+def _fix(item: dict[str, Any], entry: RefEntry, cover: str) -> Fix:
+    kind = item["kind"]
+    name = item.get("name") or entry.name
+    problem = f" ({item['message']})" if item.get("message") else ""
+    return Fix(kind, FIX_WHY[kind].format(name=name[:60], cover=cover, problem=problem[:90]), entry.ref)
+
+
+HOVER_SETTLE_S = 0.3  # how long a hovered element may take to show what it opens (menus wait a moment)
+
+
+async def _hover_to_show(tab: Tab, target: Target, timeout_ms: float) -> list[Fix]:
+    """Hover, one after the other, the few visible elements next to the hidden one (the trigger before
+    it, the row or item holding it) until it shows: a menu opened by script, or by a stylesheet of
+    another origin, tells nothing until tried. The error path only; the pointer stays where it worked."""
+    with quietly() as failed:
+        async with asyncio.timeout(1):
+            candidates = await target.locator.evaluate(scripts.HOVER_CANDIDATES)
+    if failed or not candidates:
+        return []
+    loop = asyncio.get_running_loop()
+    for candidate in candidates:
+        with quietly() as failed:
+            async with asyncio.timeout(1 + HOVER_SETTLE_S):
+                await tab.page.mouse.move(candidate["x"], candidate["y"])
+                deadline = loop.time() + HOVER_SETTLE_S
+                while not (shows := await target.locator.is_visible()) and loop.time() < deadline:
+                    await tab.page.evaluate(scripts.RAF)
+        if failed or not shows:
+            continue
+        refs = await _marked_refs(tab, candidate["index"] + 1, timeout_ms)
+        entry = refs.get(candidate["index"])
+        if entry is not None:
+            return [_fix({"kind": "hover", "name": candidate["name"]}, entry, "")]
+    with quietly():
+        await tab.page.mouse.move(0, 0)  # nothing showed it: leave nothing hovered
+    return []
+
+
+def names_dismiss(err: ElementNotInteractable) -> bool:
+    """Whether a diagnosed cover comes with the control that dismisses it."""
+    facts = err.facts
+    return isinstance(facts, NotInteractableFacts) and any(f.kind == "dismiss" for f in facts.fixes or ())
+
+
+async def _dismiss_in_frame(tab: Tab, label: str, timeout_ms: float) -> list[Fix]:
+    """The control that dismisses a cover drawn as an <iframe> (diagnose.js marked it), looked for in
+    its own document, whatever its origin: a consent manager's "Accept all", a chat widget's close."""
+    with quietly() as failed:
+        async with asyncio.timeout(2):
+            handle = await tab.page.locator("[data-verdex-cover-frame]").element_handle(timeout=1000)
+            frame = await handle.content_frame()
+            control = await frame.evaluate(scripts.COVER_FRAME, DISMISS) if frame else None
+    if failed or frame is None or not control:
+        return []
+    refs = await _marked_refs(tab, 1, timeout_ms, where=frame)
+    if 0 not in refs:
+        return []
+    return [_fix({"kind": "dismiss", "name": control["name"]}, refs[0], label)]
+
+
+def _cover_label(cover: dict[str, Any] | None) -> str:
+    if not cover:
+        return "cover"
+    what = "dialog" if cover.get("dialog") else f"<{cover['tag']}{' id=' + cover['id'] if cover.get('id') else ''}>"
+    name = cover.get("label") or cover.get("text") or ""
+    return f'{what} "{name[:40]}"' if name else what
+
+
+async def explain_not_interactable(
+    tab: Tab, target: Target, err: ElementNotInteractable, timeout_ms: float
+) -> ElementNotInteractable:
+    """Name what blocks the element and the fix, with refs: the control that dismisses a cover, the
+    fields a disabled element waits for, the control that reveals a hidden one. Returns the error
+    to raise: a copy of `err` that says so (or an unchanged copy when nothing was found)."""
+    facts = err.facts
+    assert isinstance(facts, NotInteractableFacts)
+    reason = facts.reason
+    if reason not in ("covered", "disabled", "hidden") or target.entry.frame:
+        return err.enriched()
+    try:
+        with quietly() as failed:
+            async with asyncio.timeout(2):
+                result = await target.locator.evaluate(scripts.DIAGNOSE, [reason, DISMISS])
+            refs = await _marked_refs(tab, len(result["found"]), timeout_ms)
+    except VerdexError:
+        return err.enriched()
+    if failed:
+        return err.enriched()
+    cover = result.get("cover")
+    label = _cover_label(cover)
+    fixes = [_fix(item, refs[item["index"]], label) for item in result["found"] if item["index"] in refs]
+    if reason == "covered" and not fixes and cover and cover.get("frame"):
+        fixes = await _dismiss_in_frame(tab, label, timeout_ms)
+    likely = any(item.get("likely") for item in result["found"] if item["index"] in refs)
+    element = f"{target.entry.ref} ({target.entry.label()}, <{target.probe.tag}>)"
+    found: dict[str, Any] = {"fixes": fixes[:1] if likely else fixes}  # a guess: the likeliest alone, then the retry
+    details: dict[str, Any] = {"fixes": [{"ref": f.ref, "action": f.why} for f in fixes]}
+    if result["hints"]:
+        details["hints"] = result["hints"]
+    message = err.message
+    if reason == "covered":
+        details["covering_element"] = {**(cover or {}), "ref": fixes[0].ref if fixes else None}
+        if fixes:
+            message = f"{element} is covered by {label}; {fixes[0].ref} dismisses it."
+        elif cover and cover.get("header"):
+            message = f"{element} is under the fixed header {label}; no control dismisses it."
+        elif cover and (cover.get("full") or cover.get("dialog")):
+            found["fixes"] = [Fix("escape", f"close {label} if it reacts to Escape")]
+            message = f"{element} is covered by {label}, which has no control to dismiss it."
+        return err.enriched(details=details, facts=found, message=message)
+    if reason == "hidden":
+        if not fixes:
+            fixes = found["fixes"] = await _hover_to_show(tab, target, timeout_ms)
+            details["fixes"] = [{"ref": f.ref, "action": f.why} for f in fixes]
+        if fixes and fixes[0].kind in ("hover", "focus"):
+            how = "hovered" if fixes[0].kind == "hover" else "focused"
+            message = f"{element} is not visible: it shows only while {fixes[0].ref} is {how}."
+        elif fixes:
+            message = f"{element} is not visible: it sits in a collapsed part that {fixes[0].ref} opens."
+        return err.enriched(details=details, facts=found, message=message)
+    waits = ", ".join(f"{d['ref']} ({d['action']})" for d in details["fixes"])
+    pending = tab.signals.has_pending()
+    if not fixes and pending:
+        found["pending"] = True
+        found["fixes"] = [Fix("wait", "let the request in flight finish")]
+    if likely:
+        others = ", ".join(f.ref for f in fixes[1:] if f.ref)
+        best = details["fixes"][0]
+        message = (
+            f"{element} is disabled and nothing on the page says why; most likely it waits for "
+            f"{best['ref']}: {best['action']}" + (f"; less likely: {others}." if others else ".")
+        )
+    elif fixes:
+        message = f"{element} is disabled; it likely waits for: {waits}."
+    elif result["hints"]:
+        message = f'{element} is disabled; the page says: "{result["hints"][0][:100]}".'
+    else:
+        busy = " while a request is in flight" if pending else ""
+        message = f"{element} is disabled{busy}; nothing on the page says what enables it."
+    return err.enriched(details=details, facts=found, message=message)

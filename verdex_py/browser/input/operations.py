@@ -1,0 +1,144 @@
+"""Input operations as data: what a tool asks the browser layer to do to an element.
+
+The tool layer describes the operation (a click with this button, a fill with that text);
+`carry_out` is the one place that turns it into Playwright calls on the resolved element,
+so no Playwright type ever crosses into the server.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from playwright.async_api import Locator
+
+from verdex_py.browser.edge import scripts
+from verdex_py.browser.input import readback
+from verdex_py.browser.input.readback import Subject
+from verdex_py.browser.input.widgets import choose_in_widget, match_option, no_such_option
+
+# Input types whose value is set whole: their widgets split keys typed one by one into segments.
+SET_WHOLE = frozenset({"color", "date", "time", "datetime-local", "month", "week", "range"})
+
+
+@dataclass(frozen=True)
+class Click:
+    button: str = "left"
+    modifiers: tuple[str, ...] = ()
+    double: bool = False
+    action = "click"
+    needs_editable = False
+
+
+@dataclass(frozen=True)
+class Fill:
+    """Replace a field's value (one key at a time with `slowly`), then press Enter with `submit`."""
+
+    text: str
+    slowly: bool = False
+    submit: bool = False
+    action = "type"
+    needs_editable = True
+
+
+@dataclass(frozen=True)
+class Hover:
+    action = "hover"
+    needs_editable = False
+
+
+@dataclass(frozen=True)
+class SelectOptions:
+    """Choose options of a <select> by value or visible label."""
+
+    values: tuple[str, ...]
+    action = "select_option"
+    needs_editable = False
+
+
+Operation = Click | Fill | Hover | SelectOptions
+
+
+@dataclass(frozen=True)
+class FormField:
+    """One field of a fill_form: its ref, its declared kind and the value to give it."""
+
+    ref: str
+    name: str | None  # the agent's name for it, for the report
+    type: str  # textbox, checkbox, radio, combobox, slider
+    value: str
+
+
+async def carry_out(
+    operation: Operation,
+    locator: Locator,
+    timeout: float,
+    retry: dict[str, Any] | None,
+    subject: Subject | None = None,
+) -> None:
+    """Do `operation` on the resolved element (`retry`: the call's arguments, for a corrected values plan);
+    with a `subject`, its postcondition is read back (browser/input/readback.py) and its notes left there."""
+    match operation:
+        case Click(button=button, modifiers=modifiers, double=double):
+            method = locator.dblclick if double else locator.click
+            await method(button=button, modifiers=list(modifiers), timeout=timeout)  # type: ignore[arg-type]
+        case Fill(text=text, slowly=slowly, submit=submit):
+            await type_into(locator, text, timeout, retry, subject, slowly=slowly)
+            if submit:
+                await locator.press("Enter", timeout=timeout)
+        case Hover():
+            await locator.hover(timeout=timeout)
+        case SelectOptions(values=values):
+            chosen = await choose(locator, list(values), timeout, retry)
+            if subject is not None:
+                readback.expect_selected(await readback.read(locator, None, timeout), subject, chosen)
+
+
+async def type_into(
+    locator: Locator,
+    text: str,
+    timeout: float,
+    retry: dict[str, Any] | None,
+    subject: Subject | None,
+    *,
+    slowly: bool = False,
+) -> None:
+    """Replace the field's value with `text` (read into the field's format first), then check it took."""
+    typed, how = await readback.typed_form(locator, subject, text, retry) if subject else (text, None)
+    if slowly and how is None and not (subject and subject.input_type in SET_WHOLE):
+        await locator.fill("", timeout=timeout)
+        await locator.press_sequentially(typed, timeout=timeout)
+    else:  # a date or colour widget takes no keys one by one: its value is set whole
+        await locator.fill(typed, timeout=timeout)
+    if subject is not None:
+        readback.expect_text(await readback.read(locator, typed, timeout), subject, text, typed, how, retry)
+
+
+async def fill_field(field: FormField, locator: Locator, timeout: float, subject: Subject | None = None) -> None:
+    if field.type in ("checkbox", "radio"):
+        wanted = field.value.lower() in ("true", "1", "yes", "on")
+        await locator.set_checked(wanted, timeout=timeout)
+        if subject is not None:
+            readback.expect_checked(await readback.read(locator, None, timeout), subject, wanted)
+    elif field.type == "combobox":
+        chosen = await choose(locator, [field.value], timeout, None)
+        if subject is not None:
+            readback.expect_selected(await readback.read(locator, None, timeout), subject, chosen)
+    else:  # textbox, slider
+        await type_into(locator, field.value, timeout, None, subject)
+
+
+async def choose(locator: Locator, wanted: list[str], timeout: float, retry: dict[str, Any] | None) -> list[str]:
+    """Match values or labels against the real options; a miss lists the options to pick from.
+    Anything but a native <select> is a custom widget, operated by `widgets`."""
+    options = await locator.evaluate(scripts.OPTIONS)
+    if options is None:
+        return await choose_in_widget(locator, wanted, timeout, retry)
+    chosen = []
+    for value in wanted:
+        match = match_option(options, value)
+        if match is None:
+            raise no_such_option(value, options, "select", retry)
+        chosen.append(match["value"])
+    await locator.select_option(value=chosen, timeout=timeout)
+    return chosen

@@ -1,0 +1,310 @@
+"""Custom widgets chosen from the way a user would: open, pick, close, look.
+
+Most sites draw their dropdowns, radio groups and switches themselves (WAI-ARIA comboboxes
+whose listbox exists only while open, often in a portal at the end of <body>; listboxes;
+menu buttons; a native <select> hidden under a styled button; an <input list> whose datalist
+suggests). Refusing them with "not a
+<select>" left the agent to guess the clicks; here `browser_select_option` operates them:
+it opens the widget, matches the option by value or label exactly as a native select does
+(a miss lists the options and suggests the closest), clicks it, closes what it opened and
+reads back what the widget shows, so a success is never claimed for a choice that did not
+take. A combobox that lists nothing until text is typed cannot be chosen from: its error
+plans the typing (into that combobox) and the retry.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from playwright.async_api import Locator
+
+from verdex_py.browser.edge import scripts
+from verdex_py.closest import closest
+from verdex_py.errors import CorrectionFacts, InvalidArgument
+from verdex_py.errors.fixes import FIX_TOOLS, Fix
+
+OPEN_WAIT_MS = 2000  # options loaded when the widget opens (a fetch) get this long to show
+NATIVE_WAIT_MS = 500  # a styled list over a hidden <select> is drawn by the click itself, or never
+TYPED_WAIT_MS = 1000  # an editable combobox's, twice (click, then Alt+Down): it may list nothing until typed
+SCAN_WAIT_MS = 30_000  # a scroll-through of a virtual list with no action timeout still ends
+NOUNS = {"combobox": "combobox", "listbox": "listbox", "menu": "menu", "radiogroup": "radio group", "datalist": "list"}
+SWITCH_ON = ("on", "true", "yes", "1", "checked")
+SWITCH_OFF = ("off", "false", "no", "0", "unchecked")
+PAGE_SCRIPT_CAUSE = "A script on the page ignored the click or undid the choice (it may say why on the page)"
+PICKED_ROLES = ("menuitemradio", "menuitemcheckbox", "option")  # a clicked item that says it is chosen
+
+
+@dataclass(frozen=True)
+class Widget:
+    kind: str  # combobox | listbox | menu | radiogroup | switch | datalist (an <input list>)
+    editable: bool  # a text field (editable combobox): its list may need typing first
+    multi: bool
+    native: bool  # a hidden native <select> stands behind the styled control
+    expanded: bool
+
+    @property
+    def query(self) -> dict[str, Any]:
+        return {"kind": self.kind, "native": self.native}
+
+
+def match_option(options: list[dict[str, Any]], value: str) -> dict[str, Any] | None:
+    """The option `value` names: its value or label exactly, else ignoring case (native selects too)."""
+    return next((o for o in options if value in (o["value"], o["label"])), None) or next(
+        (o for o in options if value.lower() in (o["value"].lower(), o["label"].lower())), None
+    )
+
+
+def no_such_option(
+    value: str, options: list[dict[str, Any]], what: str, retry: dict[str, Any] | None, fixes: list[Fix] | None = None
+) -> InvalidArgument:
+    """A miss: the options to pick from and the closest one (its retry is the plan); with no close one,
+    `fixes` (typing a search) come before the same call again."""
+    labels = [o["label"] for o in options]
+    close = closest(value, labels, cutoff=0.4)
+    corrected = None
+    if retry and close is not None:
+        corrected = {**retry, "values": [close]}
+    elif retry and fixes:
+        corrected = dict(retry)
+    return InvalidArgument(
+        f"No option '{value}' in this {what}; options are: {', '.join(labels[:10]) or 'none'}.",
+        field="values",
+        allowed_values=labels,
+        suggested_value=close,
+        details={"value": value, "options": [{"value": o["value"], "label": o["label"]} for o in options]},
+        causes=[f"The value is neither the value nor the visible label of an option of this {what}"],
+        facts=CorrectionFacts(corrected, fixes=fixes if corrected and close is None else None),
+    )
+
+
+async def choose_in_widget(
+    locator: Locator, wanted: list[str], timeout: float, retry: dict[str, Any] | None
+) -> list[str]:
+    """Choose `wanted` in the custom widget at `locator`; the values chosen (as the widget names them)."""
+    found = await locator.evaluate(scripts.WIDGET, {"mode": "describe"})
+    if found is None:
+        raise InvalidArgument(
+            "The element is not a select, combobox, listbox, menu button, radio group or switch; "
+            f"use {FIX_TOOLS['click']} on it.",
+            field="ref",
+        )
+    widget = Widget(**found)
+    if widget.kind == "switch":
+        return await _switch(locator, wanted, timeout, retry)
+    what = NOUNS[widget.kind]
+    if widget.kind == "datalist":
+        return await _suggested(locator, widget, wanted[0], timeout, retry)
+    chosen: list[dict[str, Any]] = []
+    for index, value in enumerate(wanted):
+        opened = await _open(locator, widget, timeout)
+        options = await locator.evaluate(scripts.WIDGET, {**widget.query, "mode": "options"})
+        match = match_option(options, value)
+        if match is None and options and widget.kind in ("combobox", "menu", "listbox"):
+            options, match = await _scroll_through(locator, widget, options, value, timeout)
+        if match is None:
+            await _close(locator, widget, opened)
+            typing = _type_first(widget, retry)
+            if not options and typing:
+                raise _must_type(value, retry, typing)
+            raise no_such_option(value, options, what, retry, typing)
+        if index == 0 and (widget.multi or match.get("multi")) and widget.kind in ("listbox", "combobox"):
+            await _clear_others(locator, widget, options, wanted, timeout)
+        # chosen already: a toggle (multi-select) or a group would only be clicked off, or stay as it is
+        kept = match["selected"] and (widget.multi or match.get("multi") or widget.kind in ("listbox", "radiogroup"))
+        if not kept and await _pick(locator, widget, options.index(match), match, timeout):
+            match = {**match, "picked": True}
+        chosen.append(match)
+        await _close(locator, widget, True)  # a multi-select popup that stays open; the next value reopens it
+    await _check_shown(locator, widget, chosen, what)
+    return [o["value"] for o in chosen]
+
+
+async def _scroll_through(
+    locator: Locator, widget: Widget, options: list[dict[str, Any]], value: str, timeout: float
+) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+    """A virtual list renders only what is in view: scroll it through for every option; when `value` is
+    among them, scroll it into view. The options (all of them, for a miss) and the match, as rendered now:
+    each scroll waits for the list to be drawn anew (bounded by the action timeout), so neither scan nor
+    the click after it reads the rows of a position the list has left."""
+    scan = {**widget.query, "mode": "scan", "ms": timeout or SCAN_WAIT_MS}
+    scanned = await locator.evaluate(scripts.WIDGET, {**scan, "stop": None})
+    if len(scanned["options"]) <= len(options):
+        return options, None  # everything was rendered already: a real miss
+    wanted = match_option(scanned["options"], value)
+    if wanted is None:
+        return scanned["options"], None
+    await locator.evaluate(scripts.WIDGET, {**scan, "stop": wanted["label"]})
+    shown = await locator.evaluate(scripts.WIDGET, {**widget.query, "mode": "options"})
+    return shown, next((o for o in shown if o["label"] == wanted["label"]), None)
+
+
+def _type_first(widget: Widget, retry: dict[str, Any] | None) -> list[Fix] | None:
+    """An editable combobox lists what matches its text: typing a search is the way to more options."""
+    if not (widget.editable and retry and isinstance(retry.get("ref"), str)):
+        return None
+    return [Fix("fill", "type the search text into the combobox so that it lists matching options", ref=retry["ref"])]
+
+
+def _must_type(value: str, retry: dict[str, Any] | None, typing: list[Fix]) -> InvalidArgument:
+    return InvalidArgument(
+        f"The combobox lists no options until text is typed (they come from a search), so '{value}' "
+        "cannot be chosen yet: type the search text into it, then select again.",
+        field="values",
+        allowed_values=[],
+        details={"value": value, "options": []},
+        causes=["Its options are searched for with the text typed into it, so it lists none before"],
+        facts=CorrectionFacts(dict(retry) if retry else None, fixes=typing),
+    )
+
+
+async def _open(locator: Locator, widget: Widget, timeout: float) -> bool:
+    """Show the widget's options (a combobox or menu opens; a listbox or group shows them already);
+    whether this call opened it (so it closes it again)."""
+    ms = NATIVE_WAIT_MS if widget.native else TYPED_WAIT_MS if widget.editable else OPEN_WAIT_MS
+    wait = {**widget.query, "mode": "wait", "ms": min(ms, timeout) if timeout else ms}
+    if widget.kind not in ("combobox", "menu"):
+        return False
+    if await _expanded(locator) and await locator.evaluate(scripts.WIDGET, {**wait, "ms": 0}):
+        return False  # open already (the agent typed a search): clicking would close it
+    await locator.evaluate(scripts.WIDGET, {"mode": "seen"})
+    await locator.click(timeout=timeout)
+    if await locator.evaluate(scripts.WIDGET, wait):
+        return True
+    if not widget.native and not await _expanded(locator):  # some open from the keyboard only (APG: Down, Alt+Down)
+        await locator.press("Alt+ArrowDown" if widget.editable else "ArrowDown", timeout=timeout)
+        await locator.evaluate(scripts.WIDGET, wait)
+    return True
+
+
+async def _expanded(locator: Locator) -> bool:
+    return bool(await locator.get_attribute("aria-expanded") == "true")
+
+
+async def _close(locator: Locator, widget: Widget, opened: bool) -> None:
+    """Close a popup this call opened that is still open (Escape; a choice already made stays)."""
+    if opened and widget.kind in ("combobox", "menu") and await _expanded(locator):
+        await locator.page.keyboard.press("Escape")
+
+
+async def _pick(locator: Locator, widget: Widget, index: int, option: dict[str, Any], timeout: float) -> bool:
+    """Click the option (a native radio through its label, which styled radios keep visible); whether
+    the clicked item then says it is chosen (a choosable item still on the page)."""
+    query = {**widget.query, "mode": "option", "index": index, "label": option["label"]}
+    handle = (await locator.evaluate_handle(scripts.WIDGET, query)).as_element()
+    if handle is None:  # a hidden native <select> whose styled list shows no such entry: set it directly
+        select = (await locator.evaluate_handle(scripts.WIDGET, {**widget.query, "mode": "select"})).as_element()
+        if select is None:
+            return False
+        await select.select_option(value=option["value"], force=True, timeout=timeout)
+        await select.dispose()
+        return False
+    await handle.click(timeout=timeout)
+    # A plain menu item is a command (it may navigate): only a choosable item is asked how it is now.
+    picked = option["role"] in PICKED_ROLES and await handle.evaluate(scripts.WIDGET, {"mode": "picked"})
+    await handle.dispose()
+    return bool(picked)
+
+
+async def _clear_others(
+    locator: Locator, widget: Widget, options: list[dict[str, Any]], wanted: list[str], timeout: float
+) -> None:
+    """A multi-select (a listbox, or a combobox's popup that says so) keeps exactly what was asked: the
+    selected options not asked for are toggled off."""
+    keep = {id(m) for v in wanted if (m := match_option(options, v)) is not None}
+    for index, option in enumerate(options):
+        if option["selected"] and id(option) not in keep:
+            await _pick(locator, widget, index, option, timeout)
+
+
+def _plain(text: str) -> str:
+    return " ".join(text.split()).lower()
+
+
+def _shows(label: str, shown: dict[str, Any]) -> bool:
+    """Whether the widget shows `label` as its value: its own text, or an element beside it (a chip), is
+    the label, or the label stands as whole words in them (a short label such as "S" inside "Size" is
+    not shown)."""
+    wanted = _plain(label)
+    text, around = shown["text"], shown["around"]
+    if not wanted:
+        return False
+    if any(_plain(t) == wanted for t in (text, *shown.get("parts", []))):
+        return True
+    word = re.compile(rf"(?<!\w){re.escape(wanted)}(?!\w)")
+    return any(word.search(_plain(t)) for t in (text, around))
+
+
+async def _check_shown(locator: Locator, widget: Widget, chosen: list[dict[str, Any]], what: str) -> None:
+    """Read back what the widget shows; a choice it does not show did not take."""
+    shown = await locator.evaluate(scripts.WIDGET, {**widget.query, "mode": "shown"})
+    for option in chosen:
+        label = option["label"]
+        if widget.kind in ("listbox", "radiogroup"):
+            ok = label in shown["chosen"]
+        else:
+            plain_item = option["role"] == "menuitem"  # a command, not a choice: nothing to show
+            ok = _shows(label, shown) or bool(option.get("picked")) or plain_item
+        if not ok:
+            now = ", ".join(shown["chosen"]) or shown["text"] or "nothing"
+            raise InvalidArgument(
+                f"Clicked '{label}' in this {what}, but it shows {now!r}: the choice did not take.",
+                field="values",
+                details={
+                    "value": label,
+                    "shown": now,
+                    "native_select": shown["native"] or None,
+                    "reason": "page_script",
+                },
+                causes=[PAGE_SCRIPT_CAUSE],
+                facts=CorrectionFacts(page_refused=True),
+            )
+
+
+async def _switch(locator: Locator, wanted: list[str], timeout: float, retry: dict[str, Any] | None) -> list[str]:
+    """A switch takes one value, on or off (true/false, yes/no); it is clicked only when it differs."""
+    value = wanted[0].strip().lower() if len(wanted) == 1 else ""
+    if value not in SWITCH_ON + SWITCH_OFF:
+        near = closest(value, [*SWITCH_ON, *SWITCH_OFF], cutoff=0.5)
+        suggested = None if near is None else "on" if near in SWITCH_ON else "off"
+        raise InvalidArgument(
+            f"A switch takes one value, on or off; got {', '.join(wanted)}.",
+            field="values",
+            allowed_values=["on", "off"],
+            suggested_value=suggested,
+            facts=CorrectionFacts({**retry, "values": [suggested]} if retry and suggested else None),
+        )
+    want = value in SWITCH_ON
+    query = {"kind": "switch", "native": False, "mode": "shown"}
+    if (await locator.evaluate(scripts.WIDGET, query))["checked"] != want:
+        await locator.click(timeout=timeout)
+    if (await locator.evaluate(scripts.WIDGET, query))["checked"] != want:
+        raise InvalidArgument(
+            f"Clicked the switch to turn it {'on' if want else 'off'}, but it stayed {'off' if want else 'on'}.",
+            field="values",
+            details={"value": "on" if want else "off", "reason": "page_script"},
+            causes=[PAGE_SCRIPT_CAUSE],
+            facts=CorrectionFacts(page_refused=True),
+        )
+    return ["on" if want else "off"]
+
+
+async def _suggested(
+    locator: Locator, widget: Widget, value: str, timeout: float, retry: dict[str, Any] | None
+) -> list[str]:
+    """An <input list>: its <datalist> only suggests, so choosing one is typing its value."""
+    options = await locator.evaluate(scripts.WIDGET, {**widget.query, "mode": "options"})
+    match = match_option(options, value)
+    if match is None:
+        raise no_such_option(value, options, NOUNS["datalist"], retry)
+    await locator.fill(match["value"], timeout=timeout)
+    if await locator.input_value(timeout=timeout) != match["value"]:
+        raise InvalidArgument(
+            f"Typed '{match['value']}' into the field, but it did not keep it: the choice did not take.",
+            field="values",
+            details={"value": match["value"], "reason": "page_script"},
+            causes=[PAGE_SCRIPT_CAUSE],
+            facts=CorrectionFacts(page_refused=True),
+        )
+    return [match["value"]]

@@ -1,0 +1,3 @@
+"""Owns looking at a role's page: the PageView and Outcome, one look, waits for a text, elements described.
+Must not know: diagnoses (the error path) or the facade and its calls.
+"""

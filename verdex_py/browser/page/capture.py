@@ -1,0 +1,101 @@
+"""Accessibility snapshots with our public refs, and the cuts that keep them affordable.
+
+The whole page is always captured and recorded in the ref map (so every ref stays
+resolvable and comparable); scoping by ref, depth and size happens on the parsed tree
+afterwards (`tree.py`), so a scoped view never invalidates refs outside it. Frame problems
+are tied here to the iframe refs of the snapshot that shows them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import replace
+
+from playwright.async_api import Frame
+
+from verdex_py.browser.edge import scripts
+from verdex_py.browser.edge.action_context import ActionContext
+from verdex_py.browser.edge.playwright_errors import map_playwright_errors, quietly
+from verdex_py.browser.page.editors import add_editor_text, any_editor
+from verdex_py.browser.page.frames import HUNG_SNAPSHOT_TIMEOUT_MS, PROBE_S, FrameIssue
+from verdex_py.browser.page.tab import Tab
+from verdex_py.browser.snapshot.tree import Node, Tree, find, iframes, parse
+from verdex_py.errors import ActionTimeout, UnknownRef
+from verdex_py.refs import aria_ref
+
+# Tying a frame problem to its iframe's ref asks the document holding the iframe, which has just
+# answered the snapshot: only a starved machine makes that slow (0.5 s was missed at load 14), and
+# a warning that names its iframe is worth the wait. The hung frame itself is never asked.
+TIE_S = 2.0
+
+
+async def capture(tab: Tab, timeout_ms: float) -> Tree:
+    """Take a full-page snapshot, record its refs, return it parsed (with public refs)."""
+    hung = await tab.frames.probe()
+    if hung:  # Playwright would wait its whole timeout on a hung frame, then drop it silently
+        timeout_ms = min(timeout_ms, HUNG_SNAPSHOT_TIMEOUT_MS)
+    ctx = ActionContext("snapshot", url=tab.page.url, timeout_ms=timeout_ms)
+    editor = asyncio.ensure_future(any_editor(tab.page))  # asked meanwhile: one round trip less
+    try:
+        with map_playwright_errors(ctx):
+            raw = await tab.page.aria_snapshot(mode="ai", timeout=timeout_ms)
+    except ActionTimeout:
+        if await _has_root(tab):
+            editor.cancel()
+            raise
+        raw = ""  # a script removed <html>: Playwright waits for a root that never comes; the page is empty
+    except BaseException:
+        editor.cancel()
+        raise
+    tree = parse(raw)
+    await add_editor_text(tab.page, tree, editor)
+    if tab.refs.url != tab.page.url and not tab.refs.entries:
+        tab.refs.url = tab.page.url
+    return tab.refs.ingest(tree)
+
+
+async def _has_root(tab: Tab) -> bool:
+    with quietly():
+        async with asyncio.timeout(PROBE_S):
+            return bool(await tab.page.evaluate(scripts.HAS_DOCUMENT))
+    return True  # cannot tell: report the timeout as it is
+
+
+def subtree(tree: Tree, ref: str) -> list[Node]:
+    """The element `ref` and its descendants, as the only top-level node."""
+    node = find(tree, ref)
+    if node is None:
+        raise UnknownRef(
+            f"Ref {ref} is not in the current snapshot, so the snapshot cannot be scoped to it.",
+            field="ref",
+            details={"ref": ref},
+        )
+    return [node]
+
+
+async def _content_frame(tab: Tab, ref: str) -> Frame | None:
+    entry = tab.refs.entries.get(ref)
+    if entry is None:
+        return None
+    with quietly():
+        async with asyncio.timeout(TIE_S):
+            handle = await tab.page.locator(aria_ref(entry.internal)).element_handle(timeout=TIE_S * 1000)
+            return await handle.content_frame() if handle else None
+    return None
+
+
+async def frame_issues(tab: Tab, tree: Tree) -> list[FrameIssue]:
+    """Every frame problem of the current document, tied to the iframe ref that shows it."""
+    watch = tab.frames
+    refs, empty = iframes(tree)
+    if not watch.issues and not empty:
+        return []  # the common case costs nothing
+    by_frame: dict[int, FrameIssue] = dict(watch.issues.items())
+    frames = await asyncio.gather(*(_content_frame(tab, ref) for ref in refs))
+    for ref, frame in zip(refs, frames, strict=True):
+        if frame is not None and id(frame) in by_frame:
+            by_frame[id(frame)] = replace(by_frame[id(frame)], ref=ref)
+        elif ref in empty:
+            url = frame.url if frame is not None else ""
+            by_frame[id(frame) if frame else hash(ref)] = watch.record_unreadable(ref, url)
+    return list(by_frame.values())

@@ -1,0 +1,94 @@
+"""A client's browser session: its roles, which one is current, and the shared browser.
+
+What a tool may ask of it goes through the facade (calls/facade.py), which wraps a session: the
+session itself knows nothing of calls or tools.
+"""
+
+from __future__ import annotations
+
+from verdex_py.browser.launch.launcher import BrowserHost
+from verdex_py.browser.role.roles import RoleRuntime
+from verdex_py.closest import closest
+from verdex_py.config import Settings
+from verdex_py.errors import InvalidArgument, UnknownRole
+from verdex_py.roles_file import DEFAULT_ROLE, ROLE_NAME, RoleConfig
+
+
+class BrowserSession:
+    def __init__(self, settings: Settings, host: BrowserHost | None = None) -> None:
+        self.settings = settings
+        self.host = host or BrowserHost.from_settings(settings)
+        self._owns_host = host is None
+        self.roles: dict[str, RoleRuntime] = {
+            name: RoleRuntime(cfg, settings, self.host) for name, cfg in settings.roles.items()
+        }
+        self.current, self.current_reason = starting_role(settings)
+
+    def role(self, name: str | None) -> RoleRuntime:
+        """The named role (or the current one), creating ad-hoc roles unless roles are strict."""
+        name = name or self.current or DEFAULT_ROLE
+        if name in self.roles:
+            return self.roles[name]
+        if self.settings.strict_roles:
+            configured = sorted(self.roles)
+            close = closest(name, configured)
+            raise UnknownRole(
+                f"Role '{name}' is not configured and ad-hoc roles are disabled (--strict-roles).",
+                field="role",
+                allowed_values=configured,
+                suggested_value=close,
+                details={"role": name},
+            )
+        if not ROLE_NAME.match(name):
+            raise InvalidArgument(
+                f"Role name '{name}' is not valid.",
+                field="role",
+                allowed_values={"pattern": ROLE_NAME.pattern},
+                details={"role": name},
+            )
+        runtime = RoleRuntime(RoleConfig(name=name), self.settings, self.host, ad_hoc=True)
+        self.roles[name] = runtime
+        return runtime
+
+    def usable_role(self, besides: str) -> str | None:
+        """A configured role whose auth did not fail, to offer when `besides` cannot start."""
+        for name, runtime in self.roles.items():
+            if name != besides and runtime.auth_usable():
+                return name
+        return None
+
+    def signed_in_role(self, besides: str) -> str | None:
+        """A configured role with an auth profile that did not fail, to offer for a page that refused `besides`."""
+        for name, runtime in self.roles.items():
+            if name != besides and runtime.config.auth_file is not None and runtime.auth_usable():
+                return name
+        return None
+
+    async def idle_close(self) -> None:
+        """Close every role's context for --idle-timeout, each under its lock (a call in flight ends
+        first). Unlike closing a role (browser_close), each keeps its last URL: the next call reopens it there."""
+        for runtime in list(self.roles.values()):
+            async with runtime.lock:
+                await runtime.close()
+
+    async def close(self) -> None:
+        for runtime in self.roles.values():
+            await runtime.close()
+        if self._owns_host:
+            await self.host.close()
+
+
+def starting_role(settings: Settings) -> tuple[str | None, str]:
+    """The role calls without `role` act as at start, and why (list_roles and get_current_role say it)."""
+    if settings.default_role:
+        return settings.default_role, settings.default_role_reason or "chosen at start-up"
+    if DEFAULT_ROLE in settings.roles:
+        return DEFAULT_ROLE, "the configured role named 'default'"
+    if not settings.strict_roles:
+        return DEFAULT_ROLE, (
+            "no starting role was chosen (--role NAME or default_role in the roles file), "
+            "so calls without role use the ad-hoc role 'default'"
+        )
+    if settings.roles:
+        return next(iter(settings.roles)), "the first configured role (no starting role was chosen)"
+    return None, "no role is configured and --strict-roles refuses ad-hoc ones"

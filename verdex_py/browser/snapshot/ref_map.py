@@ -1,0 +1,186 @@
+"""Our own map of the refs we handed out, per tab.
+
+Playwright's `aria-ref=` selector only says "not found" (after waiting its whole timeout).
+To tell an agent *why* a ref is dead, and which element it was, we remember every ref we
+issued for the current document: its Playwright ref, role, accessible name and frame.
+Refs of earlier documents are kept briefly so "that ref is from the previous page" can be
+said instead of "never heard of it". Both are bounded: a single-page app can stay one
+document for hours while it re-renders, so only the newest stale refs of a document are kept.
+
+Public refs are `eN` in the top document and `fKeN` in frames. Playwright numbers frames
+by an ever-growing counter (the main frame becomes `f7` after a few navigations); we
+renumber per document so refs stay short and the top document never needs a prefix.
+
+A role's tabs share one number space (`neighbours`): an agent may use a ref from one tab
+while another is active, and that ref must then be dead, never a different element.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from verdex_py.browser.snapshot.tree import Tree, render_order
+from verdex_py.refs import split_ref
+
+RETIRED_DOCUMENTS = 3
+# With other tabs open, a document's numbers start this far above theirs, rounded up to a
+# thousand: room for the pages below to grow (new elements get new numbers) without meeting.
+TAB_HEADROOM = 500
+TAB_STRIDE = 1000
+MAX_STALE_REFS = 2000  # refs of the current document that left the page, kept to explain STALE_REF
+MAX_FRAME_PREFIXES = 500  # frames of one document remembered: a page may create frames forever
+
+
+@dataclass(slots=True)
+class RefEntry:
+    ref: str
+    internal: str
+    role: str
+    name: str
+    frame: str  # "" for the top document, else the public frame prefix "fK"
+    generation: int
+    tag: str | None = None
+
+    def describe(self) -> dict[str, str | None]:
+        return {"ref": self.ref, "role": self.role, "name": self.name, "tag": self.tag, "frame": self.frame or None}
+
+    def label(self) -> str:
+        return f'{self.role} "{self.name}"' if self.name else self.role
+
+
+@dataclass
+class RetiredDocument:
+    url: str
+    entries: dict[str, RefEntry]
+    caused_by_action: bool
+
+
+@dataclass
+class RefMap:
+    url: str = ""
+    generation: int = 0  # snapshots taken of the current document
+    entries: dict[str, RefEntry] = field(default_factory=dict)
+    latest: set[str] = field(default_factory=set)
+    shown: str | None = None  # the compact snapshot the agent last saw, to send only changes next time
+    # Playwright resolves `aria-ref=` against its *latest* snapshot only. After a snapshot of one
+    # region these are the refs it can resolve; any other needs a full snapshot first. None: all.
+    resolvable: set[str] | None = None
+    used: set[str] = field(
+        default_factory=set
+    )  # refs the agent acted on: never condensed (browser/snapshot/condense.py)
+    _frame_prefixes: dict[str, str] = field(default_factory=dict)
+    _frames_seen: int = 0  # prefixes handed out this document (never reused, even once forgotten)
+    # Public numbers of consecutive documents come from alternating ranges, so a ref from the
+    # previous page (a reload included) can never name an element of this one by accident,
+    # while numbers stay bounded by about twice the page size however long the history.
+    _base: int = 0
+    _highest: int = 0
+    # The highest element number and frame prefix this tab ever printed, whatever document: a ref
+    # past them was never issued; one within them may have been, on a page since forgotten.
+    issued_up_to: int = 0
+    frames_up_to: int = 0
+    retired: deque[RetiredDocument] = field(default_factory=lambda: deque(maxlen=RETIRED_DOCUMENTS))
+    neighbours: Callable[[], list[RefMap]] = field(default=lambda: [], repr=False)  # the role's tabs' maps
+
+    def __post_init__(self) -> None:
+        self._base = self._highest = self._above_other_tabs() or 0
+
+    def _above_other_tabs(self) -> int | None:
+        """Where this tab's next document starts when other tabs of the role hold refs, else None."""
+        others = [m._highest for m in self.neighbours() if m is not self and m.entries]
+        if not others:
+            return None
+        top = max(*others, self._highest if self.entries else 0)  # a blank new tab has no range of its own
+        return -(-(top + TAB_HEADROOM) // TAB_STRIDE) * TAB_STRIDE
+
+    def new_document(self, new_url: str, caused_by_action: bool) -> None:
+        """The top document changed: every ref issued so far is dead."""
+        above = self._above_other_tabs()
+        if self.entries:
+            self.retired.appendleft(RetiredDocument(self.url, self.entries, caused_by_action))
+        self.url = new_url
+        self.generation = 0
+        self.entries = {}
+        self.latest = set()
+        self.shown = None
+        self.resolvable = None
+        self.used = set()
+        self._frame_prefixes = {}
+        self._frames_seen = 0
+        self._base = above if above is not None else 0 if self._base else self._highest
+        self._highest = self._base
+
+    def _public_prefix(self, internal_frame: str, main_frame: str) -> str:
+        if internal_frame == main_frame:
+            return ""
+        if internal_frame not in self._frame_prefixes:
+            self._frames_seen += 1
+            self._frame_prefixes[internal_frame] = f"f{self._frames_seen}"
+        return self._frame_prefixes[internal_frame]
+
+    def _forget_old_frames(self, alive: set[str]) -> None:
+        """Past the bound, forget the frames that are not in the snapshot just taken, oldest first."""
+        extra = len(self._frame_prefixes) - MAX_FRAME_PREFIXES
+        for internal in [f for f in self._frame_prefixes if f not in alive][: max(extra, 0)]:
+            del self._frame_prefixes[internal]
+
+    def ingest(self, tree: Tree, partial: bool = False) -> Tree:
+        """Record a parsed Playwright snapshot (the full page, or with `partial` one changed region):
+        its nodes get our public refs in place; returned with its text written anew."""
+        self.generation += 1
+        first = next((node.ref for _, node in tree.order if node.ref is not None), None)
+        main_frame = split_ref(first)[0] if first else ""
+        frames_alive: set[str] = set()
+        entries, generation = self.entries, self.generation
+        latest = self.latest if partial else set()
+        region: set[str] = set()
+        for _, node in tree.order:
+            internal = node.ref
+            if internal is None or node.role is None:
+                continue
+            frame, number = split_ref(internal)
+            shifted = number + self._base
+            self._highest = max(self._highest, shifted)
+            prefix = self._public_prefix(frame, main_frame)
+            ref = f"{prefix}e{shifted}"
+            frames_alive.add(frame)
+            node.set_ref(ref)
+            previous = entries.get(ref)
+            tag = previous.tag if previous is not None and previous.role == node.role else None
+            entries[ref] = RefEntry(ref, internal, node.role, node.decoded_name, prefix, generation, tag)
+            latest.add(ref)
+            region.add(ref)
+        self.issued_up_to = max(self.issued_up_to, self._highest)
+        self.frames_up_to = max(self.frames_up_to, self._frames_seen)
+        if len(self._frame_prefixes) > MAX_FRAME_PREFIXES:
+            self._forget_old_frames(frames_alive)
+        self.latest = latest
+        self.resolvable = region if partial else None
+        if len(entries) > len(latest) + MAX_STALE_REFS:
+            self._forget_oldest_stale()
+        return Tree(render_order(tree.order), tree.nodes, tree.order)
+
+    def _forget_oldest_stale(self) -> None:
+        """Drop the refs that left the page longest ago, down to 3/4 of the cap (so not on every snapshot)."""
+        stale = sorted((e.generation, r) for r, e in self.entries.items() if r not in self.latest)
+        for _, ref in stale[: len(stale) - MAX_STALE_REFS * 3 // 4]:
+            del self.entries[ref]
+
+    def find_retired(self, ref: str) -> tuple[RetiredDocument, RefEntry] | None:
+        for doc in self.retired:
+            if ref in doc.entries:
+                return doc, doc.entries[ref]
+        return None
+
+    def never_issued(self, ref: str) -> bool:
+        """True only when no snapshot of this tab or another tab of the role can have printed `ref`."""
+        frame, number = split_ref(ref)
+        return all(
+            number > m.issued_up_to or (frame != "" and int(frame) > m.frames_up_to) for m in (self, *self.neighbours())
+        )
+
+    def same_element(self, role: str, name: str) -> list[RefEntry]:
+        """Entries in the latest snapshot with this role and name (to re-find a lost element)."""
+        return [e for r, e in self.entries.items() if r in self.latest and e.role == role and e.name == name]
