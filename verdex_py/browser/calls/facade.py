@@ -30,8 +30,9 @@ from verdex_py.browser.calls.element_steps import act_and_look, fill_one, name_f
 from verdex_py.browser.calls.session_calls import SessionCalls
 from verdex_py.browser.edge.action_context import ActionContext
 from verdex_py.browser.edge.playwright_errors import map_playwright_errors
+from verdex_py.browser.input.files import expect_files, one_file_only, read_files
 from verdex_py.browser.input.operations import FormField, Operation, carry_out
-from verdex_py.browser.input.readback import Subject, ValueNote, expect_files, one_file_only, read_files
+from verdex_py.browser.input.readback import Subject, ValueNote
 from verdex_py.browser.look.observe import look, with_page_shown
 from verdex_py.browser.look.views import PageView
 from verdex_py.browser.look.waiting import Progress, after_modal, wait_fixed, wait_for_text
