@@ -1,0 +1,89 @@
+"""No library name or library CSS class appears in the package (#34 item 3).
+
+The server operates widgets by their roles, states and structure, whatever library drew them. The
+zoo (fixtures_html/zoo, built from zoo/package.json) is where the libraries live; if one of their
+names, or a CSS class or tag prefix only that library uses, shows up in verdex_py/, a driver has
+started to special-case it. Every component library the zoo installs must have its tokens here,
+so a library added to the zoo is covered too.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+PACKAGE = REPO / "verdex_py"
+# The zoo's dependencies that are frameworks the pages are written in, not widget libraries:
+# a comment may well say "a React re-render" or "jQuery".
+FRAMEWORKS = {"react", "react-dom", "dayjs", "jquery", "@emotion/react", "@emotion/styled"}
+# Each component library: the words and class/tag prefixes that name it (regexes, case-insensitive).
+TOKENS: dict[str, list[str]] = {
+    "@mui/material": [r"@mui\b", r"\bMui[A-Z]\w*", r"\bmui\b"],
+    "@mui/x-date-pickers": [r"x-date-pickers", r"\bMuiPickers", r"\bMuiDateCalendar"],
+    "@radix-ui/": [r"\bradix", r"data-radix"],
+    "@headlessui/react": [r"headless-?ui\b", r"data-headlessui", r"\bheadlessui"],
+    "react-select": [r"react-select", r"\bselect__(control|option|menu)"],
+    "react-datepicker": [r"react-datepicker"],
+    "downshift": [r"\bdownshift"],
+    "select2": [r"\bselect2"],
+    "pikaday": [r"\bpikaday", r"\bpika-(single|table|button|lendar)"],
+    "air-datepicker": [r"air-datepicker", r"\bAirDatepicker"],
+    "vanillajs-datepicker": [r"vanillajs", r"\bdatepicker-(cell|picker|grid|controls|main)"],
+    "@duetds/date-picker": [r"\bduet", r"@duetds"],
+    "@material/web": [r"@material/web", r"\bmd-(select|menu|sub-menu|dialog|slider|tabs|primary-tab|filled|outlined)"],
+    "@ui5/webcomponents": [r"\bui5", r"@ui5", r"openui5", r"\bsapui"],
+}
+SOURCE_SUFFIXES = {".py", ".js", ".cjs", ".mjs", ".json", ".md", ".txt", ".yaml", ".yml", ".toml"}
+
+
+def _pattern() -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{p})" for tokens in TOKENS.values() for p in tokens), re.IGNORECASE)
+
+
+def _zoo_libraries() -> set[str]:
+    deps = json.loads((REPO / "zoo" / "package.json").read_text(encoding="utf-8"))["dependencies"]
+    return set(deps) - FRAMEWORKS
+
+
+def test_every_zoo_library_has_its_tokens() -> None:
+    """A library the zoo installs and this test does not know would slip through the grep."""
+    unknown = sorted(lib for lib in _zoo_libraries() if not any(lib == key or lib.startswith(key) for key in TOKENS))
+    assert not unknown, f"zoo/package.json has libraries without tokens here: {unknown}"
+
+
+def test_the_pattern_catches_each_library() -> None:
+    """The grep below can fail: a line naming each library or using its classes is caught."""
+    planted = [
+        "MuiAutocomplete-option",
+        "@mui/x-date-pickers",
+        "[data-radix-popper-content-wrapper]",
+        "data-headlessui-state",
+        ".react-select__option",
+        "react-datepicker__day",
+        "downshift",
+        "select2-results__option",
+        "pika-button",
+        "air-datepicker-cell",
+        "datepicker-cell",
+        "duet-date__day",
+        "md-select-option",
+        "ui5-option",
+    ]
+    pattern = _pattern()
+    assert [p for p in planted if not pattern.search(p)] == []
+    assert not pattern.search("a listbox whose options carry aria-selected; a date picker's grid of gridcells")
+
+
+def test_no_library_name_or_class_in_the_package() -> None:
+    pattern = _pattern()
+    found = []
+    for path in sorted(PACKAGE.rglob("*")):
+        if not path.is_file() or path.suffix not in SOURCE_SUFFIXES or "__pycache__" in path.parts:
+            continue
+        for number, line in enumerate(path.read_text(encoding="utf-8", errors="replace").splitlines(), 1):
+            hit = pattern.search(line)
+            if hit:
+                found.append(f"{path.relative_to(REPO)}:{number}: {hit.group(0)!r} in {line.strip()[:100]}")
+    assert not found, "library names or classes in the package (detect by roles and structure):\n" + "\n".join(found)
