@@ -586,10 +586,12 @@ async def run_case(client: Client, site: FixtureServer, case: Case) -> Row:
     if row.outcome == "pass" and case.shows and case.shows not in text:
         row.outcome, row.message = "wrong", f"answered ok; the answer does not show {case.shows!r}"
     row.got = await read_result(client)
+    key = case.expect.split("=", 1)[0]
+    took = next((part for part in row.got.split("; ") if key and part.startswith(f"{key}=")), row.got)
     if row.outcome == "pass" and case.expect and case.expect not in row.got.split("; "):
-        key = case.expect.split("=", 1)[0]
-        took = next((part for part in row.got.split("; ") if part.startswith(f"{key}=")), row.got)
         row.outcome, row.message = "wrong", f"answered ok; the widget holds {took!r}"
+    elif row.outcome == "error" and case.expect:
+        row.message += f" (widget after: {took!r})"  # an error that still changed the widget shows here
     return row
 
 

@@ -31,6 +31,10 @@ SLICE = [
     "headless:Disclosure",
     "react-select:Select isMulti",
     "react-datepicker:DatePicker",
+    "select2:select2",
+    "duet:duet-date-picker",
+    "material-web:md-slider",
+    "ui5:ui5-tabcontainer",
 ]
 
 

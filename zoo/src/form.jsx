@@ -14,13 +14,11 @@ export function ZooForm({ title, values, children }) {
   return (
     <form onSubmit={save} aria-label={title} noValidate>
       <h1>{title}</h1>
+      {/* Save and the result first: a popup that opens below a widget never covers them. */}
+      <p>
+        <button type="submit">Save</button> Result: <output id="result">{result}</output>
+      </p>
       {children}
-      <p>
-        <button type="submit">Save</button>
-      </p>
-      <p>
-        Result: <output id="result">{result}</output>
-      </p>
     </form>
   );
 }
