@@ -181,6 +181,24 @@ def _cases() -> list[Case]:
             choose("Options", "Email link"),
             "action=email-link",
         ),
+        (
+            "Radix UI",
+            "radix",
+            "Menubar",
+            "menubar",
+            "menu",
+            choose("Edit", "Redo", roles=("menuitem",)),
+            "command=redo",
+        ),
+        (
+            "Radix UI",
+            "radix",
+            "Menubar Sub Sub",
+            "menubar (submenu in a submenu)",
+            "submenu",
+            choose("File", "SVG", roles=("menuitem",)),
+            "command=export-svg",
+        ),
         ("Radix UI", "radix", "Tabs", "tabs", "tab", (click("Password", TAB),), "tab=password"),
         ("Radix UI", "radix", "Accordion", "accordion", "disclosure", (click("Can I get a refund?"),), "open=refunds"),
         ("Radix UI", "radix", "Dialog", "dialog", "dialog", reveal("Edit profile", "Save changes"), "saved=yes"),
@@ -618,6 +636,9 @@ def _result_line(answer: str) -> str:
 
 def markdown(rows: list[Row], seconds: float) -> str:
     passed = sum(r.outcome == "pass" for r in rows)
+    passes = [r for r in rows if r.outcome == "pass"] or [Row("none", "", "", "", "", "", "pass", 0, 0.0)]
+    slowest = max(passes, key=lambda r: r.seconds)
+    over = ", ".join(f"{r.id} ({r.seconds:.1f} s)" for r in passes if r.seconds > 2)
     libraries = sorted({r.library for r in rows})
     lines = [
         "# The zoo matrix",
@@ -629,6 +650,11 @@ def markdown(rows: list[Row], seconds: float) -> str:
         "something else (a silent failure); `no-ref`: the target was not in the answers.",
         "",
         f"**{passed} of {len(rows)} pass**, {len(libraries)} libraries, run in {seconds:.0f} s.",
+        "",
+        "Sliders are set with `browser_fill_form` (`type: slider`), the one tool whose schema names them",
+        "today; spinbuttons with `browser_type`. Seconds are the intent's own calls (the page load and",
+        "the harness's Save are not counted); the aim is 2 s at most for a widget without network delay.",
+        f"Slowest pass: {slowest.seconds:.1f} s ({slowest.id}); passes over 2 s: {over or 'none'}.",
         "",
         "## By intent",
         "",

@@ -2,6 +2,7 @@ import { useState } from "react";
 import * as Accordion from "@radix-ui/react-accordion";
 import * as Dialog from "@radix-ui/react-dialog";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import * as Menubar from "@radix-ui/react-menubar";
 import * as Popover from "@radix-ui/react-popover";
 import * as Select from "@radix-ui/react-select";
 import * as Slider from "@radix-ui/react-slider";
@@ -23,11 +24,52 @@ function App() {
   const [toast, setToast] = useState(false);
   const [undone, setUndone] = useState("no");
   const [brightness, setBrightness] = useState([40]);
-  const values = { language, action, tab, open, saved, instock, tooltip: tip, undone, brightness: brightness[0] };
+  const [command, setCommand] = useState("");
+  const values = { language, action, tab, open, saved, instock, tooltip: tip, undone, brightness: brightness[0], command };
+  const run = (name) => () => setCommand(name);
   return (
     <Tooltip.Provider delayDuration={300}>
       <Toast.Provider>
         <ZooForm title="Workspace (Radix UI)" values={values}>
+          <Row>
+            <Menubar.Root aria-label="Document" style={{ display: "flex", gap: 8 }}>
+              <Menubar.Menu>
+                <Menubar.Trigger type="button">File</Menubar.Trigger>
+                <Menubar.Portal>
+                  <Menubar.Content style={box} align="start">
+                    <Menubar.Item onSelect={run("new-window")}>New window</Menubar.Item>
+                    <Menubar.Sub>
+                      <Menubar.SubTrigger>Export</Menubar.SubTrigger>
+                      <Menubar.Portal>
+                        <Menubar.SubContent style={box}>
+                          <Menubar.Item onSelect={run("export-pdf")}>As PDF</Menubar.Item>
+                          <Menubar.Sub>
+                            <Menubar.SubTrigger>As image</Menubar.SubTrigger>
+                            <Menubar.Portal>
+                              <Menubar.SubContent style={box}>
+                                <Menubar.Item onSelect={run("export-png")}>PNG</Menubar.Item>
+                                <Menubar.Item onSelect={run("export-svg")}>SVG</Menubar.Item>
+                              </Menubar.SubContent>
+                            </Menubar.Portal>
+                          </Menubar.Sub>
+                        </Menubar.SubContent>
+                      </Menubar.Portal>
+                    </Menubar.Sub>
+                    <Menubar.Item onSelect={run("print")}>Print</Menubar.Item>
+                  </Menubar.Content>
+                </Menubar.Portal>
+              </Menubar.Menu>
+              <Menubar.Menu>
+                <Menubar.Trigger type="button">Edit</Menubar.Trigger>
+                <Menubar.Portal>
+                  <Menubar.Content style={box} align="start">
+                    <Menubar.Item onSelect={run("undo")}>Undo</Menubar.Item>
+                    <Menubar.Item onSelect={run("redo")}>Redo</Menubar.Item>
+                  </Menubar.Content>
+                </Menubar.Portal>
+              </Menubar.Menu>
+            </Menubar.Root>
+          </Row>
           <Row>
             <label id="language-label">Language</label>{" "}
             <Select.Root value={language} onValueChange={setLanguage}>
