@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import Accordion from "@mui/material/Accordion";
 import AccordionDetails from "@mui/material/AccordionDetails";
 import AccordionSummary from "@mui/material/AccordionSummary";
@@ -27,11 +27,37 @@ import { Row, ZooForm, mount } from "./form.jsx";
 
 const CITIES = ["Amsterdam", "Berlin", "Lisbon", "London", "Madrid", "Paris", "Prague", "Rome", "Vienna", "Warsaw"];
 const TOPPINGS = ["Ham", "Olives", "Mushrooms", "Pineapple"];
+const LANGUAGES = ["Go", "Java", "Kotlin", "Python", "Rust", "Swift", "TypeScript"];
+const AIRPORTS = ["Amsterdam Schiphol", "Berlin Brandenburg", "Lisbon Portela", "London Heathrow", "Madrid Barajas",
+  "Paris Charles de Gaulle", "Rome Fiumicino", "Vienna Schwechat"];
+
+// Options arrive 300 ms after the typing, as from a server; nothing is listed before.
+function AirportField({ value, onChange }) {
+  const [input, setInput] = useState("");
+  const [options, setOptions] = useState([]);
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    if (!input) { setOptions(value ? [value] : []); return undefined; }
+    setLoading(true);
+    const timer = setTimeout(() => {
+      setOptions(AIRPORTS.filter((a) => a.toLowerCase().includes(input.toLowerCase())));
+      setLoading(false);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [input, value]);
+  return (
+    <Autocomplete options={options} loading={loading} filterOptions={(x) => x} value={value}
+      onChange={(_, v) => onChange(v)} onInputChange={(_, v) => setInput(v)}
+      renderInput={(p) => <TextField {...p} label="Airport" />} />
+  );
+}
 
 function App() {
   const [country, setCountry] = useState("fr");
   const [toppings, setToppings] = useState([]);
   const [city, setCity] = useState(null);
+  const [airport, setAirport] = useState(null);
+  const [languages, setLanguages] = useState([]);
   const [volume, setVolume] = useState(30);
   const [tab, setTab] = useState(0);
   const [expanded, setExpanded] = useState("");
@@ -45,7 +71,7 @@ function App() {
   const [undone, setUndone] = useState("no");
   const [tip, setTip] = useState("no");
   const values = {
-    country, toppings, city: city ?? "", volume, tab: ["general", "billing", "security"][tab], expanded, action,
+    country, toppings, city: city ?? "", airport: airport ?? "", languages, volume, tab: ["general", "billing", "security"][tab], expanded, action,
     deleted, start: start?.isValid?.() ? start.format("YYYY-MM-DD") : "", time: time?.isValid?.() ? time.format("HH:mm") : "",
     undone, tooltip: tip,
   };
@@ -73,6 +99,13 @@ function App() {
         </Row>
         <Row>
           <Autocomplete options={CITIES} value={city} onChange={(_, v) => setCity(v)} renderInput={(p) => <TextField {...p} label="City" />} />
+        </Row>
+        <Row>
+          <AirportField value={airport} onChange={setAirport} />
+        </Row>
+        <Row>
+          <Autocomplete multiple options={LANGUAGES} value={languages} onChange={(_, v) => setLanguages(v)}
+            renderInput={(p) => <TextField {...p} label="Languages" />} />
         </Row>
         <Row>
           <Typography id="volume-label">Volume</Typography>
