@@ -20,6 +20,7 @@ import pytest
 from mcp import Client
 
 from tests.helpers import AUTH_DIR, REPO, error_of, ok, ref_of, text_of
+from tests.helpers.server_process import server_command, server_env
 from verdex_py.codegen import generate
 from verdex_py.config import Settings
 from verdex_py.refs import refs_of
@@ -241,8 +242,9 @@ def test_example_module_is_what_the_readme_command_writes_today(tmp_path: Path) 
     argv = codegen.split()
     assert argv[0] == "verdex-py"
     done = subprocess.run(
-        [sys.executable, "-m", "verdex_py", *argv[1:]],
+        server_command(*argv[1:]),
         cwd=tmp_path,
+        env=server_env(),
         capture_output=True,
         text=True,
         timeout=120,
@@ -265,8 +267,8 @@ def test_example_module_runs_green() -> None:
 def test_codegen_refuses_what_is_not_a_recording(tmp_path: Path) -> None:
     bad = tmp_path / "notes.jsonl"
     bad.write_text('{"tool": "browser_navigate"}\nnot json\n', encoding="utf-8")
-    cmd = [sys.executable, "-m", "verdex_py", "codegen", str(bad)]
-    done = subprocess.run(cmd, capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
+    cmd = server_command("codegen", str(bad))
+    done = subprocess.run(cmd, env=server_env(), capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
     assert done.returncode == 2
     assert f"verdex-py codegen: recording {bad} line 2 is not JSON" in done.stderr, done.stderr
     assert done.stdout == ""

@@ -16,10 +16,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from mcp import Client, StdioServerParameters
 
-from tests.helpers import REPO, console_script, free_port, text_of
+from tests.helpers import REPO, free_port, text_of
 from tests.helpers.http import http_client, raw_request, run_server
+from tests.helpers.server_process import mcp_stdio, server_command, server_env
 from verdex_py.testing.fixture_server import FixtureServer
 
 README = REPO / "README.md"
@@ -56,8 +56,7 @@ async def test_readme_snippet_runs(fixtures: FixtureServer, tmp_path: Path) -> N
     One server, from the Claude Desktop snippet: test_snippets_agree holds the Claude Code
     snippet to the same command, so starting it again would prove nothing more."""
     command, args = desktop_command()
-    params = StdioServerParameters(command=console_script(command), args=args, cwd=str(tmp_path))
-    async with Client(params) as client:
+    async with mcp_stdio(server_command(*args, script=command), cwd=tmp_path) as client:
         tools = {t.name for t in (await client.list_tools()).tools}
         assert {"browser_navigate", "browser_snapshot", "browser_click", "list_roles"} <= tools, tools
         page = await client.call_tool("browser_navigate", {"url": fixtures.url("form.html")})
@@ -187,9 +186,9 @@ def test_dockerfile_contents() -> None:
 
 
 def container_env(port: int, auth_dir: Path, token: str | None) -> dict[str, str]:
-    """The image's ENV on top of this machine's, with only the port and auth folder changed."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("VERDEX_")}
-    env.update({k: v for k, v in docker_env().items() if k != "PATH"})  # the image's PATH is its venv
+    """The image's ENV on top of this machine's, with only the port and auth folder changed (and the tree
+    under test on PYTHONPATH: tests/helpers/server_process.server_env)."""
+    env = server_env({k: v for k, v in docker_env().items() if k != "PATH"})  # the image's PATH is its venv
     env["VERDEX_PORT"] = str(port)
     env["VERDEX_AUTH_DIR"] = str(auth_dir)
     if token is not None:
@@ -201,7 +200,7 @@ def entrypoint_argv() -> list[str]:
     """The ENTRYPOINT without its init (tini only reaps and forwards signals)."""
     argv = entrypoint()
     assert argv[:2] == ["tini", "--"], argv
-    return [console_script(argv[2]), *argv[3:]]
+    return server_command(*argv[3:], script=argv[2])
 
 
 async def test_entrypoint_serves_with_token(fixtures: FixtureServer, tmp_path: Path) -> None:
@@ -252,9 +251,9 @@ def test_entrypoint_refuses_without_token(tmp_path: Path) -> None:
 
 def test_cli_non_loopback_flag_needs_token(tmp_path: Path) -> None:
     """The same refusal from flags alone, and the token from a flag lifts it."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("VERDEX_")}
+    env = server_env()
     port = free_port()
-    cmd = [console_script("verdex-py"), "--transport", "http", "--host", "0.0.0.0", "--port", str(port)]
+    cmd = server_command("--transport", "http", "--host", "0.0.0.0", "--port", str(port), script="verdex-py")
     refused = subprocess.run(cmd, env=env, cwd=tmp_path, capture_output=True, text=True, timeout=60)
     assert refused.returncode == 2, (refused.returncode, refused.stderr)
     assert "not loopback" in refused.stderr and "VERDEX_AUTH_TOKEN" in refused.stderr, refused.stderr

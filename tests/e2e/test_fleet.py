@@ -9,7 +9,6 @@ key a load balancer hashes on (the `Authorization` header).
 
 from __future__ import annotations
 
-import os
 import signal
 import time
 from collections.abc import Iterator
@@ -43,8 +42,7 @@ def replica(browser_url: str) -> Iterator[ServerProc]:
     port = free_port()
     argv, env = command_env("fleet-replica", {"8931": str(port), "ws://127.0.0.1:3000/verdex": browser_url})
     assert env.get("VERDEX_AUTH_TOKEN") == ",".join(TOKENS), env
-    clean = {k: v for k, v in os.environ.items() if not k.startswith("VERDEX_")}
-    with run_server(argv, env={**clean, **env}, port=port) as server:
+    with run_server(argv, env=env, port=port) as server:
         yield server
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 import tempfile
 import time
 import urllib.error
@@ -18,6 +17,7 @@ from typing import Any
 from mcp import Client
 
 from tests.helpers import free_port
+from tests.helpers.server_process import server_command, server_env
 
 START_DEADLINE_S = 30.0
 
@@ -38,8 +38,8 @@ def server(executable: str) -> Iterator[tuple[int, Path]]:
     """`verdex-py --transport http --executable-path EXECUTABLE` on a free port: (port, its stderr file)."""
     port = free_port()
     with tempfile.NamedTemporaryFile("w+", suffix=".log") as err:
-        argv = [sys.executable, "-m", "verdex_py", "--transport", "http", "--port", str(port)]
-        proc = subprocess.Popen([*argv, "--executable-path", executable], stdin=subprocess.DEVNULL, stderr=err)
+        argv = server_command("--transport", "http", "--port", str(port), "--executable-path", executable)
+        proc = subprocess.Popen(argv, env=server_env(), stdin=subprocess.DEVNULL, stderr=err)
         try:
             deadline = time.monotonic() + START_DEADLINE_S
             while health(port) is None:

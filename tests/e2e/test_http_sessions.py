@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import http.client
 import json
-import os
 import subprocess
-import sys
 
 from tests.helpers import text_of
 from tests.helpers.http import (
@@ -24,6 +22,7 @@ from tests.helpers.http import (
     run_server,
     verdex_http,
 )
+from tests.helpers.server_process import server_command, server_env
 from verdex_py.testing.fixture_server import FixtureServer
 
 LEGACY = "2025-06-18"
@@ -119,9 +118,10 @@ def test_start_line_gives_the_url() -> None:
 def test_port_in_use_is_one_line_and_exit_1() -> None:
     """A second server on a taken port: one plain line naming the address and the flag, exit 1, no traceback."""
     with verdex_http() as server:
-        env = {k: v for k, v in os.environ.items() if not k.startswith("VERDEX_")}
-        cmd = [sys.executable, "-m", "verdex_py", "--transport", "http", "--port", str(server.port)]
-        second = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
+        cmd = server_command("--transport", "http", "--port", str(server.port))
+        second = subprocess.run(
+            cmd, env=server_env(), capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL
+        )
     assert second.returncode == 1, second.stderr
     lines = [line for line in second.stderr.splitlines() if line.strip()]
     expected = f"verdex-py: cannot listen on 127.0.0.1:{server.port}: address already in use"
@@ -130,9 +130,7 @@ def test_port_in_use_is_one_line_and_exit_1() -> None:
 
 
 def serve_on(port: int, *flags: str):  # noqa: ANN201 - a context manager from test_http_security
-    env = {k: v for k, v in os.environ.items() if not k.startswith("VERDEX_")}
-    cmd = [sys.executable, "-m", "verdex_py", "--transport", "http", "--port", str(port), *flags]
-    return run_server(cmd, env=env, port=port)
+    return run_server(server_command("--transport", "http", "--port", str(port), *flags), port=port)
 
 
 def test_refusals_name_the_flag_that_fixes_them() -> None:

@@ -7,7 +7,6 @@ sync `page` test, a sync verdex test (blocking client) and an async verdex test
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
 import subprocess
@@ -17,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from tests.helpers import REPO
+from tests.helpers.server_process import server_env
 
 PROJECT = REPO / "examples" / "pytest_project"
 TESTS = ["test_with_pytest_playwright", "test_agent_flow_sync", "test_agent_flow_async"]
@@ -27,9 +27,8 @@ def run_project(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
     copy = tmp_path / "project"
     if not copy.exists():
         shutil.copytree(PROJECT, copy, ignore=shutil.ignore_patterns("__pycache__"))
-    env = {k: v for k, v in os.environ.items() if not k.startswith("VERDEX_")}
     cmd = [sys.executable, "-m", "pytest", "-v", "-p", "no:cacheprovider", *args]
-    return subprocess.run(cmd, cwd=copy, env=env, capture_output=True, text=True, timeout=DEADLINE_S)
+    return subprocess.run(cmd, cwd=copy, env=server_env(), capture_output=True, text=True, timeout=DEADLINE_S)
 
 
 @pytest.mark.parametrize("order", [TESTS, TESTS[::-1]], ids=["playwright-first", "async-first"])

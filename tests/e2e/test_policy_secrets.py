@@ -8,18 +8,15 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from mcp import Client, StdioServerParameters
-from mcp.client.stdio import stdio_client
-
 from tests.helpers import REPO, error_of, ref_of, text_of
 from tests.helpers.contract import assert_error_contract, tool_catalog
+from tests.helpers.server_process import mcp_stdio, server_command
 from verdex_py.testing.fixture_server import FixtureServer
 
 SECRET = "wonderland"  # alice's password in the fixture login app
@@ -156,7 +153,7 @@ async def test_secret_typed_by_name_never_shown(fixtures: FixtureServer, tmp_pat
     secrets = tmp_path / "secrets.env"
     secrets.write_text(f"# test secrets\nPASSWORD={SECRET}\nexport OTHER='x-other-value'\n", encoding="utf-8")
     record = tmp_path / "calls.jsonl"
-    args = ["-m", "verdex_py", "--secrets", str(secrets), "--record", str(record), "--log-level", "DEBUG"]
+    args = ["--secrets", str(secrets), "--record", str(record), "--log-level", "DEBUG"]
     seen: list[str] = []
 
     def keep(result: Any) -> Any:
@@ -165,8 +162,7 @@ async def test_secret_typed_by_name_never_shown(fixtures: FixtureServer, tmp_pat
         return result
 
     with tempfile.TemporaryFile("w+", encoding="utf-8") as errlog:
-        params = StdioServerParameters(command=sys.executable, args=args, cwd=str(tmp_path))
-        async with Client(stdio_client(params, errlog=errlog)) as client:
+        async with mcp_stdio(server_command(*args), cwd=tmp_path, errlog=errlog) as client:
             page = keep(await client.call_tool("browser_navigate", {"url": fixtures.url("login.html")}))
             user, password = ref_of(text_of(page), "textbox", "Username"), ref_of(text_of(page), "textbox", "Password")
 

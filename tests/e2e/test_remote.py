@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from mcp import Client, StdioServerParameters
+from mcp import Client
 from playwright.async_api import async_playwright
 
 from tests.helpers import AUTH_DIR, REPO, ok, ref_of, text_of
@@ -45,6 +45,7 @@ from tests.helpers.remote_browsers import (
     run_server,
     snippet,
 )
+from tests.helpers.server_process import mcp_stdio
 from tests.helpers.shared_browser import OWN_BROWSER
 from verdex_py.roles_file import RoleConfig
 from verdex_py.testing.fixture_server import FixtureServer
@@ -362,8 +363,7 @@ async def test_deploy_commands_drive_the_remote_browser(marker: str, fixtures: F
     }[marker]
     with endpoint(start(tmp_path)) as remote:
         argv = command(marker, {doc_url: remote.url})
-        params = StdioServerParameters(command=argv[0], args=[*argv[1:], "--log-level", "WARNING"], cwd=str(tmp_path))
-        async with Client(params) as client:
+        async with mcp_stdio([*argv, "--log-level", "WARNING"], cwd=tmp_path) as client:
             page = await ok(client, "browser_navigate", {"url": fixtures.url("form.html")})
             assert page.structured_content["title"] == "Sign up form"
             servers = [pid for pid, _ in descendants(os.getpid()) if "verdex_py" in " ".join(cmdline(pid))]

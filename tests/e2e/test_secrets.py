@@ -18,10 +18,10 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote, quote_plus, unquote
 
-from mcp import Client, StdioServerParameters
-from mcp.client.stdio import stdio_client
+from mcp import Client
 
 from tests.helpers import REPO, error_of, ref_of, text_of
+from tests.helpers.server_process import mcp_stdio, server_command, server_env
 from verdex_py.config import Settings
 from verdex_py.server.app import build_server
 from verdex_py.testing.fixture_server import FixtureServer
@@ -62,13 +62,11 @@ async def test_secret_values_with_metacharacters_never_leak(fixtures: FixtureSer
     secrets.write_text("".join(f"{k}={v}\n" for k, v in SECRETS.items()), encoding="utf-8")
     record = tmp_path / "calls.jsonl"
     traces = tmp_path / "traces"
-    args = ["-m", "verdex_py", "--secrets", str(secrets), "--record", str(record), "--log-level", "DEBUG"]
-    args += ["--save-trace", str(traces)]
+    args = ["--secrets", str(secrets), "--record", str(record), "--log-level", "DEBUG", "--save-trace", str(traces)]
     seen = Seen()
     echo = fixtures.url("faults/echo.html")
     with tempfile.TemporaryFile("w+", encoding="utf-8") as errlog:
-        params = StdioServerParameters(command=sys.executable, args=args, cwd=str(tmp_path))
-        async with Client(stdio_client(params, errlog=errlog)) as client:
+        async with mcp_stdio(server_command(*args), cwd=tmp_path, errlog=errlog) as client:
             page = seen.keep(await client.call_tool("browser_navigate", {"url": echo}))
             field = ref_of(text_of(page), "textbox", "Field")
 
@@ -158,7 +156,9 @@ except ValueError:
     log.get("t").exception("boom")
     logging.getLogger("library").exception("boom too")
 """
-    done = subprocess.run([sys.executable, "-c", script], cwd=REPO, capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-c", script], cwd=REPO, env=server_env(), capture_output=True, text=True, timeout=60
+    )
     assert done.returncode == 0, done.stderr
     assert done.stdout == ""
     lines = [json.loads(line) for line in done.stderr.splitlines()]

@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import socket
 import subprocess
-import sys
 import tempfile
 import time
 from collections.abc import Callable, Iterator
@@ -18,10 +17,10 @@ from dataclasses import dataclass
 from typing import IO, Any
 
 import pytest
-from mcp import Client, StdioServerParameters
-from mcp.client.stdio import stdio_client
+from mcp import Client
 
-from tests.helpers import REPO, console_script, error_of, free_port, ref_of, text_of
+from tests.helpers import REPO, error_of, free_port, ref_of, text_of
+from tests.helpers.server_process import mcp_stdio, server_command, server_env
 from verdex_py.testing.fixture_server import FixtureServer
 
 LOG_FIELDS = ("tool", "role", "duration_ms", "outcome", "code", "request_id")
@@ -56,7 +55,7 @@ def json_lines(stream: IO[str]) -> list[dict[str, Any]]:
     return parsed
 
 
-async def _stdio_session(command: str, args: list[str], fixtures: FixtureServer) -> None:
+async def _stdio_session(argv: list[str], fixtures: FixtureServer) -> None:
     """List tools, navigate, click a bad ref; then check the wire and the log lines."""
     transport_errors: list[Exception] = []
 
@@ -65,8 +64,7 @@ async def _stdio_session(command: str, args: list[str], fixtures: FixtureServer)
             transport_errors.append(message)
 
     with tempfile.TemporaryFile("w+", encoding="utf-8") as errlog:
-        params = StdioServerParameters(command=command, args=args, cwd=str(REPO))
-        async with Client(stdio_client(params, errlog=errlog), message_handler=on_message) as client:
+        async with mcp_stdio(argv, errlog=errlog, message_handler=on_message) as client:
             tools = {t.name for t in (await client.list_tools()).tools}
             assert {"browser_navigate", "browser_snapshot", "browser_click", "browser_type"} <= tools
 
@@ -101,12 +99,12 @@ async def _stdio_session(command: str, args: list[str], fixtures: FixtureServer)
 
 async def test_stdio_subprocess_python_m(fixtures: FixtureServer) -> None:
     """`python -m verdex_py` speaks clean JSON-RPC on stdout and logs JSON on stderr."""
-    await _stdio_session(sys.executable, ["-m", "verdex_py"], fixtures)
+    await _stdio_session(server_command(), fixtures)
 
 
 async def test_stdio_subprocess_console_script(fixtures: FixtureServer) -> None:
     """The `verdex-py` console script is the same server."""
-    await _stdio_session(console_script(), [], fixtures)
+    await _stdio_session(server_command(script="verdex-py"), fixtures)
 
 
 def _stop(proc: subprocess.Popen[bytes]) -> int:
@@ -149,9 +147,9 @@ class HttpServer:
 def http_server() -> Iterator[HttpServer]:
     """`python -m verdex_py --transport http` on a free port; stopped (SIGTERM) on exit."""
     port = free_port()
-    cmd = [sys.executable, "-m", "verdex_py", "--transport", "http", "--host", "127.0.0.1", "--port", str(port)]
+    cmd = server_command("--transport", "http", "--host", "127.0.0.1", "--port", str(port))
     with tempfile.TemporaryFile("w+b") as out, tempfile.TemporaryFile("w+", encoding="utf-8") as err:
-        proc = subprocess.Popen(cmd, cwd=REPO, stdin=subprocess.DEVNULL, stdout=out, stderr=err)
+        proc = subprocess.Popen(cmd, cwd=REPO, env=server_env(), stdin=subprocess.DEVNULL, stdout=out, stderr=err)
         server = HttpServer(port, proc, out, err)
         try:
             wait_until_accepting(port, proc)

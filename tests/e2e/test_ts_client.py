@@ -10,12 +10,12 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from tests.helpers import REPO
+from tests.helpers.server_process import server_command, server_env
 
 CLIENT_DIR = REPO / "tests" / "ts_client"
 
@@ -35,7 +35,8 @@ def ts_client() -> Path:
 
 def test_typescript_sdk_client_accepts_success_and_error_results(ts_client: Path, fixtures) -> None:
     run = subprocess.run(
-        ["node", str(ts_client), sys.executable, fixtures.url("form.html")],
+        ["node", str(ts_client), fixtures.url("form.html"), *server_command("--log-level", "WARNING")],
+        env=server_env(),
         capture_output=True,
         text=True,
         timeout=180,

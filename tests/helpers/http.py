@@ -1,15 +1,14 @@
 """A `python -m verdex_py --transport http` process driven over real HTTP: start it on a free port,
 wait for /health, send raw requests (Host and Origin exactly as given) or connect an MCP client.
+Its command and environment come from tests/helpers/server_process.py (the tree under test).
 """
 
 from __future__ import annotations
 
 import http.client
 import json
-import os
 import socket
 import subprocess
-import sys
 import tempfile
 import time
 from collections.abc import AsyncIterator, Callable, Iterator
@@ -24,6 +23,7 @@ from mcp.client.streamable_http import streamable_http_client
 from mcp.shared._httpx_utils import create_mcp_http_client
 
 from tests.helpers import REPO, free_port
+from tests.helpers.server_process import server_command, server_env
 
 START_DEADLINE_S = 30.0
 STOP_DEADLINE_S = 15.0
@@ -114,9 +114,11 @@ def stop(proc: subprocess.Popen[bytes]) -> None:
 def run_server(
     cmd: list[str], env: dict[str, str] | None = None, port: int | None = None, cwd: Path = REPO
 ) -> Iterator[ServerProc]:
-    """Start an HTTP server command, wait for /health, always terminate + wait afterwards."""
+    """Start an HTTP server command in `server_env(env)`, wait for /health, always terminate + wait afterwards."""
     with tempfile.NamedTemporaryFile("w+", encoding="utf-8", suffix=".log") as err:
-        proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=err)
+        proc = subprocess.Popen(
+            cmd, cwd=cwd, env=server_env(env), stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=err
+        )
         server = ServerProc(port or 0, proc, err)
         try:
             wait_healthy(server)
@@ -129,9 +131,8 @@ def run_server(
 def verdex_http(*flags: str) -> Iterator[ServerProc]:
     """`python -m verdex_py --transport http --port <free>` plus flags (no --host: the default bind)."""
     port = free_port()
-    cmd = [sys.executable, "-m", "verdex_py", "--transport", "http", "--port", str(port), *flags]
-    env = {k: v for k, v in os.environ.items() if not k.startswith("VERDEX_")}
-    with run_server(cmd, env=env, port=port) as server:
+    cmd = server_command("--transport", "http", "--port", str(port), *flags)
+    with run_server(cmd, port=port) as server:
         yield server
 
 

@@ -33,6 +33,7 @@ from typing import IO, Any
 from playwright.async_api import async_playwright
 
 from tests.helpers import REPO, free_port
+from tests.helpers.server_process import server_command
 
 DEPLOY = REPO / "docs" / "DEPLOY.md"
 START_DEADLINE_S = 30.0
@@ -65,7 +66,7 @@ def command_env(marker: str, replace: dict[str, str], doc: Path = DEPLOY) -> tup
     if argv[0] == "python":
         argv[0] = sys.executable
     elif argv[0] == "verdex-py":
-        argv[:1] = [sys.executable, "-m", "verdex_py"]
+        argv[:1] = server_command()
     return argv, env
 
 

@@ -1,13 +1,23 @@
-"""The real `verdex-py` process for the wire and shutdown tests: raw stdio lines, HTTP, its process tree.
+"""Every `verdex-py` process a test starts: its command and environment, decided here once.
 
-These tests look at what a host sees (every byte on stdout, the HTTP status and body, the
-processes left behind), so the server runs as a subprocess, driven without an MCP client
-where the point is input no client would send. Reads wait on a queue with a deadline.
+`server_command` and `server_env` are the one place that says what a server process runs:
+the tree under test (REPO, the checkout these tests were imported from) first on PYTHONPATH,
+whatever launches it. Without that, a child started with a filtered environment (the MCP
+SDK's stdio client keeps only a short allow-list of variables) imports whichever checkout the
+venv's editable install points at, and a test run against another tree (bench/planted_bugs.py
+runs them on a copy with a bug planted) silently tests the wrong code.
+tests/e2e/test_tree_under_test.py proves a broken copy is what these servers run.
+
+Also here: the raw stdio and HTTP processes of the wire and shutdown tests (every byte on
+stdout, the HTTP status and body, the processes left behind), driven without an MCP client
+where the point is input no client would send, and `mcp_stdio`, an MCP client on a stdio
+server process. Reads wait on a queue with a deadline.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import queue
 import signal
 import socket
@@ -16,15 +26,19 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import AsyncIterator, Callable, Iterator, Mapping
+from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import IO, Any
 
 import psutil
+from mcp import Client, StdioServerParameters
+from mcp.client.stdio import stdio_client
 from mcp_types import jsonrpc_message_adapter
 
-from tests.helpers import REPO, free_port
+from tests.helpers import REPO, console_script, free_port
+from verdex_py.errors.format import STRICT_PLANS_ENV
 
 START_DEADLINE_S = 20.0
 REPLY_DEADLINE_S = 15.0
@@ -41,8 +55,28 @@ INITIALIZE = {
 INITIALIZED = {"jsonrpc": "2.0", "method": "notifications/initialized"}
 
 
-def server_command(*args: str) -> list[str]:
+def server_command(*args: str, script: str | None = None) -> list[str]:
+    """`python -m verdex_py ARGS` on this interpreter, or the installed console `script` (a host's
+    command: `verdex-py`) with ARGS. Either imports the tree under test with `server_env`."""
+    if script is not None:
+        return [console_script(script), *args]
     return [sys.executable, "-m", "verdex_py", *args]
+
+
+def server_env(overrides: Mapping[str, str] | None = None, *, base: Mapping[str, str] | None = None) -> dict[str, str]:
+    """The environment of a verdex-py process a test starts.
+
+    `base` (default: this process's environment) without its VERDEX_* settings, since a server's
+    options are the test's, not the shell's (VERDEX_STRICT_PLANS stays: tests/conftest.py sets it
+    for every server the tests start); then `overrides`; then the tree under test first on
+    PYTHONPATH, so the child imports this checkout whatever the venv's editable install points at.
+    """
+    source = os.environ if base is None else base
+    env = {k: v for k, v in source.items() if not k.startswith("VERDEX_") or k == STRICT_PLANS_ENV}
+    env.update(overrides or {})
+    rest = [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p and Path(p) != REPO]
+    env["PYTHONPATH"] = os.pathsep.join([str(REPO), *rest])
+    return env
 
 
 def call(request_id: int | str, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
@@ -135,7 +169,7 @@ def stdio_server(*args: str) -> Iterator[StdioServer]:
     """`python -m verdex_py ARGS` over pipes; killed (with its tree) if still running at the end."""
     with tempfile.TemporaryFile("w+", encoding="utf-8") as err:
         proc = subprocess.Popen(
-            server_command(*args), cwd=REPO, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=err
+            server_command(*args), cwd=REPO, env=server_env(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=err
         )
         server = StdioServer(proc, err)
         server.start_reading()
@@ -173,7 +207,13 @@ def http_server(*args: str, own_group: bool = False) -> Iterator[HttpServer]:
     with tempfile.TemporaryFile("w+", encoding="utf-8") as err:
         cmd = server_command("--transport", "http", "--port", str(port), *args)
         proc = subprocess.Popen(
-            cmd, cwd=REPO, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=err, start_new_session=own_group
+            cmd,
+            cwd=REPO,
+            env=server_env(),
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=err,
+            start_new_session=own_group,
         )
         server = HttpServer(proc, port, err)
         try:
@@ -190,6 +230,34 @@ def http_server(*args: str, own_group: bool = False) -> Iterator[HttpServer]:
         finally:
             kill_tree(proc.pid)
             proc.wait(timeout=5)
+
+
+@asynccontextmanager
+async def mcp_stdio(
+    argv: list[str],
+    *,
+    cwd: Path = REPO,
+    env: Mapping[str, str] | None = None,
+    errlog: IO[str] | None = None,
+    message_handler: Any = None,
+) -> AsyncIterator[Client]:
+    """An MCP client on a stdio server process started with `argv` (see `server_command`), the way a
+    host starts it, in `server_env(env)`.
+
+    The server's stderr goes to `errlog` (a readable text file the test may search afterwards);
+    a failure inside carries its tail, so a server that died at start says why.
+    """
+    with tempfile.TemporaryFile("w+", encoding="utf-8") as own:
+        log = errlog if errlog is not None else own
+        params = StdioServerParameters(command=argv[0], args=argv[1:], cwd=str(cwd), env=server_env(env))
+        try:
+            async with Client(stdio_client(params, errlog=log), message_handler=message_handler) as client:
+                yield client
+        except BaseException as exc:
+            log.flush()
+            log.seek(0)
+            exc.add_note(f"server stderr (tail):\n{log.read()[-4000:]}")
+            raise
 
 
 def tree(pid: int) -> list[psutil.Process]:

@@ -1,10 +1,12 @@
-// Usage: node check.mjs <python> <fixture page url>
+// Usage: node check.mjs <fixture page url> <server command...>
+// The server gets this process's whole environment (tests/helpers/server_process.server_env: the
+// tree under test on PYTHONPATH), not the SDK's short default list.
 // Prints one JSON line: what the TypeScript SDK client saw. Exits 1 if the SDK rejected a result.
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 
-const [python, url] = process.argv.slice(2);
-const transport = new StdioClientTransport({ command: python, args: ["-m", "verdex_py", "--log-level", "WARNING"] });
+const [url, command, ...args] = process.argv.slice(2);
+const transport = new StdioClientTransport({ command, args, env: { ...process.env } });
 const client = new Client({ name: "ts-check", version: "1.0.0" });
 const out = {};
 try {

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from tests.helpers import REPO
+from tests.helpers.server_process import server_command, server_env
 from verdex_py import cli, options
 from verdex_py.config import Settings
 from verdex_py.config_error import ConfigError
@@ -324,13 +325,9 @@ def test_config_file_refusals(tmp_path: Path, capsys: pytest.CaptureFixture[str]
 
 def test_a_bad_value_never_shows_a_traceback(tmp_path: Path) -> None:
     """The installed command, not only main(): exit code 2, one line, no traceback."""
-    import os
-
-    env = {k: v for k, v in os.environ.items() if not k.startswith("VERDEX_")}
-    env["VERDEX_PORT"] = "abc"
     done = subprocess.run(
-        [sys.executable, "-m", "verdex_py"],
-        env=env,
+        server_command(),
+        env=server_env({"VERDEX_PORT": "abc"}),
         capture_output=True,
         text=True,
         timeout=60,
@@ -441,7 +438,6 @@ def test_readme_options_table_is_generated_from_the_model() -> None:
 
 def test_readme_refusal_examples_are_what_the_command_prints() -> None:
     """The `$ ...` lines under README's Options section, run for real; the next line is their stderr."""
-    import os
     import re
     import shlex
 
@@ -453,13 +449,13 @@ def test_readme_refusal_examples_are_what_the_command_prints() -> None:
     assert len(examples) >= 3, lines
     for command, expected in examples:
         words = shlex.split(command)
-        env = {k: v for k, v in os.environ.items() if not k.startswith("VERDEX_")}
+        assigned = {}
         while "=" in words[0]:
             key, _, value = words.pop(0).partition("=")
-            env[key] = value
+            assigned[key] = value
         assert words[0] == "verdex-py", command
         done = subprocess.run(
-            [sys.executable, "-m", "verdex_py", *words[1:]], env=env, capture_output=True, text=True, timeout=60,
+            server_command(*words[1:]), env=server_env(assigned), capture_output=True, text=True, timeout=60,
             stdin=subprocess.DEVNULL,
         )  # fmt: skip
         assert (done.returncode, done.stderr) == (2, expected + "\n"), (command, done.stderr)

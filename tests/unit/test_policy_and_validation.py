@@ -40,6 +40,92 @@ def test_origin_refused_names_the_rule(url: str, overrides: dict[str, object], r
     assert origin_refused(url, settings(**overrides)) == rule
 
 
+# Every scheme the policy knows, both ways (bench/planted_bugs.py drops each one from policy.py in turn).
+NETWORK = ("http", "https", "ws", "wss")  # schemes with an origin the lists speak about
+TWIN = {"http": "https", "https": "http", "ws": "wss", "wss": "ws"}
+NAVIGABLE = {  # what the agent may open, and a URL of each kind
+    "http": f"{A}/page",
+    "https": "https://127.0.0.1:8443/page",
+    "about": "about:blank",
+    "data": "data:text/html,<p>hi</p>",
+}
+
+
+@pytest.mark.parametrize("scheme", NETWORK)
+def test_each_network_scheme_is_held_to_both_lists(scheme: str) -> None:
+    """A page's request on this scheme (an image, a fetch, a WebSocket) obeys both lists; the same host
+    and port under the twin scheme is another origin, which neither list names."""
+    origin, other = f"{scheme}://127.0.0.1:8000", f"{scheme}://127.0.0.1:9000"
+    url = f"{origin}/x"
+    assert origin_refused(url, settings()) is None
+    assert origin_refused(url, settings(blocked_origins=(origin,))) == f"blocked-origins:{origin}"
+    assert origin_refused(url, settings(blocked_origins=(other,))) is None
+    assert origin_refused(url, settings(allowed_origins=(origin,))) is None
+    assert origin_refused(url, settings(allowed_origins=(other,))) == "allowed-origins"
+    twin = f"{TWIN[scheme]}://127.0.0.1:8000/x"
+    assert origin_refused(twin, settings(blocked_origins=(origin,))) is None
+    assert origin_refused(twin, settings(allowed_origins=(origin,))) == "allowed-origins"
+
+
+@pytest.mark.parametrize("url", ["data:text/html,hi", "about:blank", "blob:http://127.0.0.1:9000/uuid", "file:///x"])
+def test_urls_without_a_network_origin_are_not_the_lists_business(url: str) -> None:
+    """data:, about:, blob: and file: are ruled by scheme (check_url), not by the origin lists: a
+    listed page's own data: or blob: image is not refused for lacking an origin."""
+    assert origin_refused(url, settings(allowed_origins=(A,), blocked_origins=(B,))) is None
+
+
+@pytest.mark.parametrize("scheme", list(NAVIGABLE))
+def test_each_navigable_scheme_opens_and_its_origin_can_be_refused(scheme: str) -> None:
+    url = NAVIGABLE[scheme]
+    assert check_url(url, settings()) == url
+    if scheme in NETWORK:  # the lists apply to navigation too
+        origin = url.rsplit("/", 1)[0]
+        with pytest.raises(UrlBlocked) as caught:
+            check_url(url, settings(blocked_origins=(origin,)))
+        assert caught.value.details["rule"] == f"blocked-origins:{origin}"
+        with pytest.raises(UrlBlocked) as caught:
+            check_url(url, settings(allowed_origins=(B,)))
+        assert caught.value.details["rule"] == "allowed-origins"
+        assert check_url(url, settings(allowed_origins=(origin,))) == url
+    else:  # not an origin: opens whatever the lists say
+        assert check_url(url, settings(allowed_origins=(B,), blocked_origins=(A,))) == url
+
+
+@pytest.mark.parametrize(
+    "url",
+    ["ws://127.0.0.1:8000/s", "wss://127.0.0.1:8000/s", "blob:http://127.0.0.1:8000/uuid", "javascript:alert(1)"],
+)
+def test_schemes_the_agent_may_not_open(url: str) -> None:
+    """A socket is not a page, a blob: URL is a page's own object: URL_BLOCKED by scheme, listing what is allowed,
+    even with no list set and the origin itself allowed."""
+    here = tuple(f"{scheme}://127.0.0.1:8000" for scheme in NETWORK)
+    for rules in ({}, {"allowed_origins": here}):
+        with pytest.raises(UrlBlocked) as caught:
+            check_url(url, settings(**rules))
+        assert caught.value.details["rule"] == "scheme", url
+        assert caught.value.allowed_values == ["http", "https", "about", "data"]
+
+
+def test_file_urls_are_the_flags_business_not_the_lists() -> None:
+    page = "file:///tmp/x.html"
+    with pytest.raises(UrlBlocked) as caught:
+        check_url(page, settings(allowed_origins=(A,)))
+    assert caught.value.details["rule"] == "file-urls-disabled"
+    assert check_url(page, settings(allow_file_urls=True, allowed_origins=(A,), blocked_origins=(B,))) == page
+
+
+def test_the_pattern_an_invalid_url_is_told_to_match_admits_every_navigable_scheme() -> None:
+    """INVALID_ARGUMENT's allowed_values pattern, for a URL without a scheme and for an unparsable one."""
+    import re
+
+    for bad in ("localhost:8000/form.html", "http://[::1"):
+        with pytest.raises(InvalidArgument) as caught:
+            check_url(bad, settings())
+        pattern = caught.value.allowed_values["pattern"]
+        assert [s for s, url in NAVIGABLE.items() if not re.match(pattern, url)] == [], pattern
+        assert not re.match(pattern, "ws://127.0.0.1:8000/") and not re.match(pattern, "file:///x"), pattern
+
+
 def test_check_url_without_scheme_suggests_one() -> None:
     with pytest.raises(InvalidArgument) as caught:
         check_url("localhost:8000/form.html", settings())

@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from playwright.async_api import BrowserContext, Page, Response, Route
+from playwright.async_api import BrowserContext, Page, Response, Route, WebSocketRoute
 
 from verdex_py import log
 from verdex_py.browser.edge import scripts
@@ -135,6 +135,7 @@ class RoleRuntime(RoleTabs):
         self.context.set_default_navigation_timeout(self._settings.timeout_navigation_ms)
         if self._settings.allowed_origins or self._settings.blocked_origins:
             await self.context.route("**/*", self._enforce_policy)
+            await self.context.route_web_socket(lambda _url: True, self._enforce_policy_on_socket)
         await self._check_session()
         self.tabs = []
         self.context.on("page", self._on_page)  # popups and target=_blank links become tabs
@@ -160,6 +161,17 @@ class RoleRuntime(RoleTabs):
             if tab.page == request.frame.page:
                 tab.note_blocked(BlockedRequest(request.url, rule, request.resource_type))
         await route.abort("blockedbyclient")
+
+    async def _enforce_policy_on_socket(self, socket: WebSocketRoute) -> None:
+        """A page's WebSockets never pass through `route`: without this, ws:/wss: origins in
+        --blocked-origins (or missing from --allowed-origins) were connected to all the same."""
+        rule = origin_refused(socket.url, self._settings)
+        if rule is None:
+            socket.connect_to_server()
+            return
+        message = f"websocket to {socket.url} blocked by the URL policy ({rule})"
+        self.failures.record(Failure("policy", "blocked", message, url=socket.url, extra={"rule": rule}))
+        await socket.close(code=1008, reason="blocked by the URL policy")
 
     def _on_context_closed(self, _: BrowserContext) -> None:
         self._context_closed = True
