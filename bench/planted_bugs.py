@@ -1,20 +1,34 @@
-"""Planted one-line bugs: does the suite catch each? (#25 item 10, a hand-made mutation run)
+"""Planted one-line bugs: does the suite catch each? (#25 item 10, #37: a hand-made mutation run)
 
-    python -m bench.planted_bugs [--only NAME] [--json FILE]
+    python -m bench.planted_bugs [--only NAME] [--tests NODE ...] [--check-only] [--json FILE]
 
 Each bug is one line of a security- or recovery-critical place changed the way a careless
 edit would. For each, the tree (tracked and new files of this checkout) is copied to a
 temporary folder, the bug is planted there, and the tests that should guard that line run
-against the copy (PYTHONPATH points at it, so the servers the tests start run it too). A bug
-is *killed* when those tests fail, *survives* when they pass. Exits 1 if any survives, or if
-a bug no longer applies (its line changed: update the list).
+against the copy (pytest in the copy: tests/helpers/server_process.py puts the copy first on
+the PYTHONPATH of every server those tests start). A bug is *killed* when those tests fail,
+*survives* when they pass.
+
+Sound by construction (#37): before any bug is planted, each test file a bug names is run
+against a copy in which the bug's own statement is preceded by `os._exit(86)`. The file must
+fail: the copy's line ran, in pytest or in a server the tests started. A file that still
+passes runs other code (a server importing the venv's checkout) or never reaches the line,
+so its verdict on the bug would mean nothing: the run says which and refuses to report
+(exit 2). (A line inside a lambda or a call's arguments is reached through its statement:
+the canary then shows the statement ran, e.g. the module was imported.) A pytest exit that
+is neither a failure nor a pass (no tests collected, a usage error) is an error, not a kill.
+
+Exits 1 if any bug survives, 2 if the run is unsound or a bug no longer applies (its line
+changed: update the list).
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -25,6 +39,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 TEST_TIMEOUT_S = 600
+CANARY_EXIT = 86  # the status the canary leaves a process with
+CANARY = f"__import__('os')._exit({CANARY_EXIT})  # planted_bugs canary: this line of the copy ran"
 
 
 @dataclass(frozen=True)
@@ -37,6 +53,39 @@ class Bug:
 
 
 GUARDS = "tests/e2e/test_guards.py"
+POLICY_UNIT = "tests/unit/test_policy_and_validation.py"
+POLICY_E2E = "tests/e2e/test_policy_secrets.py"
+SCHEMES_E2E = "tests/e2e/test_policy_schemes.py"
+# Each scheme policy.py names, dropped from each place that names it (#37: "dropping any one
+# scheme from policy.py fails a test"): (where, the line, the schemes it lists).
+SCHEME_LISTS = (
+    ("navigable", 'ALLOWED_SCHEMES = ("http", "https", "about", "data")', ("http", "https", "about", "data")),
+    ("origin-checked", 'if scheme not in ("http", "https", "ws", "wss"):', ("http", "https", "ws", "wss")),
+    ("needs no //", 'if "://" not in url and scheme not in ("about", "data"):', ("about", "data")),
+    ("opened with the flag", 'if scheme not in ALLOWED_SCHEMES + ("file",):', ("file",)),
+)
+
+
+def _dropped(line: str, scheme: str) -> str:
+    """`line` with `scheme` taken out of its tuple (a one-element tuple becomes empty)."""
+    for form in (f'"{scheme}", ', f', "{scheme}"', f'"{scheme}",'):
+        if form in line:
+            dropped = line.replace(form, "", 1)
+            return re.sub(r'\(("\w+")\)', r"(\1,)", dropped)  # ("about") would be a string, not a tuple
+    raise AssertionError(f"{scheme} not in {line}")
+
+
+SCHEME_DROPS = tuple(
+    Bug(
+        f"policy drops {scheme} ({where})",
+        "verdex_py/policy.py",
+        line,
+        _dropped(line, scheme),
+        (POLICY_UNIT, SCHEMES_E2E),
+    )
+    for where, line, schemes in SCHEME_LISTS
+    for scheme in schemes
+)
 BUGS = (
     # -- the four the first round found unguarded ----------------------------------------------
     Bug(
@@ -130,8 +179,8 @@ BUGS = (
     Bug(
         "a ref that left the page acted on anyway",
         "verdex_py/browser/page/actions.py",
-        "        if not handles:\n            await _raise_stale(tab, entry, ctx, timeout_ms)",
-        "        if not handles and False:\n            await _raise_stale(tab, entry, ctx, timeout_ms)",
+        "        if seen is None:\n            await _raise_stale(tab, entry, ctx, timeout_ms)",
+        "        if seen is None and False:\n            await _raise_stale(tab, entry, ctx, timeout_ms)",
         ("tests/e2e/test_error_codes.py::test_stale_ref_suggests_the_fresh_ref",),
     ),
     Bug(
@@ -186,15 +235,70 @@ BUGS = (
         "        if True:\n            return text",
         ("tests/unit/test_error_text_bound.py",),
     ),
+    # -- #37: recordings, results and errors redacted; the URL policy on every path ------------
+    Bug(
+        "results not redacted",
+        "verdex_py/server/app.py",
+        "structured_content=self.secrets.redact_data(result.structured_content),",
+        "structured_content=result.structured_content,",
+        ("tests/e2e/test_secrets.py::test_secret_values_with_metacharacters_never_leak",),
+    ),
+    Bug(
+        "error details not redacted",
+        "verdex_py/server/app.py",
+        "details=self.secrets.redact_data(err.details),",
+        "details=err.details,",
+        ("tests/e2e/test_secrets.py::test_secret_values_with_metacharacters_never_leak",),
+    ),
+    Bug(
+        "page requests not held to the policy",
+        "verdex_py/browser/role/roles.py",
+        '            await self.context.route("**/*", self._enforce_policy)\n',
+        "",
+        (POLICY_E2E,),
+    ),
+    Bug(
+        "page WebSockets not held to the policy",
+        "verdex_py/browser/role/roles.py",
+        "            await self.context.route_web_socket(lambda _url: True, self._enforce_policy_on_socket)\n",
+        "",
+        (SCHEMES_E2E,),
+    ),
+    Bug(
+        "a redirect onto a refused origin kept",
+        "verdex_py/browser/role/roles.py",
+        "        if rule is None:\n            return\n        landed = tab.page.url",
+        "        if True:\n            return\n        landed = tab.page.url",
+        (f"{POLICY_E2E}::test_redirect_to_blocked_origin_is_blocked",),
+    ),
+    Bug(
+        "blob: and javascript: URLs opened",
+        "verdex_py/policy.py",
+        'not after.split("/")[0].isdigit() and scheme not in ALLOWED_SCHEMES:',
+        'not after.split("/")[0].isdigit() and scheme not in ALLOWED_SCHEMES and False:',
+        (POLICY_UNIT, SCHEMES_E2E),
+    ),
+    *SCHEME_DROPS,
 )
 
 
 @dataclass
 class Outcome:
     bug: str
-    result: str  # killed | survived | stale (the line is no longer there)
+    result: str  # killed | survived | stale (the line is no longer there) | error (pytest could not judge)
     seconds: float
     caught_by: str = ""
+
+
+@dataclass
+class Reach:
+    """Whether a test file runs a bug's line in the copy (the canary), before the bug is planted."""
+
+    bug: str
+    tests: str
+    seen: bool
+    seconds: float
+    how: str = ""
 
 
 def _copy_tree(target: Path) -> None:
@@ -208,56 +312,136 @@ def _copy_tree(target: Path) -> None:
             shutil.copy2(source, target / name)
 
 
-def run(bug: Bug) -> Outcome:
+def _pytest(copy: Path, tests: tuple[str, ...]) -> subprocess.CompletedProcess[str] | None:
+    """The tests, run in the copy (its conftest, its helpers, its package); None on timeout."""
+    env = {**os.environ, "PYTHONPATH": str(copy), "PYTHONDONTWRITEBYTECODE": "1"}
+    command = [sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", "-p", "no:randomly", *tests]
+    try:
+        return subprocess.run(command, cwd=copy, env=env, capture_output=True, text=True, timeout=TEST_TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        return None
+
+
+def _first_failure(done: subprocess.CompletedProcess[str]) -> str:
+    failed = [line for line in done.stdout.splitlines() if line.startswith(("FAILED", "ERROR"))]
+    return failed[0].split(" ", 1)[1] if failed else ""
+
+
+def with_canary(source: str, old: str) -> str:
+    """`source` with CANARY before the innermost statement holding `old` that can take a line before it
+    (not an `elif`, which is a statement of its own in the tree but not on its own line)."""
+    start = source.index(old) + len(old) - len(old.lstrip())  # the first non-blank character of `old`
+    line_no = source.count("\n", 0, start) + 1
+    tree = ast.parse(source)
+    holding = [
+        node
+        for node in ast.walk(tree)
+        if isinstance(node, ast.stmt) and node.lineno <= line_no <= (node.end_lineno or node.lineno)
+    ]
+    lines = source.splitlines(keepends=True)
+    for node in sorted(holding, key=lambda n: (n.lineno, n.col_offset), reverse=True):  # innermost first
+        indent = " " * node.col_offset
+        planted = "".join([*lines[: node.lineno - 1], f"{indent}{CANARY}\n", *lines[node.lineno - 1 :]])
+        try:
+            compile(planted, "<canary>", "exec")
+        except SyntaxError:
+            continue
+        return planted
+    raise AssertionError(f"no statement holds {old!r}")
+
+
+def reach(bug: Bug, tests: tuple[str, ...]) -> list[Reach]:
+    """Run each test file the bug names (its node ids grouped by file) on a copy with the canary
+    before the bug's statement: each must fail, or its verdict on the bug would mean nothing."""
+    by_file: dict[str, list[str]] = {}
+    for node in tests:
+        by_file.setdefault(node.split("::")[0], []).append(node)
+    found = []
+    with tempfile.TemporaryDirectory(prefix="planted-canary-") as tmp:
+        copy = Path(tmp)
+        _copy_tree(copy)
+        target = copy / bug.path
+        target.write_text(with_canary(target.read_text(encoding="utf-8"), bug.old), encoding="utf-8")
+        for name, nodes in by_file.items():
+            started = time.monotonic()
+            done = _pytest(copy, tuple(nodes))
+            seconds = round(time.monotonic() - started, 1)
+            if done is None:
+                found.append(Reach(bug.name, name, True, seconds, "timeout (a server the canary ended was awaited)"))
+            elif done.returncode == CANARY_EXIT:
+                found.append(Reach(bug.name, name, True, seconds, "in pytest's own process"))
+            elif done.returncode in (1, 2):
+                found.append(Reach(bug.name, name, True, seconds, f"in a server: {_first_failure(done)}"))
+            else:
+                how = "passed: never ran the copy's line" if done.returncode == 0 else f"pytest exit {done.returncode}"
+                found.append(Reach(bug.name, name, False, seconds, how))
+    return found
+
+
+def run(bug: Bug, tests: tuple[str, ...]) -> Outcome:
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="planted-") as tmp:
         copy = Path(tmp)
         _copy_tree(copy)
         target = copy / bug.path
         text = target.read_text(encoding="utf-8")
-        if text.count(bug.old) != 1:
-            return Outcome(bug.name, "stale", 0.0, f"{bug.path}: the line occurs {text.count(bug.old)} times")
         target.write_text(text.replace(bug.old, bug.new), encoding="utf-8")
-        env = {**os.environ, "PYTHONPATH": str(copy), "PYTHONDONTWRITEBYTECODE": "1"}
-        command = [
-            sys.executable,
-            "-m",
-            "pytest",
-            "-q",
-            "-x",
-            "-p",
-            "no:cacheprovider",
-            "-p",
-            "no:randomly",
-            *bug.tests,
-        ]
-        try:
-            done = subprocess.run(command, cwd=copy, env=env, capture_output=True, text=True, timeout=TEST_TIMEOUT_S)
-        except subprocess.TimeoutExpired:
-            return Outcome(bug.name, "killed", round(time.monotonic() - started, 1), "timeout")
-        failed = [line for line in done.stdout.splitlines() if line.startswith("FAILED")]
-        result = "killed" if done.returncode not in (0, 5) else "survived"
-        return Outcome(bug.name, result, round(time.monotonic() - started, 1), failed[0][7:] if failed else "")
+        done = _pytest(copy, tests)
+        seconds = round(time.monotonic() - started, 1)
+        if done is None:
+            return Outcome(bug.name, "killed", seconds, "timeout")
+        if done.returncode in (1, 2):  # failed tests, or a collection error the bug caused
+            return Outcome(bug.name, "killed", seconds, _first_failure(done))
+        if done.returncode == 0:
+            return Outcome(bug.name, "survived", seconds)
+        return Outcome(bug.name, "error", seconds, f"pytest exit {done.returncode}: {done.stdout[-300:]}")
+
+
+def stale(bug: Bug) -> str | None:
+    """Why the bug no longer applies to this tree, if it does not."""
+    count = (ROOT / bug.path).read_text(encoding="utf-8").count(bug.old)
+    return None if count == 1 else f"{bug.path}: the line occurs {count} times"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", help="plant only the bugs whose name contains this")
-    parser.add_argument("--json", type=Path, help="write the outcomes here")
+    parser.add_argument("--tests", nargs="+", help="run these tests for every bug instead of the ones it names")
+    parser.add_argument("--check-only", action="store_true", help="only check that the tests see the copy")
+    parser.add_argument("--json", type=Path, help="write the outcomes (and the reach check) here")
     args = parser.parse_args()
-    outcomes = []
-    for bug in BUGS:
-        if args.only and args.only not in bug.name:
-            continue
-        outcomes.append(run(bug))
-        print(
-            f"{outcomes[-1].result:9} {bug.name} ({outcomes[-1].seconds} s) {outcomes[-1].caught_by}", file=sys.stderr
-        )
-    killed = sum(o.result == "killed" for o in outcomes)
-    print(f"killed {killed} of {len(outcomes)} planted bugs", file=sys.stderr)
+    bugs = [bug for bug in BUGS if not args.only or args.only in bug.name]
+    gone = {bug.name: why for bug in bugs if (why := stale(bug))}
+    for name, why in gone.items():
+        print(f"stale     {name}: {why}", file=sys.stderr)
+    bugs = [bug for bug in bugs if bug.name not in gone]
+
+    reached: list[Reach] = []
+    for bug in bugs:
+        for found in reach(bug, tuple(args.tests or bug.tests)):
+            reached.append(found)
+            print(f"{'sees' if found.seen else 'BLIND':9} {found.tests} <- {bug.name} ({found.seconds} s) {found.how}",
+                  file=sys.stderr)  # fmt: skip
+    blind = [r for r in reached if not r.seen]
+    report: dict[str, object] = {"reach": [asdict(r) for r in reached]}
+    if blind:
+        print(f"unsound: {len(blind)} test file(s) never ran their bug's line in the copy; no report", file=sys.stderr)
+    elif not args.check_only:
+        outcomes = []
+        for bug in bugs:
+            outcomes.append(run(bug, tuple(args.tests or bug.tests)))
+            last = outcomes[-1]
+            print(f"{last.result:9} {bug.name} ({last.seconds} s) {last.caught_by}", file=sys.stderr)
+        killed = sum(o.result == "killed" for o in outcomes)
+        print(f"killed {killed} of {len(outcomes)} planted bugs", file=sys.stderr)
+        report["outcomes"] = [asdict(o) for o in outcomes]
+        if any(o.result == "error" for o in outcomes):
+            gone["(errors)"] = "pytest could not judge"
     if args.json:
-        args.json.write_text(json.dumps([asdict(o) for o in outcomes], indent=1) + "\n", encoding="utf-8")
-    if killed < len(outcomes):
+        args.json.write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
+    if blind or gone:
+        raise SystemExit(2)
+    if "outcomes" in report and any(o["result"] != "killed" for o in report["outcomes"]):  # type: ignore[attr-defined]
         raise SystemExit(1)
 
 

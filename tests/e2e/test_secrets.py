@@ -14,13 +14,14 @@ import subprocess
 import sys
 import tempfile
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote, quote_plus, unquote
 
 from mcp import Client
 
-from tests.helpers import REPO, error_of, ref_of, text_of
+from tests.helpers import REPO, error_of, ok, ref_of, text_of
 from tests.helpers.server_process import mcp_stdio, server_command, server_env
 from verdex_py.config import Settings
 from verdex_py.server.app import build_server
@@ -182,3 +183,26 @@ async def test_a_secret_in_a_long_value_is_redacted_before_it_is_cut(tmp_path: P
             prefixes = [secret[:n] for n in range(4, len(secret) + 1) if secret[:n] in shown]
             assert prefixes == [], f"pad {pad}: {prefixes[-1]!r} of the secret is shown"
             assert "{{TOKEN}}" in shown, shown
+
+
+async def test_a_recording_redacts_a_secret_the_agent_passed_in_clear(
+    make_client: Callable[..., Any], fixtures: FixtureServer, tmp_path: Path
+) -> None:
+    """The recorder redacts each line itself (server/recording.py): its arguments are the agent's own,
+    not the redacted result, and an agent may pass a secret's value in clear instead of {{NAME}}.
+    Every other test passes names, so a recorder that skipped redaction went unseen (#37)."""
+    secrets = tmp_path / "secrets.env"
+    secrets.write_text("".join(f"{k}={v}\n" for k, v in SECRETS.items()), encoding="utf-8")
+    record = tmp_path / "calls.jsonl"
+    echo = fixtures.url("faults/echo.html")
+    async with make_client(secrets_file=secrets, record_file=record) as client:
+        page = await ok(client, "browser_navigate", {"url": f"{echo}?q={PW}"})
+        assert "{{PW}}" in page.structured_content["url"], page.structured_content  # the result is redacted
+        field = ref_of(text_of(page), "textbox", "Field")
+        typed = await ok(client, "browser_type", {"ref": field, "text": f"{PW} and {TOKEN}"})
+        assert "{{PW}} and {{API_TOKEN}}" in text_of(typed), text_of(typed)
+    recorded = record.read_text(encoding="utf-8")
+    assert leaks(recorded) == [], recorded
+    calls = {line["tool"]: line for line in map(json.loads, recorded.splitlines()[1:])}
+    assert calls["browser_navigate"]["arguments"]["url"] == f"{echo}?q={{{{PW}}}}", calls["browser_navigate"]
+    assert calls["browser_type"]["arguments"]["text"] == "{{PW}} and {{API_TOKEN}}", calls["browser_type"]
