@@ -129,7 +129,7 @@ BUGS = (
         "verdex_py/server/recording.py",
         "out.write(json.dumps(self._secrets.redact_data(line), ensure_ascii=False)",
         "out.write(json.dumps(line, ensure_ascii=False)",
-        ("tests/e2e/test_secrets.py::test_secret_values_with_metacharacters_never_leak",),
+        ("tests/e2e/test_secrets.py",),
     ),
     # -- URL policy ------------------------------------------------------------------------------
     Bug(
@@ -301,7 +301,8 @@ class Reach:
     how: str = ""
 
 
-def _copy_tree(target: Path) -> None:
+def copy_tree(target: Path) -> None:
+    """The tracked and new (not ignored) files of this checkout, copied into `target`."""
     listed = subprocess.run(
         ["git", "ls-files", "-co", "--exclude-standard", "-z"], cwd=ROOT, capture_output=True, check=True
     ).stdout.decode()
@@ -328,26 +329,29 @@ def _first_failure(done: subprocess.CompletedProcess[str]) -> str:
 
 
 def with_canary(source: str, old: str) -> str:
-    """`source` with CANARY before the innermost statement holding `old` that can take a line before it
-    (not an `elif`, which is a statement of its own in the tree but not on its own line)."""
+    """`source` with CANARY before the statement holding `old` (which occurs once)."""
     start = source.index(old) + len(old) - len(old.lstrip())  # the first non-blank character of `old`
-    line_no = source.count("\n", 0, start) + 1
-    tree = ast.parse(source)
+    return canary_at(source, source.count("\n", 0, start) + 1)
+
+
+def canary_at(source: str, line_no: int, canary: str = CANARY) -> str:
+    """`source` with `canary` (one line of Python) before the innermost statement holding line `line_no`
+    that can take a line before it (not an `elif`: a statement of its own in the tree, not on its own line)."""
     holding = [
         node
-        for node in ast.walk(tree)
+        for node in ast.walk(ast.parse(source))
         if isinstance(node, ast.stmt) and node.lineno <= line_no <= (node.end_lineno or node.lineno)
     ]
     lines = source.splitlines(keepends=True)
     for node in sorted(holding, key=lambda n: (n.lineno, n.col_offset), reverse=True):  # innermost first
         indent = " " * node.col_offset
-        planted = "".join([*lines[: node.lineno - 1], f"{indent}{CANARY}\n", *lines[node.lineno - 1 :]])
+        planted = "".join([*lines[: node.lineno - 1], f"{indent}{canary}\n", *lines[node.lineno - 1 :]])
         try:
             compile(planted, "<canary>", "exec")
         except SyntaxError:
             continue
         return planted
-    raise AssertionError(f"no statement holds {old!r}")
+    raise AssertionError(f"no statement holds line {line_no}")
 
 
 def reach(bug: Bug, tests: tuple[str, ...]) -> list[Reach]:
@@ -359,7 +363,7 @@ def reach(bug: Bug, tests: tuple[str, ...]) -> list[Reach]:
     found = []
     with tempfile.TemporaryDirectory(prefix="planted-canary-") as tmp:
         copy = Path(tmp)
-        _copy_tree(copy)
+        copy_tree(copy)
         target = copy / bug.path
         target.write_text(with_canary(target.read_text(encoding="utf-8"), bug.old), encoding="utf-8")
         for name, nodes in by_file.items():
@@ -382,7 +386,7 @@ def run(bug: Bug, tests: tuple[str, ...]) -> Outcome:
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="planted-") as tmp:
         copy = Path(tmp)
-        _copy_tree(copy)
+        copy_tree(copy)
         target = copy / bug.path
         text = target.read_text(encoding="utf-8")
         target.write_text(text.replace(bug.old, bug.new), encoding="utf-8")

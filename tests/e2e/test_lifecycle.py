@@ -13,7 +13,6 @@ import os
 import shutil
 import signal
 import socket
-import sys
 import tempfile
 import time
 from collections.abc import AsyncIterator
@@ -25,6 +24,7 @@ from typing import Any
 from mcp import Client
 
 from tests.helpers import REPO
+from tests.helpers.server_process import server_command, server_env
 from verdex_py.testing.fixture_server import FixtureServer
 
 READ_TIMEOUT_S = 30.0
@@ -147,13 +147,9 @@ async def raw_server(*args: str) -> AsyncIterator[RawServer]:
     """Start the server; on the way out kill whatever it (or its browser) left running."""
     with tempfile.TemporaryFile("w+") as errlog:
         proc = await asyncio.create_subprocess_exec(
-            sys.executable,
-            "-m",
-            "verdex_py",
-            "--timeout-navigation",
-            "8000",
-            *args,
+            *server_command("--timeout-navigation", "8000", *args),
             cwd=REPO,
+            env=server_env(),
             stdin=asyncio.subprocess.PIPE,
             stdout=asyncio.subprocess.PIPE,
             stderr=errlog,
