@@ -10,9 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import http.server
-import shutil
-import ssl
-import subprocess
 import threading
 import time
 import zipfile
@@ -25,6 +22,7 @@ import pytest
 from mcp import Client
 
 from tests.helpers import AUTH_DIR, error_of, shared_browser, text_of
+from tests.helpers.probe import PAGE_TITLE, Probe, self_signed
 from tests.helpers.shared_browser import OWN_BROWSER
 from verdex_py.config import Settings
 from verdex_py.server.app import ToolRunner, build_server
@@ -135,32 +133,9 @@ async def test_proxy_server_and_bypass(proxy: tuple[str, list[str]]) -> None:
 
 @pytest.fixture
 def https_url(tmp_path: Path) -> Iterator[str]:
-    if shutil.which("openssl") is None:
-        pytest.skip("openssl is needed to make a self-signed certificate")
-    key, cert = tmp_path / "key.pem", tmp_path / "cert.pem"
-    subprocess.run(
-        ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
-         "-keyout", str(key), "-out", str(cert)],
-        check=True, capture_output=True,
-    )  # fmt: skip
-    page = tmp_path / "www"
-    page.mkdir()
-    (page / "index.html").write_text("<title>Self-signed</title><p>secure enough for a test</p>")
-
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def __init__(self, *args: Any, **kwargs: Any) -> None:
-            super().__init__(*args, directory=str(page), **kwargs)
-
-        def log_message(self, *args: Any) -> None:
-            pass
-
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Quiet)
-    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-    context.load_cert_chain(cert, key)
-    server.socket = context.wrap_socket(server.socket, server_side=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"https://127.0.0.1:{server.server_port}/index.html"
-    server.shutdown()
+    """A page on a loopback TLS server whose certificate is self-signed (tests/helpers/probe.py)."""
+    with Probe(self_signed(tmp_path)) as site:
+        yield f"{site.origin('https')}/index.html"
 
 
 async def test_ignore_https_errors(https_url: str) -> None:
@@ -173,7 +148,7 @@ async def test_ignore_https_errors(https_url: str) -> None:
     async with serving(ignore_https_errors=True) as (client, _):
         page = await client.call_tool("browser_navigate", {"url": https_url})
         assert not page.is_error, text_of(page)
-        assert page.structured_content["title"] == "Self-signed"
+        assert page.structured_content["title"] == PAGE_TITLE
 
 
 # ---------------------------------------------------------------- profiles, traces, idle
