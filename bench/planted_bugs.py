@@ -254,14 +254,14 @@ BUGS = (
         "page requests not held to the policy",
         "verdex_py/browser/role/roles.py",
         '            await self.context.route("**/*", self._enforce_policy)\n',
-        "",
+        "            pass\n",
         (POLICY_E2E,),
     ),
     Bug(
         "page WebSockets not held to the policy",
         "verdex_py/browser/role/roles.py",
         "            await self.context.route_web_socket(lambda _url: True, self._enforce_policy_on_socket)\n",
-        "",
+        "            pass\n",
         (SCHEMES_E2E,),
     ),
     Bug(
