@@ -206,3 +206,24 @@ async def test_a_recording_redacts_a_secret_the_agent_passed_in_clear(
     calls = {line["tool"]: line for line in map(json.loads, recorded.splitlines()[1:])}
     assert calls["browser_navigate"]["arguments"]["url"] == f"{echo}?q={{{{PW}}}}", calls["browser_navigate"]
     assert calls["browser_type"]["arguments"]["text"] == "{{PW}} and {{API_TOKEN}}", calls["browser_type"]
+
+
+async def test_a_secret_in_an_offered_elements_name_is_redacted_before_it_is_cut(
+    make_client: Callable[..., Any], tmp_path: Path
+) -> None:
+    """An error's details are redacted before its text is made (server/app.py `_redacted_error`): the text
+    cuts a candidate's name at 60 characters, and a cut secret is past recognising in the final result."""
+    secret = "S3cretValueThatIsLong_abcdefghij"
+    secrets = tmp_path / "secrets.env"
+    secrets.write_text(f"TOKEN={secret}\n", encoding="utf-8")
+    label = f"Press here to confirm the order {secret} now"  # the secret straddles the cut at 60
+    page = "data:text/html," + quote(f"<title>Order</title><button>{label}</button>")
+    async with make_client(secrets_file=secrets) as client:
+        await ok(client, "browser_navigate", {"url": page})
+        failed = await client.call_tool("browser_click", {"ref": "e9999"})
+    error = error_of(failed)
+    assert error["details"]["candidates"][0]["name"] == "Press here to confirm the order {{TOKEN}} now", error
+    shown = text_of(failed) + json.dumps(failed.structured_content)
+    prefixes = [secret[:n] for n in range(4, len(secret) + 1) if secret[:n] in shown]
+    assert prefixes == [], f"{prefixes[-1]!r} of the secret is shown:\n{text_of(failed)}"
+    assert 'The page offers: button "Press here to confirm the order {{TOKEN}} now"' in text_of(failed)
