@@ -81,7 +81,7 @@ async def test_navigation_by_scheme_under_allowed_origins(
     make_client: Callable[..., Any], fixtures: FixtureServer, probes: dict[bool, tuple[Probe, Probe]]
 ) -> None:
     """What the agent may open with --allowed-origins and --allow-file-urls: the listed http and https
-    origins, about:, data: and file:; never an unlisted origin, a ws:/wss: URL or blob:."""
+    origins, about:, data: and file:; never an unlisted origin, a ws:/wss: URL, blob: or javascript:."""
     (secure, unlisted) = probes[True]
     site = secure.origin("https")
     allowed = {
@@ -95,6 +95,7 @@ async def test_navigation_by_scheme_under_allowed_origins(
         f"{unlisted.origin('https')}/page.html": "allowed-origins",
         fixtures.cross_url("form.html"): "allowed-origins",
         f"blob:{fixtures.origin}/5b1c0f2e-policy": "scheme",
+        "javascript:alert(1)": "scheme",
         f"{probes[False][0].origin('ws')}/socket": "scheme",
         f"{secure.origin('wss')}/socket": "scheme",
     }
