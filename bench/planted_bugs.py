@@ -226,7 +226,7 @@ BUGS = (
         "verdex_py/browser/role/starvation.py",
         "    if lag.worst > LATE_S:",
         "    if lag.worst > LATE_S * 100:",
-        ("tests/unit/test_starvation.py",),
+        ("tests/unit/browser/role/test_starvation.py",),
     ),
     Bug(
         "error texts not held to their bound",
@@ -402,7 +402,12 @@ def run(bug: Bug, tests: tuple[str, ...]) -> Outcome:
 
 
 def stale(bug: Bug) -> str | None:
-    """Why the bug no longer applies to this tree, if it does not."""
+    """Why the bug no longer applies to this tree (its line or a test file it names moved), if it does not."""
+    missing = [node for node in bug.tests if not (ROOT / node.split("::")[0]).is_file()]
+    if missing:
+        return f"no test file {', '.join(missing)}"
+    if not (ROOT / bug.path).is_file():
+        return f"no file {bug.path}"
     count = (ROOT / bug.path).read_text(encoding="utf-8").count(bug.old)
     return None if count == 1 else f"{bug.path}: the line occurs {count} times"
 
