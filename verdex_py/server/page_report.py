@@ -105,6 +105,15 @@ def show(ctx: ToolContext, shown: object) -> None:
         show_notes(ctx.response, shown.notes)
 
 
+def show_requests(ctx: ToolContext, outcome: Outcome) -> None:
+    """Requests the action started that failed, or still ran when its wait ended: the first lines
+    of the text (the action itself happened: a warning, not an error), and data."""
+    for note in outcome.requests:
+        ctx.response.warn_first(note.sentence(), requests=[note.as_dict()])
+        if note.running:
+            _plan(ctx, "browser_wait_for", {"time": note.wait_s}, f"give {note.method} {note.path} time to answer")
+
+
 def show_notes(response: Response, notes: list[ValueNote]) -> None:
     """Values that took, but not as sent: each is a warning saying what the element holds and why."""
     for note in notes:
@@ -123,6 +132,7 @@ def show_outcome(ctx: ToolContext, outcome: Outcome) -> None:
         clear = {"accept": True} if modal.kind == "dialog" else {"paths": []}
         _plan(ctx, modal_tool(modal.kind), clear, f"answer the {modal.type} {kind} it opened")
         return
+    show_requests(ctx, outcome)
     if outcome.navigated:
         response.say(f"The page navigated to {outcome.url}; refs from the previous page are gone.")
     response.data["navigated"] = outcome.navigated

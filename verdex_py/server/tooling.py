@@ -127,6 +127,7 @@ class Response:
     view: PageView | None = None
     warnings: list[str] = field(default_factory=list)
     warning_data: dict[str, Any] = field(default_factory=dict)
+    first: list[str] = field(default_factory=list)  # warnings too important to sit at the end: the text opens with them
     images: list[tuple[str, str]] = field(default_factory=list)  # (base64 data, MIME type)
 
     def say(self, line: str) -> None:
@@ -147,8 +148,14 @@ class Response:
             else:
                 self.warning_data[key] = value
 
+    def warn_first(self, line: str, **data: Any) -> None:
+        """A warning the text opens with (a request the action started failed), not one at its end."""
+        self.first.append(line)
+        self.warn(line, **data)
+
     def text(self) -> str:
-        parts = ["\n".join(self.happened)] if self.happened else []
+        happened = [f"⚠️ {line}" for line in self.first] + self.happened
+        parts = ["\n".join(happened)] if happened else []
         if self.page:
             parts.append("\n".join(f"- {k}: {v}" for k, v in self.page.items()))
         view = self.view
@@ -171,8 +178,9 @@ class Response:
         elif view is not None:
             body = view.text or "# the page is empty: call browser_navigate to open one"
             parts.append(f"Snapshot:\n```yaml\n{body}\n```")
-        if self.warnings:
-            parts.append("⚠️ Warnings:\n" + "\n".join(f"- {w}" for w in self.warnings))
+        rest = [w for w in self.warnings if w not in self.first]
+        if rest:
+            parts.append("⚠️ Warnings:\n" + "\n".join(f"- {w}" for w in rest))
         elif not parts:
             parts.append(json.dumps(self.data, ensure_ascii=False))
         return "\n\n".join(parts)
@@ -195,7 +203,7 @@ class Response:
             "details": list(self.warnings),
             # how many older entries a bounded collection dropped, only when it did
             **{k: self.warning_data[k] for k in ("blocked_dropped", "frame_issues_dropped") if k in self.warning_data},
-            **({"values": self.warning_data["values"]} if "values" in self.warning_data else {}),
+            **{k: self.warning_data[k] for k in ("values", "requests") if k in self.warning_data},
         }
 
 

@@ -26,6 +26,7 @@ from types import TracebackType
 from typing import Self
 from urllib.parse import parse_qs, parse_qsl, quote, unquote, urlsplit
 
+from verdex_py.testing import api_endpoints
 from verdex_py.testing.bundled import bundled, existing_dir
 
 # Credentials of the fixture login app and the session token each one gets.
@@ -78,7 +79,9 @@ class _Handler(BaseHTTPRequestHandler):
     def do_GET(self) -> None:
         parts = urlsplit(self.path)
         path, query = parts.path, parse_qs(parts.query)
-        if path.startswith("/status/"):
+        if api_endpoints.handles(path):
+            api_endpoints.serve(self, self.path)
+        elif path.startswith("/status/"):
             self._status(path.removeprefix("/status/"))
         elif path.startswith("/error/"):
             self._error_page(path.removeprefix("/error/"), query)
@@ -107,6 +110,9 @@ class _Handler(BaseHTTPRequestHandler):
 
     def do_POST(self) -> None:
         parts = urlsplit(self.path)
+        if api_endpoints.handles(parts.path):
+            api_endpoints.serve(self, self.path)
+            return
         if parts.path.startswith("/error/"):  # a form sent to an error page: the body is read and dropped
             self.rfile.read(int(self.headers.get("Content-Length") or 0))
             self._error_page(parts.path.removeprefix("/error/"), parse_qs(parts.query))

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from verdex_py.browser.page.frames import FrameIssue
+from verdex_py.browser.page.started import RequestNote
 from verdex_py.browser.page.tab import BlockedRequest, Modal
 from verdex_py.browser.role.auth import AuthStatus
 from verdex_py.browser.snapshot.condense import Condensed
@@ -72,3 +73,4 @@ class Outcome:
     new_tabs: list[NewTab] = field(default_factory=list)
     new_console_errors: int = 0
     view: PageView | None = None
+    requests: list[RequestNote] = field(default_factory=list)  # it started them: failed, or still running

@@ -10,6 +10,7 @@ script opens a dialog before its load event holds the load up until the dialog i
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Awaitable, Iterator
 from contextlib import contextmanager
 from typing import TypeVar
@@ -39,6 +40,7 @@ def acting(tab: Tab) -> Iterator[None]:
         yield
     finally:
         tab.acting = False
+        tab.signals.started.end()
 
 
 async def until_dialog(tab: Tab, load: Awaitable[T]) -> T | None:
@@ -65,30 +67,36 @@ def dialog_while_loading(tab: Tab, url: str) -> ModalDialogOpen:
     )
 
 
-async def settle(tab: Tab, navigation_timeout_ms: float) -> Modal | None:
+async def settle(tab: Tab, navigation_timeout_ms: float, action_timeout_ms: float | None = None) -> Modal | None:
     """Return as soon as the page is stable: two animation frames (the DOM reacted to the
-    event), then, if the action started a navigation, its commit and DOMContentLoaded; or the
-    dialog the new page opened while loading (the rest of its load waits behind it)."""
+    event), the requests the action started answered (at most `action_timeout_ms`, else
+    NETWORK_QUIET_CAP_S; page/started.py says which count), then, if the action started a
+    navigation, its commit and DOMContentLoaded; or the dialog the new page opened while
+    loading (the rest of its load waits behind it)."""
     page = tab.page
     tab.settled = None
+    started = time.monotonic()
+    cap_s = action_timeout_ms / 1000 if action_timeout_ms is not None else NETWORK_QUIET_CAP_S
     try:
         with translated_unless_transient(ActionContext("settle")):
             async with asyncio.timeout(SHORT_TIMEOUT_MS / 1000):  # a dialog opened later would block forever
                 counted = await page.evaluate(scripts.SETTLE)
     except TimeoutError:
         return tab.modals[0] if tab.modals else None
+    # Effects that wait on the network (a fetch, then a re-render, maybe the next fetch) are waited
+    # for, bounded: what still runs at the bound is named in the answer (started.report).
+    while not tab.nav_requested and tab.signals.has_pending() and not tab.modals:
+        if not await tab.signals.quiet(max(0.0, cap_s - (time.monotonic() - started))):
+            break
+        first, counted = counted, None
+        with quietly():
+            async with asyncio.timeout(SHORT_TIMEOUT_MS / 1000):
+                counted = await page.evaluate(scripts.SETTLE)
+        # the mutation count runs on; window.open calls start again (uncounted: asked for later)
+        counted = [counted[0], counted[1] + first[1]] if counted is not None else [None, first[1]]
     if not tab.nav_requested:
-        # Effects that wait on the network (a fetch, then a re-render) get a short, capped wait.
-        if tab.signals.has_pending() and await tab.signals.quiet(NETWORK_QUIET_CAP_S):
-            first, counted = counted, None
-            with quietly():
-                async with asyncio.timeout(SHORT_TIMEOUT_MS / 1000):
-                    counted = await page.evaluate(scripts.SETTLE)
-            # the mutation count runs on; window.open calls start again (uncounted: asked for later)
-            counted = [counted[0], counted[1] + first[1]] if counted is not None else [None, first[1]]
-        if not tab.nav_requested:
-            tab.settled = Settled(*counted)
-            return None
+        tab.settled = Settled(*counted)
+        return None
     tab.settled = Settled(None, counted[1])  # the document may change: its mutations are asked for
     if not await tab.wait_navigation_settled(navigation_timeout_ms / 1000):
         raise await abandon_navigation(tab, navigation_timeout_ms)

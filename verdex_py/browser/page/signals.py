@@ -6,17 +6,16 @@ the tools that list them, and actions report how many new console errors they ca
 
 from __future__ import annotations
 
-import asyncio
 from dataclasses import asdict, dataclass
 from typing import Any
 
 from playwright.async_api import ConsoleMessage, Page, Request, Response
 
 from verdex_py.browser.page.ring import Ring
+from verdex_py.browser.page.started import Started
 
 MAX_CONSOLE = 500
 MAX_REQUESTS = 500
-AWAITED_TYPES = frozenset({"fetch", "xhr", "document"})  # what an action's effect usually waits on
 
 
 @dataclass
@@ -41,9 +40,7 @@ class PageSignals:
         self.requests: Ring[NetworkEntry] = Ring(MAX_REQUESTS)
         self.errors_seen = 0  # total console errors, never trimmed: actions report the difference
         self._by_request: dict[int, NetworkEntry] = {}
-        self._watching = False
-        self._pending: set[int] = set()  # fetch/xhr/document requests started since the action began
-        self._quiet = asyncio.Event()
+        self.started = Started()  # the requests the current (or last) action started
         page.on("console", self._on_console)
         page.on("pageerror", self._on_page_error)
         page.on("request", self._on_request)
@@ -62,35 +59,19 @@ class PageSignals:
         self.console.append(ConsoleEntry("error", f"Uncaught {error}", None))
 
     def watch(self) -> None:
-        """Start collecting the requests the coming action triggers."""
-        self._watching = True
-        self._pending.clear()
-        self._quiet.set()
+        """Start collecting the requests the coming action starts."""
+        self.started.begin()
 
     def has_pending(self) -> bool:
-        return bool(self._pending)
+        """Whether a request the current (or last) action started has not answered yet."""
+        return self.started.has_pending()
 
     async def quiet(self, cap_s: float) -> bool:
-        """Wait until the requests the action triggered have finished, at most cap_s; True if quiet."""
-        self._watching = False
-        if not self._pending:
-            return True
-        try:
-            async with asyncio.timeout(cap_s):
-                await self._quiet.wait()
-            return True
-        except TimeoutError:
-            return False
-
-    def _done(self, request: Request) -> None:
-        self._pending.discard(id(request))
-        if not self._pending:
-            self._quiet.set()
+        """Wait until the requests the action started have answered, at most cap_s; True if they did."""
+        return await self.started.quiet(cap_s)
 
     def _on_request(self, request: Request) -> None:
-        if self._watching and request.resource_type in AWAITED_TYPES:
-            self._pending.add(id(request))
-            self._quiet.clear()
+        self.started.on_request(request)
         entry = NetworkEntry(request.method, request.url, request.resource_type)
         self.requests.append(entry)
         self._by_request[id(request)] = entry
@@ -98,15 +79,16 @@ class PageSignals:
             self._by_request.pop(next(iter(self._by_request)))
 
     def _on_finished(self, request: Request) -> None:
-        self._done(request)
+        self.started.on_done(request)
 
     def _on_response(self, response: Response) -> None:
+        self.started.on_response(response)
         entry = self._by_request.pop(id(response.request), None)
         if entry is not None:
             entry.status = response.status
 
     def _on_failed(self, request: Request) -> None:
-        self._done(request)
+        self.started.on_done(request, request.failure or "failed")
         entry = self._by_request.pop(id(request), None)
         if entry is not None:
             entry.failure = request.failure

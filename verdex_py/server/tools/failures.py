@@ -51,7 +51,7 @@ TOOLS = (
     ToolDef(
         name="browser_failures",
         title="Failure log",
-        description="The role's FailureLog: frame, auth and cleanup failures recorded so far, as data.",
+        description="The role's FailureLog: frame, auth, request and cleanup failures recorded so far, as data.",
         args=FailuresArgs,
         handler=failures,
         errors=ROLE_LIKE_ERRORS,

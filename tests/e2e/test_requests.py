@@ -1,0 +1,128 @@
+"""Actions answer for what they started (#35): the requests a click sends are waited for (bounded
+by the action timeout), failed ones are the answer's first lines with the server's reason, one
+still running at the bound is named with a wait to call, and the page's own traffic (long-poll,
+server-sent events, a polling timer, a beacon) never holds an action.
+
+Fixtures: fixtures_html/requests/ (actions.html: one button per class; busy.html: a page that
+talks on its own) and the endpoints of verdex_py/testing/api_endpoints.py.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+from tests.helpers import ok, ref_of, text_of
+from verdex_py.testing.fixture_server import FixtureServer
+
+MakeClient = Callable[..., Any]
+
+
+async def open_page(client: Any, fixtures: FixtureServer, page: str) -> str:
+    return text_of(await ok(client, "browser_navigate", {"url": fixtures.url(f"requests/{page}")}))
+
+
+async def click(client: Any, text: str, name: str) -> tuple[str, dict[str, Any], float]:
+    start = time.monotonic()
+    result = await ok(client, "browser_click", {"ref": ref_of(text, "button", name)})
+    return text_of(result), result.structured_content or {}, time.monotonic() - start
+
+
+def requests_of(data: dict[str, Any]) -> list[dict[str, Any]]:
+    return (data.get("warnings") or {}).get("requests", [])
+
+
+async def test_a_slow_request_is_waited_for_and_its_result_shown(
+    make_client: MakeClient, fixtures: FixtureServer
+) -> None:
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "actions.html")
+        text, data, _ = await click(client, page, "Generate report")
+        assert "Report ready" in text and "Generating" not in text, text
+        assert not requests_of(data), data
+
+
+async def test_a_failed_request_opens_the_answer_with_its_status_and_reason(
+    make_client: MakeClient, fixtures: FixtureServer
+) -> None:
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "actions.html")
+        await ok(client, "browser_type", {"ref": ref_of(page, "textbox", "Comment"), "text": "Nice"})
+        text, data, _ = await click(client, page, "Post comment")
+        first = text.splitlines()[0]
+        assert first == '⚠️ Request failed: POST /api/fail?status&reason answered HTTP 500: "database is down".', text
+        assert requests_of(data) == [
+            {"method": "POST", "path": "/api/fail?status&reason", "status": 500, "reason": "database is down"}
+        ]
+        assert first.removeprefix("⚠️ ") in data["warnings"]["details"]
+        log = (await ok(client, "browser_failures", {})).structured_content or {}
+        assert [(r["kind"], r["reason"]) for r in log["failures"]] == [("request", "http_500")], log
+
+
+async def test_a_refused_request_names_the_json_reason_and_keeps_query_values_out(
+    make_client: MakeClient, fixtures: FixtureServer
+) -> None:
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "actions.html")
+        text, data, _ = await click(client, page, "Save title")
+        assert text.splitlines()[0].startswith("⚠️ Request failed: POST /api/fail?status&as&reason&token"), text
+        assert '"title must not be empty"' in text.splitlines()[0], text
+        assert "tok-12345" not in text and "tok-12345" not in str(data), "query values are cut to their keys"
+        [note] = requests_of(data)
+        assert (note["status"], note["reason"]) == (422, "title must not be empty"), note
+
+
+async def test_a_request_that_never_answers_is_named_at_the_bound_with_a_wait(
+    make_client: MakeClient, fixtures: FixtureServer
+) -> None:
+    async with make_client(timeout_action_ms=1500) as client:
+        page = await open_page(client, fixtures, "actions.html")
+        text, data, took = await click(client, page, "Publish")
+        assert took < 1500 / 1000 + 2.0, f"held {took:.1f} s, past the action timeout"
+        first = text.splitlines()[0]
+        assert first.startswith("⚠️ Request still running: POST /api/hang had no answer after 1."), text
+        assert "browser_wait_for(time=2)" in first, first
+        [note] = requests_of(data)
+        assert note["method"] == "POST" and note["running_ms"] >= 1400, note
+        assert data["next_actions"] == [
+            {
+                "tool": "browser_wait_for",
+                "arguments": {"time": 2, "role": "default"},
+                "why": "give POST /api/hang time to answer",
+            }
+        ], data["next_actions"]
+        waited = text_of(await ok(client, "browser_wait_for", data["next_actions"][0]["arguments"]))
+        assert "Publishing" in waited
+
+
+async def test_a_page_talking_on_its_own_does_not_hold_actions(
+    make_client: MakeClient, fixtures: FixtureServer
+) -> None:
+    async with make_client() as client:
+        await open_page(client, fixtures, "busy.html")
+        page = text_of(
+            await ok(client, "browser_wait_for", {"text": "Polls: 3"})
+        )  # the timer polls: known as the page's
+        await ok(client, "browser_wait_for", {"text": "Events: 2"})
+        text, data, took = await click(client, page, "Toggle details")  # sends a beacon too
+        assert "Details shown" in text and not requests_of(data), text
+        assert took < 1.5, f"the page's own traffic held the click {took:.1f} s"
+        text, data, took = await click(client, page, "Load more")  # its own request is waited for, not the polls
+        assert "Item loaded" in text and not requests_of(data), text
+        assert took < 2.5, f"the click waited for more than its own request: {took:.1f} s"
+
+
+async def test_a_toast_a_request_brings_is_in_the_answer(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "actions.html")
+        text, _, _ = await click(client, page, "Notify")
+        assert "Saved for later" in text, text
+
+
+async def test_a_request_then_location_shows_the_new_page(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "actions.html")
+        text, data, _ = await click(client, page, "Continue")
+        assert data["navigated"] is True and "Sign up form" in text, text
+        assert not requests_of(data), data
