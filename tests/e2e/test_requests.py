@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tests.helpers import ok, ref_of, text_of
+from tests.helpers.contract import assert_error_contract, tool_catalog
 from verdex_py.testing.fixture_server import FixtureServer
 
 MakeClient = Callable[..., Any]
@@ -126,3 +127,24 @@ async def test_a_request_then_location_shows_the_new_page(make_client: MakeClien
         text, data, _ = await click(client, page, "Continue")
         assert data["navigated"] is True and "Sign up form" in text, text
         assert not requests_of(data), data
+
+
+async def test_an_app_served_as_404_is_used_with_a_warning(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    async with make_client() as client:
+        result = await ok(client, "browser_navigate", {"url": fixtures.url("spa/notes/42")})
+        text, data = text_of(result), result.structured_content or {}
+        assert data["warnings"]["http_status"] == 404, data["warnings"]
+        assert "HTTP 404 Not Found, but it renders an application" in text, text
+        box = ref_of(text, "textbox", "New note")
+        await ok(client, "browser_type", {"ref": box, "text": "milk", "submit": True})
+        assert "- listitem: milk" in text_of(await ok(client, "browser_snapshot", {}))
+
+
+async def test_a_real_404_page_stays_an_error(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    async with make_client() as client:
+        missing = fixtures.url("error/404")
+        result = await client.call_tool("browser_navigate", {"url": missing})
+        env = assert_error_contract(
+            result, "NAVIGATION_FAILED", "url", await tool_catalog(client), tool="browser_navigate"
+        )
+        assert (env["details"]["status"], env["details"]["url"]) == (404, missing), env["details"]

@@ -61,6 +61,14 @@ def show_view(response: Response, view: PageView) -> None:
             "Pages may show a login screen instead of the app.",
             auth_status=str(view.auth),
         )
+    if view.served_status is not None:
+        status, text = view.served_status
+        response.warn(
+            f"The server answered this page with HTTP {status} {text}".rstrip()
+            + ", but it renders an application (form controls, no error wording), so it is used as loaded; "
+            "if it lacks what the URL should show, the URL may be wrong.",
+            http_status=status,
+        )
     if view.load_incomplete:
         response.warn(
             "The page's load event never fired (a resource or frame still loading); content may be partial.",

@@ -203,7 +203,7 @@ class Response:
             "details": list(self.warnings),
             # how many older entries a bounded collection dropped, only when it did
             **{k: self.warning_data[k] for k in ("blocked_dropped", "frame_issues_dropped") if k in self.warning_data},
-            **{k: self.warning_data[k] for k in ("values", "requests") if k in self.warning_data},
+            **{k: self.warning_data[k] for k in ("values", "requests", "http_status") if k in self.warning_data},
         }
 
 

@@ -30,7 +30,7 @@ from verdex_py.browser.page.actions import (
 )
 from verdex_py.browser.page.editors import add_editor_text
 from verdex_py.browser.page.failures import Failure
-from verdex_py.browser.page.http_status import error_status, status_failure, waited_to_retry
+from verdex_py.browser.page.http_status import failed_status, status_failure, waited_to_retry
 from verdex_py.browser.page.navigation import abandon_navigation, acting, bounded_load, settle, until_dialog
 from verdex_py.browser.page.tab import Tab
 from verdex_py.browser.role.roles import RoleRuntime
@@ -174,7 +174,7 @@ async def _status_checked(
     error's details). A GET answered 429/502-504 with a short Retry-After is reloaded once first:
     reloading a GET repeats no action; a form's POST is never sent again."""
     response = await _response_of(tab.nav_request)
-    failed = await error_status(tab.page, response)
+    failed = await failed_status(tab, response)
     attempts = 1
     if failed is not None and failed.method == "GET" and await waited_to_retry(response, 1):
         nav = ActionContext("navigate", url=failed.url, timeout_ms=navigation_ms)
@@ -183,7 +183,7 @@ async def _status_checked(
         if tab.modals:
             return  # the reloaded page asks something: the action's outcome names the dialog
         await bounded_load(tab)
-        failed, attempts = await error_status(tab.page, response), 2
+        failed, attempts = await failed_status(tab, response), 2
     if failed is None:
         return
     error = status_failure(

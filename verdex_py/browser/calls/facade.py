@@ -39,7 +39,7 @@ from verdex_py.browser.look.waiting import Progress, after_modal, wait_fixed, wa
 from verdex_py.browser.page.actions import resolve
 from verdex_py.browser.page.capture import capture
 from verdex_py.browser.page.evaluating import evaluate_in
-from verdex_py.browser.page.http_status import error_status, status_failure
+from verdex_py.browser.page.http_status import failed_status, status_failure
 from verdex_py.browser.page.navigation import acting, bounded_load
 from verdex_py.browser.role.roles import RoleRuntime
 from verdex_py.errors import (
@@ -154,7 +154,7 @@ class Browser(SessionCalls):
             if moved:
                 await bounded_load(tab)
                 await runtime.check_landing(tab)
-                failed = await error_status(page, response)
+                failed = await failed_status(tab, response)
                 if failed is not None:  # the page it went to answers an HTTP error status now
                     last_good = runtime.last_url
                     error = status_failure(failed, action=None, last_url=last_good, login_helps=runtime.login_helps())

@@ -93,6 +93,7 @@ async def look(
         # frames are reported with their own reason; these are the page's other refused requests
         blocked_requests=[b for b in tab.blocked_requests if b.url not in framed],
         blocked_dropped=tab.blocked_requests.dropped,
+        served_status=tab.served_status,
     )
 
 

@@ -50,6 +50,7 @@ class PageView:
     load_incomplete: bool = False
     blocked_requests: list[BlockedRequest] = field(default_factory=list)
     blocked_dropped: int = 0  # older blocked requests of this document past the tab's bound
+    served_status: tuple[int, str] | None = None  # 4xx/5xx, yet it renders an application (a warning)
 
     @property
     def truncated(self) -> bool:

@@ -12,6 +12,10 @@ the status:
 - 404, 410 and the other 4xx fail the same way until the URL changes: not retryable; the plan
   offers the last page that loaded, never the failed page itself.
 
+A document that answered 4xx/5xx but renders an application (form controls, no error wording,
+no sign-in form: a single-page app its host serves as 404 for a deep link) is judged by what
+rendered: loaded, with a warning naming the status (`failed_status`, `Tab.served_status`).
+
 A page an action led to was reached by an action that already ran (a click, a form sent): the
 plan never repeats the action; it opens the failed URL again (a GET only) or goes back.
 """
@@ -27,6 +31,7 @@ from playwright.async_api import Page, Response
 
 from verdex_py.browser.edge import scripts
 from verdex_py.browser.edge.playwright_errors import quietly
+from verdex_py.browser.page.tab import Tab
 from verdex_py.errors import AuthenticationFailed, AuthFacts, NavigationFacts, NavigationFailed, VerdexError
 
 INNER_RETRY_STATUSES = (429, 502, 503, 504)  # a GET answered so is tried again here first
@@ -87,6 +92,7 @@ class ErrorStatus:
     title: str = ""
     heading: str = ""
     login_form: bool = False  # the page shows a sign-in form (a visible password field)
+    app: bool = False  # the page renders an application (form controls, no error wording)
 
     @property
     def retryable(self) -> bool:
@@ -114,7 +120,19 @@ async def error_status(page: Page, response: Response | None) -> ErrorStatus | N
         title=str(said.get("title") or ""),
         heading=str(said.get("heading") or ""),
         login_form=bool(said.get("login_form")),
+        app=bool(said.get("app")),
     )
+
+
+async def failed_status(tab: Tab, response: Response | None) -> ErrorStatus | None:
+    """The error status of the document `response` brought, judged by what rendered: a page that
+    renders an application (a single-page app served as the host's 404) is no failure; its status
+    stays on the tab, for every look at the page to warn about (None then, as for < 400)."""
+    failed = await error_status(tab.page, response)
+    if failed is not None and failed.app:
+        tab.served_status = (failed.status, failed.status_text)
+        return None
+    return failed
 
 
 def _what(err: ErrorStatus, action: str | None, attempts: int) -> str:

@@ -72,6 +72,8 @@ class Tab:
         self.nav_request: Request | None = None  # the latest main-frame document request (its response: the status)
         self._nav_settled = asyncio.Event()
         self.load_incomplete = False  # `load` never fired within its cap (a subresource hangs)
+        # The 4xx/5xx status of a document that rendered an application anyway (http_status.failed_status)
+        self.served_status: tuple[int, str] | None = None
         self.blocked_requests: Ring[BlockedRequest] = Ring(MAX_BLOCKED)  # refused by the URL policy, this document
         self.pending_actions: list[asyncio.Future[Any]] = []  # actions blocked behind a dialog
         # What the settle after an action counted (None: it could not): spares asking the page
@@ -104,6 +106,7 @@ class Tab:
             self.refs.new_document(frame.url, caused_by_action=self.acting)
             self.frames.reset()
             self.blocked_requests.clear()
+            self.served_status = None
         else:
             self.refs.url = frame.url
 

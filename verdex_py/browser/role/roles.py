@@ -19,7 +19,7 @@ from verdex_py.browser.edge.action_context import ActionContext
 from verdex_py.browser.edge.playwright_errors import map_playwright_errors, quietly
 from verdex_py.browser.launch.launcher import BrowserHost
 from verdex_py.browser.page.failures import Failure, FailureLog
-from verdex_py.browser.page.http_status import error_status, status_failure, waited_to_retry
+from verdex_py.browser.page.http_status import failed_status, status_failure, waited_to_retry
 from verdex_py.browser.page.navigation import acting, bounded_load, dialog_while_loading, until_dialog
 from verdex_py.browser.page.tab import BlockedRequest, Tab
 from verdex_py.browser.role.auth import AuthProfileError, AuthStatus, load_storage_state, verify_session
@@ -219,7 +219,7 @@ class RoleRuntime(RoleTabs):
             if tab.modals:  # opened once the document was parsed (a load handler): no snapshot can be taken
                 await self._dialog_while_loading(tab, url)
             await self.check_landing(tab)
-            failed = await error_status(tab.page, response)
+            failed = await failed_status(tab, response)
             if failed is not None:
                 raise status_failure(
                     failed, action=None, last_url=loaded_before, attempts=attempts, login_helps=self.login_helps()
