@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from tests.helpers import ok, ref_of, text_of
@@ -148,3 +149,17 @@ async def test_a_real_404_page_stays_an_error(make_client: MakeClient, fixtures:
             result, "NAVIGATION_FAILED", "url", await tool_catalog(client), tool="browser_navigate"
         )
         assert (env["details"]["status"], env["details"]["url"]) == (404, missing), env["details"]
+
+
+async def test_a_failed_requests_reason_goes_through_secret_redaction(
+    make_client: MakeClient, fixtures: FixtureServer, tmp_path: Path
+) -> None:
+    secrets = tmp_path / "secrets.env"
+    secrets.write_text("DB_HOST=database\n", encoding="utf-8")
+    async with make_client(secrets_file=secrets) as client:
+        page = await open_page(client, fixtures, "actions.html")
+        text, data, _ = await click(client, page, "Post comment")
+        assert text.splitlines()[0].endswith('HTTP 500: "{{DB_HOST}} is down".'), text
+        assert requests_of(data)[0]["reason"] == "{{DB_HOST}} is down", data
+        log = (await ok(client, "browser_failures", {})).structured_content or {}
+        assert "database" not in str(log) and "{{DB_HOST}}" in str(log), log
