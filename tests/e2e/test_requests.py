@@ -104,9 +104,9 @@ async def test_a_page_talking_on_its_own_does_not_hold_actions(
     async with make_client() as client:
         await open_page(client, fixtures, "busy.html")
         page = text_of(
-            await ok(client, "browser_wait_for", {"text": "Polls: 3"})
+            await ok(client, "browser_wait_for", {"text": "Polling steadily"})
         )  # the timer polls: known as the page's
-        await ok(client, "browser_wait_for", {"text": "Events: 2"})
+        await ok(client, "browser_wait_for", {"text": "Events flowing"})
         text, data, took = await click(client, page, "Toggle details")  # sends a beacon too
         assert "Details shown" in text and not requests_of(data), text
         assert took < 1.5, f"the page's own traffic held the click {took:.1f} s"
@@ -163,3 +163,20 @@ async def test_a_failed_requests_reason_goes_through_secret_redaction(
         assert requests_of(data)[0]["reason"] == "{{DB_HOST}} is down", data
         log = (await ok(client, "browser_failures", {})).structured_content or {}
         assert "database" not in str(log) and "{{DB_HOST}}" in str(log), log
+
+
+async def test_a_toast_gone_before_the_answer_is_still_in_it(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "actions.html")
+        text, data, _ = await click(client, page, "Flash")  # shown 150 ms after a request, for 150 ms
+        assert 'The page announced: "Copied to clipboard".' in text, text
+        assert data["announced"] == ["Copied to clipboard"], data
+
+
+async def test_the_answer_waits_for_what_the_action_set_off(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "actions.html")
+        hovered = text_of(await ok(client, "browser_hover", {"ref": ref_of(page, "button", "Account")}))
+        assert 'menuitem "Sign out"' in hovered, hovered  # opened 300 ms after the pointer arrived
+        typed = text_of(await ok(client, "browser_type", {"ref": ref_of(page, "textbox", "Search"), "text": "ap"}))
+        assert "apple" in typed and "apricot" in typed, typed  # shown 250 ms after typing stopped

@@ -151,6 +151,9 @@ def show_outcome(ctx: ToolContext, outcome: Outcome) -> None:
     response.data["new_tabs"] = [{"index": new.index, "url": new.url} for new in outcome.new_tabs]
     for new in outcome.new_tabs:
         _plan(ctx, "browser_tabs", {"action": "select", "index": new.index}, f"switch to the tab it opened ({new.url})")
+    if outcome.announced:  # a toast may be gone by now: said once, whether the page still shows it or not
+        response.say("The page announced: " + "; ".join(f'"{said}"' for said in outcome.announced) + ".")
+        response.data["announced"] = outcome.announced
     if outcome.new_console_errors:
         response.say(f'{outcome.new_console_errors} new console error(s): see browser_console_messages(level="error").')
     response.data["new_console_errors"] = outcome.new_console_errors

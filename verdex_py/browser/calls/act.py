@@ -118,6 +118,7 @@ async def act(
         new_console_errors=new_errors,
         view=view,
         requests=requests,
+        announced=list(tab.settled.announced) if tab.settled is not None else [],
     )
 
 

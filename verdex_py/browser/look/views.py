@@ -75,3 +75,4 @@ class Outcome:
     new_console_errors: int = 0
     view: PageView | None = None
     requests: list[RequestNote] = field(default_factory=list)  # it started them: failed, or still running
+    announced: list[str] = field(default_factory=list)  # what live regions said meanwhile, gone or not

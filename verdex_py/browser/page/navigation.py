@@ -25,6 +25,7 @@ from verdex_py.errors import ActionTimeout, ModalDialogOpen, ModalFacts, Timeout
 T = TypeVar("T")
 
 SHORT_TIMEOUT_MS = 1000  # when the probe already saw a problem, only give transient states a moment
+SETTLE_S = 2.0  # settle.js waits at most 1 s for the action's short timers and animations, then 2 frames
 NETWORK_QUIET_CAP_S = 1.0
 LOAD_CAP_MS = 1500
 MAX_URL_SHOWN = 100  # of a URL in a message (a data: URL holds a whole page)
@@ -79,25 +80,27 @@ async def settle(tab: Tab, navigation_timeout_ms: float, action_timeout_ms: floa
     cap_s = action_timeout_ms / 1000 if action_timeout_ms is not None else NETWORK_QUIET_CAP_S
     try:
         with translated_unless_transient(ActionContext("settle")):
-            async with asyncio.timeout(SHORT_TIMEOUT_MS / 1000):  # a dialog opened later would block forever
+            async with asyncio.timeout(SETTLE_S):  # a dialog opened later would block forever
                 counted = await page.evaluate(scripts.SETTLE)
     except TimeoutError:
         return tab.modals[0] if tab.modals else None
+    mutations, opened, announced = counted[0], counted[1], list(counted[2])
     # Effects that wait on the network (a fetch, then a re-render, maybe the next fetch) are waited
     # for, bounded: what still runs at the bound is named in the answer (started.report).
     while not tab.nav_requested and tab.signals.has_pending() and not tab.modals:
         if not await tab.signals.quiet(max(0.0, cap_s - (time.monotonic() - started))):
             break
-        first, counted = counted, None
+        mutations = None  # the mutation count runs on: asked again unless this settle counts it
         with quietly():
-            async with asyncio.timeout(SHORT_TIMEOUT_MS / 1000):
-                counted = await page.evaluate(scripts.SETTLE)
-        # the mutation count runs on; window.open calls start again (uncounted: asked for later)
-        counted = [counted[0], counted[1] + first[1]] if counted is not None else [None, first[1]]
+            async with asyncio.timeout(SETTLE_S):
+                again = await page.evaluate(scripts.SETTLE)
+                # window.open calls and announcements start again at each settle: added up
+                mutations, opened = again[0], opened + again[1]
+                announced += [said for said in again[2] if said not in announced]
     if not tab.nav_requested:
-        tab.settled = Settled(*counted)
+        tab.settled = Settled(mutations, opened, tuple(announced))
         return None
-    tab.settled = Settled(None, counted[1])  # the document may change: its mutations are asked for
+    tab.settled = Settled(None, opened, tuple(announced))  # the document may change: its mutations are asked for
     if not await tab.wait_navigation_settled(navigation_timeout_ms / 1000):
         raise await abandon_navigation(tab, navigation_timeout_ms)
     ctx = ActionContext("navigate", url=page.url, timeout_ms=navigation_timeout_ms)

@@ -30,6 +30,7 @@ class Settled:
 
     mutations: int | None  # DOM changes since watch_mutations (None: a navigation began, ask again)
     opened: int  # window.open calls since the last look, until the settle
+    announced: tuple[str, ...] = ()  # what live regions said meanwhile (toasts, alerts), gone or not
 
 
 @dataclass(frozen=True)

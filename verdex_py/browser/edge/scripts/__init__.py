@@ -20,6 +20,8 @@ _NAMES = {
     "__OBSERVER__": "__verdexObserver",  # the one MutationObserver of the document
     "__REGION_ATTR__": REGION_ATTR,
     "__OPENED__": "__verdexOpened",  # window.open calls since the last look
+    "__ANNOUNCED__": "__verdexAnnounced",  # what live regions said since the action began
+    "__TIMERS__": "__verdexTimers",  # short timers the action's handlers set, not run yet
     "__UNSETTLED__": UNSETTLED,  # the error a bounded evaluate rejects with when its time is up
 }
 

@@ -1,16 +1,51 @@
 // Counts DOM changes (not input values, which are properties) and remembers where they happened;
-// one observer per document.
+// keeps what live regions (alerts, status messages, toasts) announced meanwhile, even if they are
+// gone by the time the action answers; and counts the short timers the action's handlers set
+// (a menu opened 300 ms after a hover, a debounced search), which settle.js waits for. A timer a
+// timer callback sets is a loop (polling, animation), never waited for; setInterval neither.
+// One observer and one timer wrapper per document.
 () => {
   window.__MUTATIONS__ = 0;
   window.__CHANGED__ = new Set();
+  window.__ANNOUNCED__ = [];
   if (!window.__OBSERVER__) {
+    const LIVE = "[role=alert],[role=status],[role=log],[aria-live]:not([aria-live=off]),output";
+    const announce = (el) => {
+      const region = el && el.closest ? el.closest(LIVE) : null;
+      const text = region ? (region.innerText || region.textContent || "").trim().replace(/\s+/g, " ") : "";
+      const said = window.__ANNOUNCED__;
+      if (text && said.length < 10 && !said.includes(text.slice(0, 200))) said.push(text.slice(0, 200));
+    };
     window.__OBSERVER__ = new MutationObserver((records) => {
       window.__MUTATIONS__ += records.length;
       for (const r of records) {
         const el = r.target.nodeType === 1 ? r.target : r.target.parentElement;
         if (el && window.__CHANGED__.size < 500) window.__CHANGED__.add(el);
+        if (r.type === "childList") for (const n of r.addedNodes) announce(n.nodeType === 1 ? n : n.parentElement);
+        else if (r.type === "characterData") announce(el);
       }
     });
     window.__OBSERVER__.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
+    const set = window.setTimeout, clear = window.clearTimeout;
+    const pending = new Set();
+    let inTimer = false;
+    window.__TIMERS__ = pending;
+    window.setTimeout = function (fn, ms, ...args) {
+      if (typeof fn !== "function") return set.call(this, fn, ms, ...args);
+      const counted = pending.counting && !inTimer && (Number(ms) || 0) <= 1000;
+      const id = set.call(this, function (...a) {
+        pending.delete(id);
+        inTimer = true;
+        try { return fn.apply(this, a); } finally { inTimer = false; }
+      }, ms, ...args);
+      if (counted && pending.size < 100) pending.add(id);
+      return id;
+    };
+    window.clearTimeout = function (id) {
+      pending.delete(id);
+      return clear.call(this, id);
+    };
   }
+  window.__TIMERS__.clear();
+  window.__TIMERS__.counting = true;  // until settle.js first answers: what the input's handlers set
 }
