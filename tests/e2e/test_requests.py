@@ -103,16 +103,15 @@ async def test_a_page_talking_on_its_own_does_not_hold_actions(
 ) -> None:
     async with make_client() as client:
         await open_page(client, fixtures, "busy.html")
-        page = text_of(
-            await ok(client, "browser_wait_for", {"text": "Polling steadily"})
-        )  # the timer polls: known as the page's
+        # the timer has polled three times: its URL is known as the page's own
+        page = text_of(await ok(client, "browser_wait_for", {"text": "Polling steadily"}))
         await ok(client, "browser_wait_for", {"text": "Events flowing"})
         text, data, took = await click(client, page, "Toggle details")  # sends a beacon too
         assert "Details shown" in text and not requests_of(data), text
-        assert took < 1.5, f"the page's own traffic held the click {took:.1f} s"
+        assert took < 2.5, f"the page's own traffic held the click {took:.1f} s"
         text, data, took = await click(client, page, "Load more")  # its own request is waited for, not the polls
         assert "Item loaded" in text and not requests_of(data), text
-        assert took < 2.5, f"the click waited for more than its own request: {took:.1f} s"
+        assert took < 2.9, f"the click waited for more than its own request: {took:.1f} s"
 
 
 async def test_a_toast_a_request_brings_is_in_the_answer(make_client: MakeClient, fixtures: FixtureServer) -> None:
@@ -180,3 +179,13 @@ async def test_the_answer_waits_for_what_the_action_set_off(make_client: MakeCli
         assert 'menuitem "Sign out"' in hovered, hovered  # opened 300 ms after the pointer arrived
         typed = text_of(await ok(client, "browser_type", {"ref": ref_of(page, "textbox", "Search"), "text": "ap"}))
         assert "apple" in typed and "apricot" in typed, typed  # shown 250 ms after typing stopped
+
+
+async def test_a_request_with_no_answer_at_all_is_a_network_failure(
+    make_client: MakeClient, fixtures: FixtureServer
+) -> None:
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "actions.html")
+        text, data, _ = await click(client, page, "Sync")
+        assert text.splitlines()[0] == "⚠️ Request failed: PUT /api/drop failed (net::ERR_EMPTY_RESPONSE).", text
+        assert requests_of(data) == [{"method": "PUT", "path": "/api/drop", "failure": "net::ERR_EMPTY_RESPONSE"}]

@@ -4,6 +4,7 @@ with a reason, never answering, long-polled, streamed), and a single-page app se
 - `/api/ok...?ms=N`: `{"ok": true}` after N ms (GET or POST; any path under it, to tell requests apart);
 - `/api/fail?status=S&reason=R&as=json|text`: status S with R as `{"error": R}` or as text;
 - `/api/hang`: never answers (until the server stops);
+- `/api/drop`: closes the connection without an answer (a failure at the network level);
 - `/api/poll?ms=N`: a long-poll, answered after N ms (default 10 s);
 - `/api/events`: server-sent events, one every 200 ms, until the server stops;
 - `/spa/...`: `requests/spa.html` with status 404, as static hosts serve a deep link.
@@ -47,6 +48,8 @@ def serve(h: Any, raw_path: str) -> None:
             h._send(status, f"{reason}\nmore detail\n".encode(), "text/plain; charset=utf-8")
     elif path == "/api/hang":
         fixture.stopping.wait(MAX_MS / 1000)
+        h.close_connection = True
+    elif path == "/api/drop":
         h.close_connection = True
     elif path == "/api/poll":
         if not fixture.stopping.wait(_ms(query, 10_000) / 1000):

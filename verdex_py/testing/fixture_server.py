@@ -108,6 +108,9 @@ class _Handler(BaseHTTPRequestHandler):
         else:
             self._file(path)
 
+    def do_PUT(self) -> None:
+        self.do_POST()
+
     def do_POST(self) -> None:
         parts = urlsplit(self.path)
         if api_endpoints.handles(parts.path):
