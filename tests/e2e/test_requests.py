@@ -136,6 +136,12 @@ async def test_an_app_served_as_404_is_used_with_a_warning(make_client: MakeClie
         assert data["warnings"]["http_status"] == 404, data["warnings"]
         assert "HTTP 404 Not Found, but it renders an application" in text, text
         box = ref_of(text, "textbox", "New note")
+        page = await open_page(client, fixtures, "actions.html")  # reached by a link: the same judgement
+        result = await ok(client, "browser_click", {"ref": ref_of(page, "link", "Open notes")})
+        assert (result.structured_content or {})["warnings"]["http_status"] == 404, text_of(result)
+        assert "Notes" in text_of(result)
+        text = text_of(await ok(client, "browser_snapshot", {}))
+        box = ref_of(text, "textbox", "New note")
         await ok(client, "browser_type", {"ref": box, "text": "milk", "submit": True})
         assert "- listitem: milk" in text_of(await ok(client, "browser_snapshot", {}))
 
