@@ -96,6 +96,12 @@ async def test_a_request_that_never_answers_is_named_at_the_bound_with_a_wait(
         ], data["next_actions"]
         waited = text_of(await ok(client, "browser_wait_for", data["next_actions"][0]["arguments"]))
         assert "Publishing" in waited
+        # A request past the bound that answers later leaves its URL to the next action that asks it
+        text, data, _ = await click(client, page, "Generate report")  # 2.5 s: still running at 1.5 s
+        assert [n["path"] for n in requests_of(data)] == ["/api/ok?ms"], data
+        await ok(client, "browser_wait_for", {"text": "Report ready"})
+        text, _, _ = await click(client, page, "Notify")  # the same URL, waited for again
+        assert 'The page announced: "Saved for later".' in text, text
 
 
 async def test_a_page_talking_on_its_own_does_not_hold_actions(

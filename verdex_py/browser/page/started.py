@@ -6,8 +6,9 @@ Only what the action started holds it (PageSignals feeds every request here):
 - started while the input ran, or within CHAIN_S of the input's end or of an event of a request
   it started (a fetch whose answer starts another, a form sent after a check): a timer that
   fires later is the page's own;
-- not to a URL the page was already polling: one in flight when the action began (a long-poll,
-  re-asked as it answers) or asked at least twice outside actions (a polling timer).
+- not to a URL the page was already asking on its own: one in flight (a long-poll), or that
+  answered less than RECENT_S ago (a long-poll asking again), or asked at least twice outside
+  actions (a polling timer). The last action's requests still running are the page's own then.
 
 A counted request that answered 400 or more, or failed at the network level (an abort the page
 made, or a navigation cancelling it, is no failure), is reported with the server's reason; one
@@ -31,6 +32,7 @@ from verdex_py.browser.edge.playwright_errors import quietly
 
 COUNTED_TYPES = frozenset({"fetch", "xhr", "document"})
 CHAIN_S = 0.5  # a request started this long after the last event of the action's own is the page's
+RECENT_S = 1.0  # a URL the page's own request answered this recently, asked again, is a long-poll's
 MAX_KEYS = 500  # URLs remembered as asked outside actions
 MAX_REASON = 200  # characters of the server's reason quoted
 MAX_PATH = 120  # characters of a path shown
@@ -149,13 +151,14 @@ class Started:
         self._quiet.set()
         self._asked: dict[str, int] = {}  # URL keys asked outside actions, how often
         self._in_flight: dict[int, str] = {}  # the page's own requests not answered yet
+        self._answered_at: dict[str, float] = {}  # URL keys of the page's own requests: when one last answered
 
     def begin(self) -> None:
         """An action starts: what it starts from now on is its own."""
         self._active = self._inputting = True
         self._last = time.monotonic()
         for tracked in self._tracked.values():  # the last action's requests still running are the page's now
-            if not tracked.done:
+            if not tracked.done and tracked.response is None:
                 self._in_flight[id(tracked.request)] = tracked.key
         self._tracked.clear()
         self._pending.clear()
@@ -190,9 +193,14 @@ class Started:
     def _counts(self, request: Request, key: str) -> bool:
         if not self._active or request.resource_type not in COUNTED_TYPES:
             return False
-        if self._asked.get(key, 0) >= 2 or key in self._in_flight.values():
-            return False  # a URL the page polls on its own
-        return self._inputting or time.monotonic() - self._last <= CHAIN_S
+        now = time.monotonic()
+        if (
+            self._asked.get(key, 0) >= 2  # a timer polls it
+            or key in self._in_flight.values()  # a long-poll waits on it
+            or now - self._answered_at.get(key, -RECENT_S) < RECENT_S  # a long-poll asks again as it answers
+        ):
+            return False
+        return self._inputting or now - self._last <= CHAIN_S
 
     def on_request(self, request: Request) -> None:
         key = _key(request)
@@ -210,7 +218,16 @@ class Started:
             while len(self._in_flight) > MAX_KEYS:
                 self._in_flight.pop(next(iter(self._in_flight)))
 
+    def _page_answered(self, request: Request) -> None:
+        key = self._in_flight.pop(id(request), None)
+        if key is not None:
+            self._answered_at.pop(key, None)
+            self._answered_at[key] = time.monotonic()
+            if len(self._answered_at) > MAX_KEYS:
+                self._answered_at.pop(next(iter(self._answered_at)))
+
     def on_response(self, response: Response) -> None:
+        self._page_answered(response.request)
         tracked = self._tracked.get(id(response.request))
         if tracked is not None:
             tracked.response = response
@@ -218,7 +235,7 @@ class Started:
             asyncio.get_running_loop().call_later(BODY_GRACE_S, self._answered, tracked)
 
     def on_done(self, request: Request, failure: str | None = None) -> None:
-        self._in_flight.pop(id(request), None)
+        self._page_answered(request)
         tracked = self._tracked.get(id(request))
         if tracked is not None:
             tracked.done, tracked.failure = True, failure

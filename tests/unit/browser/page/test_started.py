@@ -5,8 +5,9 @@ line, at most 200 characters), and the sentence."""
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 
-from verdex_py.browser.page.started import MAX_REASON, RequestNote, reason_of, shown_path
+from verdex_py.browser.page.started import MAX_REASON, RequestNote, Started, reason_of, shown_path
 
 
 def test_the_query_is_cut_to_its_keys_and_the_host_shown_only_when_another() -> None:
@@ -38,3 +39,66 @@ def test_sentences_name_method_path_status_and_reason_or_the_wait() -> None:
     running = RequestNote("POST", "/api/hang", running_ms=3004)
     assert running.running and running.wait_s == 4
     assert "had no answer after 3.0 s" in running.sentence() and "browser_wait_for(time=4)" in running.sentence()
+
+
+@dataclass
+class FakeRequest:
+    url: str
+    method: str = "GET"
+    resource_type: str = "fetch"
+
+
+@dataclass
+class FakeResponse:
+    request: FakeRequest
+    status: int = 200
+
+
+def answer(started: Started, request: FakeRequest) -> None:
+    started.on_response(FakeResponse(request))  # type: ignore[arg-type]
+    started.on_done(request)  # type: ignore[arg-type]
+
+
+async def test_only_what_the_action_started_holds_it() -> None:
+    started = Started()
+    poll = FakeRequest("http://h/api/poll?t=1")
+    started.on_request(poll)  # type: ignore[arg-type]  # the page's long-poll, before any action
+    for _ in range(2):
+        tick = FakeRequest("http://h/api/tick")
+        started.on_request(tick)  # type: ignore[arg-type]  # a polling timer
+        answer(started, tick)
+    started.begin()
+    started.on_request(FakeRequest("http://h/api/tick"))  # type: ignore[arg-type]
+    started.on_request(FakeRequest("http://h/api/poll?t=2"))  # type: ignore[arg-type]  # in flight already
+    started.on_request(FakeRequest("http://h/collect", resource_type="ping"))  # type: ignore[arg-type]
+    started.on_request(FakeRequest("http://h/stream", resource_type="eventsource"))  # type: ignore[arg-type]
+    assert not started.has_pending()
+    answer(started, poll)
+    started.on_request(FakeRequest("http://h/api/poll?t=3"))  # type: ignore[arg-type]  # asked again as it answered
+    assert not started.has_pending()
+    mine = FakeRequest("http://h/api/save", "POST")
+    started.on_request(mine)  # type: ignore[arg-type]
+    assert started.has_pending()
+    answer(started, mine)
+    assert not started.has_pending() and await started.quiet(0.1)
+    started.end()
+    started.on_request(FakeRequest("http://h/api/later"))  # type: ignore[arg-type]  # after the action: the page's
+    assert not started.has_pending()
+
+
+async def test_a_request_still_running_is_reported_and_its_url_left_to_the_next_action() -> None:
+    started = Started()
+    started.begin()
+    slow = FakeRequest("http://h/api/report?x=1")
+    started.on_request(slow)  # type: ignore[arg-type]
+    assert not await started.quiet(0.05)
+    [note] = await started.report("http://h/page")
+    assert (note.method, note.path, note.running) == ("GET", "/api/report?x", True)
+    started.end()
+    started.begin()  # the next action: the slow request is the page's now, and answers
+    started.on_response(FakeResponse(slow))  # type: ignore[arg-type]  # its body never read: no 'finished'
+    started.end()
+    started._answered_at.clear()  # long after
+    started.begin()
+    started.on_request(FakeRequest("http://h/api/report?x=2"))  # type: ignore[arg-type]
+    assert started.has_pending()
