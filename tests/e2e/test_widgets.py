@@ -115,25 +115,28 @@ async def test_input_with_datalist_takes_a_suggestion(make_client: MakeClient, f
         assert "Airline: IB" in await follow_retry(client, err)
 
 
-async def test_search_combobox_plans_typing_then_the_retry(make_client: MakeClient, fixtures: FixtureServer) -> None:
-    """Nothing is listed until text is typed: the plan types into that combobox, then selects."""
+async def test_search_combobox_is_searched_then_chosen(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    """Nothing is listed until text is typed: the server types the value as the search and picks (#34);
+    a search that finds nothing is undone and plans another search text, then the retry."""
     async with make_client() as client:
         page = await open_page(client, fixtures, "autocomplete.html")
         city = ref_of(page, "combobox", "Destination city")
+        assert "Destination: LIS" in await choose(client, city, "Lisbon")
         err = await failure(
-            client, "browser_select_option", {"ref": city, "values": ["Lisbon"]}, "INVALID_ARGUMENT", "values"
+            client, "browser_select_option", {"ref": city, "values": ["Lisboa Oriente"]}, "INVALID_ARGUMENT", "values"
         )
+        assert err["message"].startswith("Searched the combobox for 'Lisboa Oriente'"), err["message"]
         assert len(text_of_error(err)) < 800
         typing, retry = err["next_actions"]
         assert (typing["tool"], typing["arguments"]["ref"], typing["needs"]) == ("browser_type", city, ["text"])
         assert "text" not in typing["arguments"]
         assert (retry["tool"], retry["arguments"]["values"], retry["retry"]) == (
             "browser_select_option",
-            ["Lisbon"],
+            ["Lisboa Oriente"],
             True,
         )
-        await ok(client, "browser_type", {**typing["arguments"], "text": "lis"})
-        assert "Destination: LIS" in await ok_text(client, retry["tool"], retry["arguments"])
+        await ok(client, "browser_type", {**typing["arguments"], "text": "mad"})
+        assert "Destination: MAD" in await ok_text(client, retry["tool"], {**retry["arguments"], "values": ["Madrid"]})
 
 
 def text_of_error(err: dict[str, Any]) -> str:

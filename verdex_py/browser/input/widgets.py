@@ -8,8 +8,9 @@ suggests). Refusing them with "not a
 it opens the widget, matches the option by value or label exactly as a native select does
 (a miss lists the options and suggests the closest), clicks it, closes what it opened and
 reads back what the widget shows, so a success is never claimed for a choice that did not
-take. A combobox that lists nothing until text is typed cannot be chosen from: its error
-plans the typing (into that combobox) and the retry.
+take. A combobox whose options come from a search is searched for the value first (results
+may come from the network); when nothing of that name comes up, its error plans another search
+text (typed into that combobox) and the retry.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from verdex_py.errors.fixes import FIX_TOOLS, Fix
 OPEN_WAIT_MS = 2000  # options loaded when the widget opens (a fetch) get this long to show
 NATIVE_WAIT_MS = 500  # a styled list over a hidden <select> is drawn by the click itself, or never
 TYPED_WAIT_MS = 1000  # an editable combobox's, twice (click, then Alt+Down): it may list nothing until typed
+SEARCH_WAIT_MS = 3000  # a search's results, fetched as they are typed for (a debounce, then the network)
 SCAN_WAIT_MS = 30_000  # a scroll-through of a virtual list with no action timeout still ends
 NOUNS = {"combobox": "combobox", "listbox": "listbox", "menu": "menu", "radiogroup": "radio group", "datalist": "list"}
 SWITCH_ON = ("on", "true", "yes", "1", "checked")
@@ -103,11 +105,14 @@ async def choose_in_widget(
         match = match_option(options, value)
         if match is None and options and widget.kind in ("combobox", "menu", "listbox"):
             options, match = await _scroll_through(locator, widget, options, value, timeout)
+        searched = False
+        if match is None and widget.kind == "combobox":
+            searched, options, match = await _search(locator, widget, value, options, timeout)
         if match is None:
             await _close(locator, widget, opened)
             typing = _type_first(widget, retry)
             if not options and typing:
-                raise _must_type(value, retry, typing)
+                raise _must_type(value, retry, typing, searched)
             raise no_such_option(value, options, what, retry, typing)
         if index == 0 and (widget.multi or match.get("multi")) and widget.kind in ("listbox", "combobox"):
             await _clear_others(locator, widget, options, wanted, timeout)
@@ -140,6 +145,28 @@ async def _scroll_through(
     return shown, next((o for o in shown if o["label"] == wanted["label"]), None)
 
 
+async def _search(
+    locator: Locator, widget: Widget, value: str, options: list[dict[str, Any]], timeout: float
+) -> tuple[bool, list[dict[str, Any]], dict[str, Any] | None]:
+    """A combobox whose options come from a search (its own text field, or a search box its open popup
+    focused): type `value` there and wait for an option of that name (results may come from the
+    network). A search that finds nothing is undone, so a miss lists what the widget offered before
+    (a filter would list nothing). Whether there was a search, the options then, and the match."""
+    field = (await locator.evaluate_handle(scripts.WIDGET, {"mode": "search"})).as_element()
+    if field is None:
+        return False, options, None
+    before = await field.input_value(timeout=timeout)
+    await field.fill(value, timeout=timeout)
+    ms = min(SEARCH_WAIT_MS, timeout) if timeout else SEARCH_WAIT_MS
+    await locator.evaluate(scripts.WIDGET, {**widget.query, "mode": "wait", "ms": ms, "want": value})
+    found = await locator.evaluate(scripts.WIDGET, {**widget.query, "mode": "options"})
+    match = match_option(found, value)
+    if match is None:
+        await field.fill(before, timeout=timeout)
+    await field.dispose()
+    return True, found if match else options, match
+
+
 def _type_first(widget: Widget, retry: dict[str, Any] | None) -> list[Fix] | None:
     """An editable combobox lists what matches its text: typing a search is the way to more options."""
     if not (widget.editable and retry and isinstance(retry.get("ref"), str)):
@@ -147,10 +174,14 @@ def _type_first(widget: Widget, retry: dict[str, Any] | None) -> list[Fix] | Non
     return [Fix("fill", "type the search text into the combobox so that it lists matching options", ref=retry["ref"])]
 
 
-def _must_type(value: str, retry: dict[str, Any] | None, typing: list[Fix]) -> InvalidArgument:
+def _must_type(value: str, retry: dict[str, Any] | None, typing: list[Fix], searched: bool) -> InvalidArgument:
+    said = (
+        f"Searched the combobox for '{value}': no option of that name came up and it lists none"
+        if searched
+        else f"The combobox lists no options until text is typed (a search): '{value}' cannot be chosen yet"
+    )
     return InvalidArgument(
-        f"The combobox lists no options until text is typed (they come from a search), so '{value}' "
-        "cannot be chosen yet: type the search text into it, then select again.",
+        f"{said}: type a search text (part of the option's name) into it, then select again.",
         field="values",
         allowed_values=[],
         details={"value": value, "options": []},

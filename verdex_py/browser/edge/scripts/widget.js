@@ -1,6 +1,6 @@
 // A custom widget operated by browser_select_option (anything but a native <select>):
 // what kind it is, its options (in its popup once open), one option to click, and what it shows.
-// `q.mode`: describe | seen | wait | options | scan | option | select | shown, and picked (on an
+// `q.mode`: describe | seen | search | wait | options | scan | option | select | shown, and picked (on an
 // option: whether it now says it is chosen).
 (el, q) => {
   const roleOf = (e) => (e.getAttribute('role') || '').trim().split(/\s+/)[0];
@@ -152,15 +152,27 @@
     document.body.__verdexSeenRan = true;
     return null;
   }
+  if (mode === 'search') {  // the text field a search is typed into: the widget's own, or one its popup focused
+    let active = document.activeElement;
+    while (active && active.shadowRoot && active.shadowRoot.activeElement) active = active.shadowRoot.activeElement;
+    const field = (e) => e && e.matches('input:not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea')
+      && !e.readOnly && !e.disabled && visible(e);
+    if (field(el)) return el;
+    return active !== el && field(active) ? active : null;
+  }
   if (mode === 'wait') {  // resolves with the number of options once some show, or 0 when none did in time
+    // (with `q.want`: once an option of that label or value shows, as a search's results come in)
     const until = Date.now() + q.ms;
+    const want = q.want == null ? null : q.want.toLowerCase();
+    const has = (n) => want == null ? n : items(kind).map(option).some(
+      (o) => o.label.toLowerCase() === want || String(o.value).toLowerCase() === want) ? n : 0;
     return new Promise((done) => {
       const styled = () => {  // a styled list standing for a hidden <select>: its entries shown
         const select = q.native ? nativeBehind() : null;
         return select ? [...select.options].filter((o) => styledItem(o.label.trim())).length : 0;
       };
       const tick = () => {
-        const n = items(kind).length || styled();
+        const n = has(items(kind).length || styled());
         if (n || Date.now() >= until) done(n); else setTimeout(tick, 50);
       };
       tick();
