@@ -296,3 +296,24 @@ async def test_other_elements_are_still_refused_on_ref(make_client: MakeClient, 
             client, "browser_select_option", {"ref": heading, "values": ["x"]}, "INVALID_ARGUMENT", "ref"
         )
         assert "radio group" in err["message"]
+
+
+async def test_aria_sliders_and_spinbuttons_are_set_from_the_keyboard(
+    make_client: MakeClient, fixtures: FixtureServer
+) -> None:
+    """A slider or spinbutton drawn without an <input> takes `browser_type` and a fill_form slider
+    field (#34): the server moves it with the keys the APG gives it, and reads the value back."""
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "slider.html")
+        volume, guests = ref_of(page, "slider", "Volume"), ref_of(page, "spinbutton", "Guests")
+        await ok(client, "browser_type", {"ref": volume, "text": "65"})
+        await ok(client, "browser_type", {"ref": guests, "text": "7"})
+        assert "volume=65 guests=7" in await page_text(client)
+        fields = [{"ref": volume, "name": "Volume", "type": "slider", "value": "100"}]
+        await ok(client, "browser_fill_form", {"fields": fields})
+        assert "volume=100 guests=7" in await page_text(client)
+        between = await failure(client, "browser_type", {"ref": volume, "text": "42"}, "INVALID_ARGUMENT", "text")
+        assert between["suggested_value"] in ("40", "45") and "holds" in between["message"], between
+        outside = await failure(client, "browser_type", {"ref": guests, "text": "30"}, "INVALID_ARGUMENT", "text")
+        assert outside["suggested_value"] == "12" and "from 1 to 12" in outside["message"], outside
+        assert "guests=12" in await follow_retry(client, outside)

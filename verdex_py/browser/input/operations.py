@@ -14,6 +14,7 @@ from playwright.async_api import Locator
 
 from verdex_py.browser.edge import scripts
 from verdex_py.browser.input import readback
+from verdex_py.browser.input.ranges import ARIA_RANGE, set_range
 from verdex_py.browser.input.readback import Subject
 from verdex_py.browser.input.widgets import choose_in_widget, match_option, no_such_option
 
@@ -104,6 +105,9 @@ async def type_into(
     slowly: bool = False,
 ) -> None:
     """Replace the field's value with `text` (read into the field's format first), then check it took."""
+    if subject is not None and subject.input_type == ARIA_RANGE:  # a library slider: keys, not text
+        await set_range(locator, text, timeout, retry)
+        return
     typed, how = await readback.typed_form(locator, subject, text, retry) if subject else (text, None)
     if slowly and how is None and not (subject and subject.input_type in SET_WHOLE):
         await locator.fill("", timeout=timeout)

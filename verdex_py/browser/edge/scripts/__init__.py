@@ -66,4 +66,5 @@ INDEX_AMONG = _load("index_among")  # an element's position among a locator's ma
 READBACK = _load("readback")  # what a field holds after an action, and the constraints that explain it
 FIELD_HINTS = _load("field_hints")  # what a typed field shows about its format (hints, language)
 EVALUATE_BOUNDED = _load("evaluate_bounded")  # the agent's function raced against a timer (__FUNCTION__, __MS__)
+RANGE_STATE = _load("range_state")  # an ARIA slider's or spinbutton's value, bounds and value text
 EDITOR_TEXT = _load("editor_text")  # the text a contenteditable editor holds (one line, bounded)

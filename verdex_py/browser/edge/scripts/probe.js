@@ -4,7 +4,7 @@
   const st = getComputedStyle(el);
   const visible = r.width > 0 && r.height > 0 && st.visibility !== 'hidden';
   const disabled = el.matches(':disabled') || el.getAttribute('aria-disabled') === 'true';
-  const editable = !disabled && (el.isContentEditable ||
+  const plain = !disabled && (el.isContentEditable ||
       (el.matches('input, textarea, select') && !el.readOnly && el.type !== 'button' && el.type !== 'submit'));
   let cover = null;
   const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
@@ -27,6 +27,10 @@
   }
   const popup = !!el.closest('a[target=_blank], a[target=_new], form[target=_blank]');
   const busy = !!el.closest('[aria-busy=true]');  // disabled while the page works: it ends by itself
-  const type = el.tagName === 'INPUT' ? el.type : null;  // which format typed text must have
+  // An ARIA slider or spinbutton drawn without an <input> takes its value from the keyboard.
+  const range = !el.matches('input') && /^(slider|spinbutton)$/.test((el.getAttribute('role') || '').trim()) &&
+    el.hasAttribute('aria-valuenow');
+  const editable = plain || (range && !disabled);
+  const type = el.tagName === 'INPUT' ? el.type : range ? 'aria-range' : null;  // the format typed text must have
   return {tag: el.tagName.toLowerCase(), visible, disabled, editable, cover, popup, busy, type};
 }
