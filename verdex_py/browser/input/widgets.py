@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from playwright.async_api import Locator
+from playwright.async_api import ElementHandle, Locator
 
 from verdex_py.browser.edge import scripts
 from verdex_py.closest import closest
@@ -31,6 +31,7 @@ NATIVE_WAIT_MS = 500  # a styled list over a hidden <select> is drawn by the cli
 TYPED_WAIT_MS = 1000  # an editable combobox's, twice (click, then Alt+Down): it may list nothing until typed
 SEARCH_WAIT_MS = 3000  # a search's results, fetched as they are typed for (a debounce, then the network)
 SCAN_WAIT_MS = 30_000  # a scroll-through of a virtual list with no action timeout still ends
+MAX_SUBMENU_DEPTH = 3  # submenus opened below a menu looking for an item
 NOUNS = {"combobox": "combobox", "listbox": "listbox", "menu": "menu", "radiogroup": "radio group", "datalist": "list"}
 SWITCH_ON = ("on", "true", "yes", "1", "checked")
 SWITCH_OFF = ("off", "false", "no", "0", "unchecked")
@@ -108,6 +109,11 @@ async def choose_in_widget(
         searched = False
         if match is None and widget.kind == "combobox":
             searched, options, match = await _search(locator, widget, value, options, timeout)
+        if match is None and widget.kind == "menu" and any(o.get("sub") for o in options):
+            path = await _through_submenus(locator, options, value, timeout)
+            if path is not None:
+                chosen.append(path)
+                continue
         if match is None:
             await _close(locator, widget, opened)
             typing = _type_first(widget, retry)
@@ -124,6 +130,38 @@ async def choose_in_widget(
         await _close(locator, widget, True)  # a multi-select popup that stays open; the next value reopens it
     await _check_shown(locator, widget, chosen, what)
     return [o["value"] for o in chosen]
+
+
+async def _through_submenus(
+    locator: Locator | ElementHandle, options: list[dict[str, Any]], value: str, timeout: float, depth: int = 0
+) -> dict[str, Any] | None:
+    """A menu item inside a submenu (of any depth): open each submenu in turn (hover, then the APG's
+    Right key), and click `value` where it shows. The item, its label the path ('Share › Email link');
+    None when no submenu holds it (what is open stays open for the caller to close)."""
+    menu = Widget("menu", editable=False, multi=False, native=False, expanded=True)
+    for index, item in enumerate(options):
+        if not item.get("sub") or depth >= MAX_SUBMENU_DEPTH:
+            continue
+        trigger = (
+            await locator.evaluate_handle(scripts.WIDGET, {**menu.query, "mode": "option", "index": index})
+        ).as_element()
+        if trigger is None:
+            continue
+        await trigger.evaluate(scripts.WIDGET, {"mode": "seen"})
+        await trigger.hover(timeout=timeout)
+        wait = {**menu.query, "mode": "wait", "ms": min(OPEN_WAIT_MS, timeout) if timeout else OPEN_WAIT_MS}
+        if not await trigger.evaluate(scripts.WIDGET, wait):
+            await trigger.press("ArrowRight", timeout=timeout)
+            await trigger.evaluate(scripts.WIDGET, wait)
+        inner = await trigger.evaluate(scripts.WIDGET, {**menu.query, "mode": "options"})
+        match = match_option(inner, value)
+        if match is not None:
+            await _pick(trigger, menu, inner.index(match), match, timeout)  # type: ignore[arg-type]
+            return {**match, "label": f"{item['label']} › {match['label']}", "picked": True}
+        found = await _through_submenus(trigger, inner, value, timeout, depth + 1)
+        if found is not None:
+            return {**found, "label": f"{item['label']} › {found['label']}"}
+    return None
 
 
 async def _scroll_through(

@@ -131,6 +131,7 @@
     label: labelOf(o), value: valueOf(o), selected: on(o), role: o.matches('input') ? 'radio' : roleOf(o),
     multi: o.closest('[aria-multiselectable=true]') !== null || roleOf(o) === 'menuitemcheckbox',
     disabled: o.getAttribute('aria-disabled') === 'true' || o.matches(':disabled'),
+    sub: /^(menu|true)$/.test((o.getAttribute('aria-haspopup') || '').toLowerCase()),  // opens a submenu
   });
 
   // A native <select> behind a styled control whose list is no ARIA popup: its options, and the
