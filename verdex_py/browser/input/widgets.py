@@ -46,10 +46,19 @@ class Widget:
     multi: bool
     native: bool  # a hidden native <select> stands behind the styled control
     expanded: bool
+    unsure: bool = False  # a plain button a menu names as its opener
 
     @property
     def query(self) -> dict[str, Any]:
         return {"kind": self.kind, "native": self.native}
+
+
+def _not_a_widget() -> InvalidArgument:
+    return InvalidArgument(
+        "The element is not a select, combobox, listbox, menu button, radio group or switch; "
+        f"use {FIX_TOOLS['click']} on it.",
+        field="ref",
+    )
 
 
 def match_option(options: list[dict[str, Any]], value: str) -> dict[str, Any] | None:
@@ -88,11 +97,7 @@ async def choose_in_widget(
     """Choose `wanted` in the custom widget at `locator`; the values chosen (as the widget names them)."""
     found = await locator.evaluate(scripts.WIDGET, {"mode": "describe"})
     if found is None:
-        raise InvalidArgument(
-            "The element is not a select, combobox, listbox, menu button, radio group or switch; "
-            f"use {FIX_TOOLS['click']} on it.",
-            field="ref",
-        )
+        raise _not_a_widget()
     widget = Widget(**found)
     if widget.kind == "switch":
         return await _switch(locator, wanted, timeout, retry)
@@ -103,6 +108,8 @@ async def choose_in_widget(
     for index, value in enumerate(wanted):
         opened = await _open(locator, widget, timeout)
         options = await locator.evaluate(scripts.WIDGET, {**widget.query, "mode": "options"})
+        if widget.unsure and not options:  # the button a menu names as its opener showed none
+            raise _not_a_widget()
         match = match_option(options, value)
         if match is None and options and widget.kind in ("combobox", "menu", "listbox"):
             options, match = await _scroll_through(locator, widget, options, value, timeout)

@@ -14,8 +14,10 @@
   const text = (e) => (e.innerText || e.textContent || '').replace(/\s+/g, ' ').trim();
   const root = el.getRootNode();
   const byId = (id) => (root.getElementById ? root.getElementById(id) : null) || document.getElementById(id);
-  const scopes = root === document ? [document] : [root, document];  // an open shadow root, then the page
-  const all = (selector) => scopes.flatMap((s) => [...s.querySelectorAll(selector)]);
+  // The document and every open shadow root in it (a web component draws its popup inside its own).
+  const deep = (scope) => [scope, ...[...scope.querySelectorAll('*')].filter((e) => e.shadowRoot)
+    .flatMap((e) => deep(e.shadowRoot))];
+  const all = (selector) => deep(document).flatMap((s) => [...s.querySelectorAll(selector)]);
   const idRefs = (e, attr) => (e.getAttribute(attr) || '').split(/\s+/).filter(Boolean).map(byId).filter(Boolean);
   const POPUP = '[role=listbox], [role=menu], [role=tree], [role=grid]';
   const OPTION = '[role=option], [role=menuitem], [role=menuitemradio], [role=menuitemcheckbox], [role=treeitem]';
@@ -55,10 +57,21 @@
     else if ((tag === 'fieldset' || role === 'group') && el.querySelector('input[type=radio], [role=radio]')) kind = 'radiogroup';
     const select = kind === null || kind === 'combobox' || kind === 'menu' ? nativeBehind() : null;
     if (kind === null && select && buttonish) kind = 'combobox';
+    // A button named by a menu as the element it opens from (a web component's anchor or opener
+    // attribute holding the button's id), though the button says nothing of it.
+    // (the button may sit in the shadow root of the element that carries the id)
+    const ids = [];
+    for (let e = el; e; e = e.getRootNode().host) if (e.id) ids.push(e.id);
+    const opens = () => ids.length > 0 && all('*').some((e) => e !== el && !e.matches('label') &&
+      [...e.attributes].some((a) => ids.includes(a.value) && !/^(for|aria-|id$)/.test(a.name)) &&
+      (e.matches(POPUP) || e.querySelector(OPTION) || e.tagName.includes('-')));  // a menu, or a component
+    const plain = kind === null && buttonish && !(el.type === 'submit' && el.form) && opens();
+    if (plain) kind = 'menu';
     if (kind === null) return null;
     const editable = (el.matches('input, textarea') && !el.readOnly) || el.isContentEditable;
     const multi = el.getAttribute('aria-multiselectable') === 'true' || (select !== null && select.multiple);
-    return {kind, editable, multi, native: select !== null, expanded: el.getAttribute('aria-expanded') === 'true'};
+    return {kind, editable, multi, native: select !== null, expanded: el.getAttribute('aria-expanded') === 'true',
+            unsure: plain};
   };
 
   // The popups that may hold the options: named by the control, or shown since `seen` ran (portals).
@@ -101,13 +114,26 @@
   };
 
   // The option elements of the widget, in order: live ones only (a filter hides the rest).
+  // Every element under `p` as drawn: into open shadow roots, and through slots to what they show.
+  const composed = (p) => {
+    const out = [];
+    const visit = (e) => {
+      out.push(e);
+      if (e.shadowRoot) [...e.shadowRoot.children].forEach(visit);
+      if (e.matches('slot')) e.assignedElements({flatten: true}).forEach(visit);
+      else if (!e.shadowRoot) [...e.children].forEach(visit);
+    };
+    visit(p);
+    return out.slice(1);
+  };
   const items = (kind) => {
     if (kind === 'radiogroup') return radios();
     if (kind === 'datalist') return el.list ? [...el.list.options] : [];
     if (kind === 'listbox') return [...el.querySelectorAll('[role=option]'), ...idRefs(el, 'aria-owns')].filter(visible);
     const out = [];
     for (const p of popups()) {
-      for (const o of p.matches(OPTION) ? [p] : p.querySelectorAll(OPTION)) if (visible(o) && !out.includes(o)) out.push(o);
+      const inside = p.querySelector(OPTION) ? p.querySelectorAll(OPTION) : composed(p).filter((o) => o.matches(OPTION));
+      for (const o of p.matches(OPTION) ? [p] : inside) if (visible(o) && !out.includes(o)) out.push(o);
       if (out.length) break;
     }
     return out.length ? out : entries();
