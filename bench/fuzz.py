@@ -209,7 +209,8 @@ def fuzz_settings(tmp: Path) -> Settings:
         auth_dir=tmp / "auth",  # browser_save_auth writes here, not into the repository
         upload_dirs=(tmp / "uploads",),
         secrets_file=secrets,
-        caps=frozenset({"evaluate"}),
+        caps=frozenset({"evaluate", "storage"}),
+        output_dir=tmp / "out",  # the storage state files written here, not into the repository
         timeout_action_ms=2000,
         timeout_navigation_ms=4000,
     )
@@ -229,7 +230,8 @@ async def fuzz_server(**overrides: Any) -> AsyncIterator[FuzzServer]:
             assert problem is None, problem
             yield server
             outside = [p for p in Path(tmp).rglob("*") if p.is_file()]
-            assert all(p.parent in (Path(tmp), Path(tmp) / "auth", Path(tmp) / "uploads") for p in outside), outside
+            kept = (Path(tmp), Path(tmp) / "auth", Path(tmp) / "uploads")
+            assert all(p.parent in kept or p.is_relative_to(Path(tmp) / "out") for p in outside), outside
 
 
 # -- the hypothesis run of one tool ------------------------------------------------------------

@@ -113,6 +113,31 @@ async def success_args(name: str, client: Client, fixtures: FixtureServer, uploa
             return {"role": "other"}
         case "browser_save_auth":
             return {"name": "schema-test.json"}
+        case _ if name.startswith(("browser_cookie_", "browser_localstorage_", "browser_sessionstorage_")):
+            await _call(client, "browser_navigate", {"url": fixtures.url("storage.html")})
+            if name.startswith("browser_cookie_"):
+                await _call(client, "browser_cookie_set", {"name": "k", "value": "v"})
+                return (
+                    {"name": "k", "value": "v"}
+                    if name.endswith("_set")
+                    else {}
+                    if name.endswith(("_list", "_clear"))
+                    else {"name": "k"}
+                )
+            area = name.split("_")[1]
+            await _call(client, f"browser_{area}_set", {"key": "k", "value": "v"})
+            return (
+                {"key": "k", "value": "v"}
+                if name.endswith("_set")
+                else {}
+                if name.endswith(("_list", "_clear"))
+                else {"key": "k"}
+            )
+        case "browser_storage_state":
+            return {"filename": "schema-state.json"}
+        case "browser_set_storage_state":
+            await _call(client, "browser_storage_state", {"filename": "schema-state.json"})
+            return {"filename": "schema-state.json"}
         case (
             "browser_snapshot"
             | "browser_reload"
@@ -169,6 +194,7 @@ async def collected(fixtures: FixtureServer, tmp_path_factory: pytest.TempPathFa
     upload = folder / "upload.txt"
     upload.write_text("hello")
     settings = Settings(auth_dir=folder, upload_dirs=(folder,), timeout_action_ms=3000, timeout_navigation_ms=8000)
+    settings.caps, settings.output_dir = frozenset({"storage"}), folder / "out"
     async with Client(build_server(settings)) as client:
         tools = {tool.name: tool for tool in (await client.list_tools()).tools}
         found = Collected(tools, {name: [] for name in tools})

@@ -136,3 +136,12 @@ class Tabs:
     opened_at: str | None = None  # new_tab with a URL: where the new tab is now
     closed: int | None = None  # close_tab: the index closed
     view: PageView | None = None
+
+
+@dataclass(frozen=True)
+class Stored:
+    """What a role stores after a storage call: its cookies, or one storage area's entries of the page's origin."""
+
+    role: str
+    url: str
+    items: list[dict[str, Any]]

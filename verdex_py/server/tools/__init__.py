@@ -13,6 +13,7 @@ from verdex_py.server.tools import (
     roles,
     seeing,
     snapshot,
+    storage,
     tabs,
     waiting,
     window,
@@ -35,6 +36,7 @@ ALL_TOOLS: tuple[ToolDef, ...] = tuple(
         roles,
         failures,
         auth,
+        storage,
     )
     for tool in module.TOOLS
 )
