@@ -133,6 +133,21 @@ async def success_args(name: str, client: Client, fixtures: FixtureServer, uploa
                 if name.endswith(("_list", "_clear"))
                 else {"key": "k"}
             )
+        case "browser_verify_element_visible":
+            await _call(client, "browser_navigate", {"url": fixtures.url("verify.html")})
+            return {"element_role": "button", "accessible_name": "Reveal"}
+        case "browser_verify_text_visible":
+            await _call(client, "browser_navigate", {"url": fixtures.url("verify.html")})
+            return {"text": "Apple"}
+        case "browser_verify_list_visible":
+            page = text_of(await _call(client, "browser_navigate", {"url": fixtures.url("verify.html")}))
+            return {"ref": ref_of(page, "list", "Fruits"), "items": ["Apple"]}
+        case "browser_verify_value":
+            page = text_of(await _call(client, "browser_navigate", {"url": fixtures.url("verify.html")}))
+            return {"ref": ref_of(page, "textbox", "Quantity"), "type": "textbox", "value": "3"}
+        case "browser_generate_locator":
+            page = text_of(await _call(client, "browser_navigate", {"url": fixtures.url("verify.html")}))
+            return {"ref": ref_of(page, "button", "Reveal")}
         case "browser_storage_state":
             return {"filename": "schema-state.json"}
         case "browser_set_storage_state":
@@ -194,7 +209,7 @@ async def collected(fixtures: FixtureServer, tmp_path_factory: pytest.TempPathFa
     upload = folder / "upload.txt"
     upload.write_text("hello")
     settings = Settings(auth_dir=folder, upload_dirs=(folder,), timeout_action_ms=3000, timeout_navigation_ms=8000)
-    settings.caps, settings.output_dir = frozenset({"storage"}), folder / "out"
+    settings.caps, settings.output_dir = frozenset({"storage", "testing"}), folder / "out"
     async with Client(build_server(settings)) as client:
         tools = {tool.name: tool for tool in (await client.list_tools()).tools}
         found = Collected(tools, {name: [] for name in tools})

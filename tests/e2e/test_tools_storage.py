@@ -107,3 +107,33 @@ async def test_storage_tools_are_published_only_with_the_cap(make_client: MakeCl
     async with make_client(caps=frozenset({"storage"})) as client:
         names = {t.name for t in (await client.list_tools()).tools}
         assert {"browser_cookie_list", "browser_sessionstorage_clear", "browser_set_storage_state"} <= names
+
+
+async def test_secrets_in_storage_are_typed_as_placeholders_redacted_and_recorded_safely(
+    make_client: MakeClient, fixtures: FixtureServer, tmp_path: Path
+) -> None:
+    """The browser holds the secret's value; no answer and no recorded line shows it."""
+    value = "s3cr3t-t0ken-981"
+    secrets = tmp_path / "secrets.env"
+    secrets.write_text(f"TOKEN='{value}'\n")
+    record = tmp_path / "rec.jsonl"
+    caps = frozenset({"storage", "evaluate"})
+    async with make_client(caps=caps, secrets_file=secrets, record_file=record, output_dir=tmp_path) as client:
+        await ok(client, "browser_navigate", {"url": fixtures.url("storage.html")})
+        set_ = await ok(client, "browser_cookie_set", {"name": "tok", "value": "{{TOKEN}}"})
+        await ok(client, "browser_localstorage_set", {"key": "tok", "value": "{{TOKEN}}"})
+        got = await ok(client, "browser_cookie_get", {"name": "tok"})
+        shown = await _refreshed(client)
+        held = await ok(client, "browser_evaluate", {"function": "() => localStorage.getItem('tok').length"})
+        assert held.structured_content["result"] == len(value)  # the page holds the value, not the placeholder
+        for text in (text_of(set_), text_of(got), shown):
+            assert value not in text and "{{TOKEN}}" in text
+        await ok(client, "browser_storage_state", {"filename": "s.json"})
+        assert value in (tmp_path / "s.json").read_text()  # the file is the state itself (0600), as playwright saves it
+    lines = [json.loads(line) for line in record.read_text().splitlines()[1:]]
+    assert [line["tool"] for line in lines][:3] == [
+        "browser_navigate",
+        "browser_cookie_set",
+        "browser_localstorage_set",
+    ]
+    assert value not in record.read_text()

@@ -32,6 +32,12 @@ def normalize(model: type[BaseModel], raw: dict[str, Any]) -> dict[str, Any]:
     fields = model.model_fields
     out: dict[str, Any] = {}
     changed = False
+    # A tool's own aliases (PW_ALIASES on its model): a name playwright-mcp gives another meaning
+    # (browser_verify_element_visible's `role` is the ARIA role), taken so only when ours is absent.
+    for alias, ours in getattr(model, "PW_ALIASES", {}).items():
+        if alias in raw and ours not in raw and ours in fields:
+            raw = {(ours if k == alias else k): v for k, v in raw.items()}
+            changed = True
     for key, value in raw.items():
         name = key if key in fields else snake(key)
         if name != key and (name not in fields or name in raw):

@@ -145,3 +145,13 @@ class Stored:
     role: str
     url: str
     items: list[dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class Verified:
+    """A check that held (what the page showed), or the locator made for an element."""
+
+    role: str
+    url: str
+    found: str  # what the page shows that satisfied the check, or the locator code
+    matches: int = 1  # elements the check (or the locator) matched

@@ -29,6 +29,7 @@ from verdex_py.browser.calls.call import Call
 from verdex_py.browser.calls.element_steps import act_and_look, fill_one, name_failed_field, subject_of, usable
 from verdex_py.browser.calls.session_calls import SessionCalls
 from verdex_py.browser.calls.storage_calls import StorageCalls
+from verdex_py.browser.calls.verify_calls import VerifyCalls
 from verdex_py.browser.edge.action_context import ActionContext
 from verdex_py.browser.edge.playwright_errors import map_playwright_errors
 from verdex_py.browser.input.files import expect_files, one_file_only, read_files
@@ -54,9 +55,9 @@ from verdex_py.policy import check_url
 from verdex_py.uploads import confined
 
 
-class Browser(SessionCalls, StorageCalls):
+class Browser(SessionCalls, StorageCalls, VerifyCalls):
     """The facade of one client's browser session: one method per thing a tool asks of a page (its
-    roles and tabs: SessionCalls; what a role stores: StorageCalls), each running its work through
+    roles and tabs: SessionCalls; what a role stores: StorageCalls; checks: VerifyCalls), each running its work through
     `_run` (CallRunner)."""
 
     # -- acting --------------------------------------------------------------------------------

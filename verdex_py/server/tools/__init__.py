@@ -15,6 +15,7 @@ from verdex_py.server.tools import (
     snapshot,
     storage,
     tabs,
+    testing,
     waiting,
     window,
 )
@@ -37,6 +38,7 @@ ALL_TOOLS: tuple[ToolDef, ...] = tuple(
         failures,
         auth,
         storage,
+        testing,
     )
     for tool in module.TOOLS
 )
