@@ -148,6 +148,12 @@ async def success_args(name: str, client: Client, fixtures: FixtureServer, uploa
         case "browser_generate_locator":
             page = text_of(await _call(client, "browser_navigate", {"url": fixtures.url("verify.html")}))
             return {"ref": ref_of(page, "button", "Reveal")}
+        case "browser_route":
+            return {"pattern": "**/never-requested", "status": 204}
+        case "browser_route_list" | "browser_unroute":
+            return {}
+        case "browser_network_state_set":
+            return {"state": "online"}
         case "browser_storage_state":
             return {"filename": "schema-state.json"}
         case "browser_set_storage_state":
@@ -209,7 +215,7 @@ async def collected(fixtures: FixtureServer, tmp_path_factory: pytest.TempPathFa
     upload = folder / "upload.txt"
     upload.write_text("hello")
     settings = Settings(auth_dir=folder, upload_dirs=(folder,), timeout_action_ms=3000, timeout_navigation_ms=8000)
-    settings.caps, settings.output_dir = frozenset({"storage", "testing"}), folder / "out"
+    settings.caps, settings.output_dir = frozenset({"storage", "testing", "network"}), folder / "out"
     async with Client(build_server(settings)) as client:
         tools = {tool.name: tool for tool in (await client.list_tools()).tools}
         found = Collected(tools, {name: [] for name in tools})

@@ -155,3 +155,13 @@ class Verified:
     url: str
     found: str  # what the page shows that satisfied the check, or the locator code
     matches: int = 1  # elements the check (or the locator) matched
+
+
+@dataclass(frozen=True)
+class Routes:
+    """The role's network routes after a network call (each as data), and whether it is offline."""
+
+    role: str
+    url: str
+    routes: list[dict[str, Any]]
+    offline: bool

@@ -10,6 +10,7 @@ from verdex_py.server.tools import (
     forms,
     input,
     navigation,
+    network,
     roles,
     seeing,
     snapshot,
@@ -39,6 +40,7 @@ ALL_TOOLS: tuple[ToolDef, ...] = tuple(
         auth,
         storage,
         testing,
+        network,
     )
     for tool in module.TOOLS
 )
