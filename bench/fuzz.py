@@ -212,7 +212,7 @@ def fuzz_settings(tmp: Path) -> Settings:
         auth_dir=tmp / "auth",  # browser_save_auth writes here, not into the repository
         upload_dirs=(tmp / "uploads",),
         secrets_file=secrets,
-        caps=frozenset({"evaluate", "storage", "testing", "network"}),
+        caps=frozenset({"evaluate", "storage", "testing", "network", "vision", "pdf", "devtools"}),
         output_dir=tmp / "out",  # the storage state files written here, not into the repository
         timeout_action_ms=2000,
         timeout_navigation_ms=4000,

@@ -154,6 +154,19 @@ async def success_args(name: str, client: Client, fixtures: FixtureServer, uploa
             return {}
         case "browser_network_state_set":
             return {"state": "online"}
+        case "browser_mouse_click_xy" | "browser_mouse_move_xy":
+            await _call(client, "browser_navigate", {"url": fixtures.url("pointer.html")})
+            return {"x": 50, "y": 50}
+        case "browser_mouse_drag_xy":
+            return {"start_x": 10, "start_y": 10, "end_x": 60, "end_y": 60}
+        case "browser_mouse_down" | "browser_mouse_up":
+            return {}
+        case "browser_mouse_wheel":
+            return {"delta_y": 100}
+        case "browser_pdf_save":
+            return {"filename": "schema.pdf"}
+        case "browser_emulate_media":
+            return {"color_scheme": "dark"}
         case "browser_storage_state":
             return {"filename": "schema-state.json"}
         case "browser_set_storage_state":
@@ -215,7 +228,10 @@ async def collected(fixtures: FixtureServer, tmp_path_factory: pytest.TempPathFa
     upload = folder / "upload.txt"
     upload.write_text("hello")
     settings = Settings(auth_dir=folder, upload_dirs=(folder,), timeout_action_ms=3000, timeout_navigation_ms=8000)
-    settings.caps, settings.output_dir = frozenset({"storage", "testing", "network"}), folder / "out"
+    settings.caps, settings.output_dir = (
+        frozenset({"storage", "testing", "network", "vision", "pdf", "devtools"}),
+        folder / "out",
+    )
     async with Client(build_server(settings)) as client:
         tools = {tool.name: tool for tool in (await client.list_tools()).tools}
         found = Collected(tools, {name: [] for name in tools})

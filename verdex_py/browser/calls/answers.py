@@ -165,3 +165,13 @@ class Routes:
     url: str
     routes: list[dict[str, Any]]
     offline: bool
+
+
+@dataclass(frozen=True)
+class Saved:
+    """A file the browser wrote: where, and its size in bytes."""
+
+    role: str
+    url: str
+    path: str
+    size: int

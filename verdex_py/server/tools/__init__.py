@@ -11,12 +11,14 @@ from verdex_py.server.tools import (
     input,
     navigation,
     network,
+    pdf,
     roles,
     seeing,
     snapshot,
     storage,
     tabs,
     testing,
+    vision,
     waiting,
     window,
 )
@@ -41,6 +43,8 @@ ALL_TOOLS: tuple[ToolDef, ...] = tuple(
         storage,
         testing,
         network,
+        vision,
+        pdf,
     )
     for tool in module.TOOLS
 )
