@@ -154,6 +154,9 @@ async def success_args(name: str, client: Client, fixtures: FixtureServer, uploa
             return {}
         case "browser_network_state_set":
             return {"state": "online"}
+        case "browser_drag":
+            page = text_of(await _call(client, "browser_navigate", {"url": fixtures.url("drag.html")}))
+            return {"start_ref": ref_of(page, "button", "Alpha"), "end_ref": ref_of(page, "button", "Gamma")}
         case "browser_mouse_click_xy" | "browser_mouse_move_xy":
             await _call(client, "browser_navigate", {"url": fixtures.url("pointer.html")})
             return {"x": 50, "y": 50}

@@ -22,7 +22,9 @@ from verdex_py.browser.edge.action_context import ActionContext
 from verdex_py.browser.edge.playwright_errors import map_playwright_errors
 from verdex_py.browser.look.observe import look
 from verdex_py.browser.look.views import PageView
+from verdex_py.browser.page.actions import resolve
 from verdex_py.browser.role.roles import RoleRuntime
+from verdex_py.errors import RefError
 
 Button = Literal["left", "right", "middle"]
 DRAG_STEPS = 10  # intermediate moves: pointer-driven drag code sees a path, not a jump
@@ -70,6 +72,26 @@ class PointerCalls(CallRunner):
                 f"mouse {mouse.kind}", timeout_ms=call.timeout_action_ms, retry_arguments=call.arguments
             )
             return Acted(await act_and_look(runtime, call, tab, mouse.run(tab.page), actx))
+
+        return await self._run(call, work)
+
+    async def drag(self, call: Call, start_ref: str, end_ref: str) -> Acted:
+        """Drag one element onto another: HTML5 drag and drop, or the pointer moves a sortable list follows."""
+
+        async def work(runtime: RoleRuntime) -> Acted:
+            tab = await self._tab(runtime, call)
+            timeout = call.timeout_action_ms
+            actx = ActionContext("drag", timeout_ms=timeout, retry_arguments=call.arguments)
+            ends = []
+            for field, ref in (("start_ref", start_ref), ("end_ref", end_ref)):
+                try:
+                    ends.append(await resolve(tab, ref, actx, timeout))
+                except RefError as exc:  # the plan names the end that failed
+                    raise exc.enriched(field=field) from exc
+            source, target = ends
+            actx.element = source.entry.describe()
+            dragging = source.locator.drag_to(target.locator, steps=DRAG_STEPS, timeout=timeout)
+            return Acted(await act_and_look(runtime, call, tab, dragging, actx, source), source.entry)
 
         return await self._run(call, work)
 
