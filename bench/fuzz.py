@@ -170,9 +170,12 @@ class FuzzServer:
     async def alive_and_home(self) -> str | None:
         """A snapshot of the default role must work, at once or after following its error's plan
         (a dialog the call left open is a plan to handle it, as an agent would); then the role is
-        put back on the home page, current, with at most 3 tabs."""
+        put back on the home page, current, with at most 3 tabs (and online, without routes)."""
         try:
             with anyio.fail_after(self.bound_s * 3):
+                if "browser_unroute" in self.catalog:  # a fuzzed route or offline switch would keep home away
+                    await self.client.call_tool("browser_unroute", {"role": "default"})
+                    await self.client.call_tool("browser_network_state_set", {"state": "online", "role": "default"})
                 snap = await self.client.call_tool("browser_snapshot", {"role": "default"})
                 if snap.is_error:
                     for action in snap.structured_content["error"]["next_actions"]:
@@ -209,7 +212,8 @@ def fuzz_settings(tmp: Path) -> Settings:
         auth_dir=tmp / "auth",  # browser_save_auth writes here, not into the repository
         upload_dirs=(tmp / "uploads",),
         secrets_file=secrets,
-        caps=frozenset({"evaluate"}),
+        caps=frozenset({"evaluate", "storage", "testing", "network", "vision", "pdf", "devtools"}),
+        output_dir=tmp / "out",  # the storage state files written here, not into the repository
         timeout_action_ms=2000,
         timeout_navigation_ms=4000,
     )
@@ -229,7 +233,8 @@ async def fuzz_server(**overrides: Any) -> AsyncIterator[FuzzServer]:
             assert problem is None, problem
             yield server
             outside = [p for p in Path(tmp).rglob("*") if p.is_file()]
-            assert all(p.parent in (Path(tmp), Path(tmp) / "auth", Path(tmp) / "uploads") for p in outside), outside
+            kept = (Path(tmp), Path(tmp) / "auth", Path(tmp) / "uploads")
+            assert all(p.parent in kept or p.is_relative_to(Path(tmp) / "out") for p in outside), outside
 
 
 # -- the hypothesis run of one tool ------------------------------------------------------------

@@ -25,7 +25,11 @@ from verdex_py.roles_file import RoleConfig, merge_roles
 # Opt-in capabilities a tool may be published under (server/tools declares which tool needs which;
 # tests/unit/test_options.py holds the two lists equal). Declared here so that validating --caps
 # needs nothing above this module.
-CAPABILITIES = ("evaluate",)
+# playwright-mcp's groups keep its names; `all` is all of them (never `evaluate`: ours, asked by name).
+PW_GROUPS = ("storage", "network", "pdf", "vision", "testing", "devtools")
+CAPABILITIES = ("evaluate", *PW_GROUPS)
+CAPS_ACCEPTED = (*CAPABILITIES, "all")
+OUTPUT_DIR_NAME = ".verdex-py"  # the default output folder, inside the working directory
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 # Playwright's permission names (BrowserContext.grant_permissions).
 PERMISSIONS = (
@@ -136,7 +140,13 @@ class Settings(BaseSettings):
     timeout_action_ms: int = _opt(5000, "timeout of one browser action", "MS", option="timeout_action", gt=0)
     timeout_navigation_ms: int = _opt(15000, "timeout of one navigation", "MS", option="timeout_navigation", gt=0)
     caps: Annotated[frozenset[str], NoDecode] = _opt(
-        frozenset(), "opt-in capabilities, comma-separated (known: evaluate)", "LIST"
+        frozenset(),
+        "opt-in tools, comma-separated: storage, network, pdf, vision, testing, devtools (playwright-mcp's "
+        "groups), all (those six), evaluate",
+        "LIST",
+    )
+    output_dir: AbsPath | None = _opt(
+        None, f"folder for the files tools write (unset: {OUTPUT_DIR_NAME} in the working directory)", "DIR"
     )
     allowed_origins: CsvList = _opt((), "only these origins may be opened or loaded (comma-separated)", "LIST")
     blocked_origins: CsvList = _opt((), "these origins are refused (comma-separated)", "LIST")
@@ -265,12 +275,14 @@ class Settings(BaseSettings):
     @classmethod
     def _known_caps(cls, value: Any) -> Any:
         value = _split(value)
-        unknown = [c for c in value if c not in CAPABILITIES] if isinstance(value, tuple) else []
+        unknown = [c for c in value if c not in CAPS_ACCEPTED] if isinstance(value, tuple) else []
         if unknown:
             raise ValueError(
                 f"unknown capabilit{'ies' if len(unknown) > 1 else 'y'} {', '.join(unknown)}; "
-                f"known: {', '.join(CAPABILITIES)}"
+                f"known: {', '.join(CAPS_ACCEPTED)}"
             )
+        if isinstance(value, tuple | frozenset | set) and "all" in value:
+            value = (*(c for c in value if c != "all"), *PW_GROUPS)
         return value
 
     @field_validator("log_level")

@@ -36,7 +36,17 @@ from verdex_py.config_error import ConfigError
 # Option name (flag, variable and config key) -> the Settings field that holds it.
 OPTIONS = {str(f.validation_alias or name): name for name, f in Settings.model_fields.items()}
 # Options whose relative paths, in a config file, resolve against the file's folder.
-PATH_KEYS = {"roles", "auth_dir", "secrets", "record", "upload_dir", "init_script", "user_data_dir", "save_trace"}
+PATH_KEYS = {
+    "roles",
+    "auth_dir",
+    "secrets",
+    "record",
+    "upload_dir",
+    "init_script",
+    "user_data_dir",
+    "save_trace",
+    "output_dir",
+}
 
 
 class OptionError(ConfigError):

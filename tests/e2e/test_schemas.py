@@ -113,6 +113,68 @@ async def success_args(name: str, client: Client, fixtures: FixtureServer, uploa
             return {"role": "other"}
         case "browser_save_auth":
             return {"name": "schema-test.json"}
+        case _ if name.startswith(("browser_cookie_", "browser_localstorage_", "browser_sessionstorage_")):
+            await _call(client, "browser_navigate", {"url": fixtures.url("storage.html")})
+            if name.startswith("browser_cookie_"):
+                await _call(client, "browser_cookie_set", {"name": "k", "value": "v"})
+                return (
+                    {"name": "k", "value": "v"}
+                    if name.endswith("_set")
+                    else {}
+                    if name.endswith(("_list", "_clear"))
+                    else {"name": "k"}
+                )
+            area = name.split("_")[1]
+            await _call(client, f"browser_{area}_set", {"key": "k", "value": "v"})
+            return (
+                {"key": "k", "value": "v"}
+                if name.endswith("_set")
+                else {}
+                if name.endswith(("_list", "_clear"))
+                else {"key": "k"}
+            )
+        case "browser_verify_element_visible":
+            await _call(client, "browser_navigate", {"url": fixtures.url("verify.html")})
+            return {"element_role": "button", "accessible_name": "Reveal"}
+        case "browser_verify_text_visible":
+            await _call(client, "browser_navigate", {"url": fixtures.url("verify.html")})
+            return {"text": "Apple"}
+        case "browser_verify_list_visible":
+            page = text_of(await _call(client, "browser_navigate", {"url": fixtures.url("verify.html")}))
+            return {"ref": ref_of(page, "list", "Fruits"), "items": ["Apple"]}
+        case "browser_verify_value":
+            page = text_of(await _call(client, "browser_navigate", {"url": fixtures.url("verify.html")}))
+            return {"ref": ref_of(page, "textbox", "Quantity"), "type": "textbox", "value": "3"}
+        case "browser_generate_locator":
+            page = text_of(await _call(client, "browser_navigate", {"url": fixtures.url("verify.html")}))
+            return {"ref": ref_of(page, "button", "Reveal")}
+        case "browser_route":
+            return {"pattern": "**/never-requested", "status": 204}
+        case "browser_route_list" | "browser_unroute":
+            return {}
+        case "browser_network_state_set":
+            return {"state": "online"}
+        case "browser_drag":
+            page = text_of(await _call(client, "browser_navigate", {"url": fixtures.url("drag.html")}))
+            return {"start_ref": ref_of(page, "button", "Alpha"), "end_ref": ref_of(page, "button", "Gamma")}
+        case "browser_mouse_click_xy" | "browser_mouse_move_xy":
+            await _call(client, "browser_navigate", {"url": fixtures.url("pointer.html")})
+            return {"x": 50, "y": 50}
+        case "browser_mouse_drag_xy":
+            return {"start_x": 10, "start_y": 10, "end_x": 60, "end_y": 60}
+        case "browser_mouse_down" | "browser_mouse_up":
+            return {}
+        case "browser_mouse_wheel":
+            return {"delta_y": 100}
+        case "browser_pdf_save":
+            return {"filename": "schema.pdf"}
+        case "browser_emulate_media":
+            return {"color_scheme": "dark"}
+        case "browser_storage_state":
+            return {"filename": "schema-state.json"}
+        case "browser_set_storage_state":
+            await _call(client, "browser_storage_state", {"filename": "schema-state.json"})
+            return {"filename": "schema-state.json"}
         case (
             "browser_snapshot"
             | "browser_reload"
@@ -169,6 +231,10 @@ async def collected(fixtures: FixtureServer, tmp_path_factory: pytest.TempPathFa
     upload = folder / "upload.txt"
     upload.write_text("hello")
     settings = Settings(auth_dir=folder, upload_dirs=(folder,), timeout_action_ms=3000, timeout_navigation_ms=8000)
+    settings.caps, settings.output_dir = (
+        frozenset({"storage", "testing", "network", "vision", "pdf", "devtools"}),
+        folder / "out",
+    )
     async with Client(build_server(settings)) as client:
         tools = {tool.name: tool for tool in (await client.list_tools()).tools}
         found = Collected(tools, {name: [] for name in tools})

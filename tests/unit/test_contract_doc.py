@@ -27,7 +27,7 @@ def table_after(heading: str) -> list[str]:
 
 
 def test_tools_table_is_the_published_tools() -> None:
-    published = set(enabled_tools(Settings(caps=("evaluate",))))
+    published = set(enabled_tools(Settings(caps="all,evaluate")))
     assert set(table_after("## 1. Tools")) == published
 
 

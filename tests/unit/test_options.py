@@ -56,6 +56,7 @@ def refusal(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
 
 # (option, command-line value, environment value, config-file value, Settings attribute, expected)
 T = "tmp"  # stands for tmp_path in expected paths
+KNOWN_CAPS = "evaluate, storage, network, pdf, vision, testing, devtools, all"
 CASES: list[tuple[str, list[str], str, Any, str, Any]] = [
     ("transport", ["http"], "http", "http", "transport", "http"),
     ("host", ["0.0.0.0"], "0.0.0.0", "0.0.0.0", "host", "0.0.0.0"),
@@ -132,6 +133,7 @@ CASES: list[tuple[str, list[str], str, Any, str, Any]] = [
     ("proxy_bypass", ["localhost,.test"], "localhost,.test", "localhost,.test", "proxy_bypass", "localhost,.test"),
     ("ignore_https_errors", [], "1", True, "ignore_https_errors", True),
     ("uncondensed", [], "1", True, "uncondensed", True),
+    ("output_dir", ["out"], "out", "out", "output_dir", f"{T}/out"),
     (
         "grant_permissions",
         ["geolocation,notifications"],
@@ -256,8 +258,12 @@ BAD = [
         {},
         "verdex-py: --log-level loud: accepts DEBUG, INFO, WARNING, ERROR, CRITICAL (any case)",
     ),
-    (["--caps", "vision,pdf"], {}, "verdex-py: --caps vision,pdf: unknown capabilities vision, pdf; known: evaluate"),
-    ([], {"VERDEX_CAPS": "pdf"}, "verdex-py: VERDEX_CAPS=pdf: unknown capability pdf; known: evaluate"),
+    (
+        ["--caps", "vison,pdff"],
+        {},
+        f"verdex-py: --caps vison,pdff: unknown capabilities vison, pdff; known: {KNOWN_CAPS}",
+    ),
+    ([], {"VERDEX_CAPS": "core"}, f"verdex-py: VERDEX_CAPS=core: unknown capability core; known: {KNOWN_CAPS}"),
     (["--transport", "sse"], {}, "verdex-py: --transport sse: accepts one of stdio, http"),
     ([], {"VERDEX_HEADED": "maybe"}, "verdex-py: VERDEX_HEADED=maybe: --headed accepts true or false"),
     (["--timeout-action", "-5"], {}, "verdex-py: --timeout-action -5: accepts an integer > 0"),
@@ -419,11 +425,27 @@ def test_runtime_attribute_names_are_no_options(monkeypatch: pytest.MonkeyPatch,
 
 
 def test_known_capabilities_are_the_tools_capabilities() -> None:
-    """--caps is checked against config.CAPABILITIES (no import of the tool table); the two agree."""
+    """--caps is checked against config.CAPABILITIES (no import of the tool table): every tool's
+    capability is one of them; playwright-mcp's groups are accepted even while one has no tool yet."""
     from verdex_py.config import CAPABILITIES
     from verdex_py.server.tools import ALL_TOOLS
 
-    assert sorted(CAPABILITIES) == sorted({t.capability for t in ALL_TOOLS if t.capability})
+    assert {t.capability for t in ALL_TOOLS if t.capability} <= set(CAPABILITIES)
+    assert "evaluate" in {t.capability for t in ALL_TOOLS}
+
+
+def test_caps_all_is_playwright_mcps_groups_and_never_evaluate() -> None:
+    assert Settings(caps="all").caps == {"storage", "network", "pdf", "vision", "testing", "devtools"}
+    assert Settings(caps="all,evaluate").caps == {
+        "storage",
+        "network",
+        "pdf",
+        "vision",
+        "testing",
+        "devtools",
+        "evaluate",
+    }
+    assert Settings(caps="storage").caps == {"storage"}
 
 
 # ---------------------------------------------------------------- README

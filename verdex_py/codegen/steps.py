@@ -32,6 +32,14 @@ OBSERVATIONS = {
     "select_role": "the role switch is this test's role",
     "browser_save_auth": "saving an auth profile is set-up, not part of the flow",
     "browser_close": "pytest-playwright closes the page",
+    "browser_cookie_list": "the agent read the cookies",
+    "browser_cookie_get": "the agent read a cookie",
+    "browser_localstorage_list": "the agent read localStorage",
+    "browser_localstorage_get": "the agent read localStorage",
+    "browser_sessionstorage_list": "the agent read sessionStorage",
+    "browser_sessionstorage_get": "the agent read sessionStorage",
+    "browser_storage_state": "saving the storage state is set-up, not part of the flow",
+    "browser_generate_locator": "the agent asked for a locator",
 }
 HISTORY = {"browser_navigate_back": "go_back", "browser_navigate_forward": "go_forward", "browser_reload": "reload"}
 

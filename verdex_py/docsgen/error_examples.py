@@ -144,6 +144,11 @@ async def _page_unresponsive(run: Run) -> tuple[str, dict[str, Any]]:
     return "browser_click", {"ref": ref_of(page, "button", "Freeze now")}  # its handler never returns
 
 
+async def _assertion_failed(run: Run) -> tuple[str, dict[str, Any]]:
+    page = await run.ok("browser_navigate", {"url": run.site.url("verify.html")})
+    return "browser_verify_value", {"ref": ref_of(page, "textbox", "Quantity"), "type": "textbox", "value": "4"}
+
+
 async def _internal_error(run: Run) -> tuple[str, dict[str, Any]]:
     async def bug(ctx: Any, args: Any) -> None:
         raise RuntimeError("simulated bug")
@@ -181,6 +186,7 @@ SCENARIOS: dict[str, tuple[dict[str, Any], Callable[[Run], Awaitable[tuple[str, 
     "BROWSER_UNAVAILABLE": ({"executable_path": "/nonexistent/chromium"}, _browser_unavailable),
     "PAGE_CLOSED": ({}, _page_closed),
     "PAGE_UNRESPONSIVE": ({}, _page_unresponsive),
+    "ASSERTION_FAILED": ({"caps": "testing"}, _assertion_failed),
     "INTERNAL_ERROR": ({}, _internal_error),
 }
 

@@ -2,6 +2,7 @@
 
 from verdex_py.errors.exceptions import (
     ActionTimeout,
+    AssertionFailed,
     AuthenticationFailed,
     AuthFacts,
     BrowserUnavailable,
@@ -37,6 +38,7 @@ from verdex_py.errors.registry import REGISTRY, spec_for
 __all__ = [
     "REGISTRY",
     "ActionTimeout",
+    "AssertionFailed",
     "AuthFacts",
     "AuthenticationFailed",
     "BrowserUnavailable",

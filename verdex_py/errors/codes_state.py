@@ -203,6 +203,26 @@ STATE_CODES: tuple[CodeSpec, ...] = (
         related=("PAGE_CLOSED", "ACTION_TIMEOUT"),
     ),
     CodeSpec(
+        code="ASSERTION_FAILED",
+        title="Assertion Failed",
+        severity="error",
+        category="state",
+        summary=(
+            "A check (browser_verify_*) found the page otherwise than asserted; the error says what it shows "
+            "instead (details.actual)."
+        ),
+        causes=(
+            "The page is not (yet) in the state the check expects",
+            "The expected text, name or value is spelt differently on the page",
+        ),
+        steps=(
+            Step("browser_snapshot", "see what the page shows now"),
+            retry_as_is("check again once the page should be in that state"),
+        ),
+        hint="Compare details.actual with what you expected; fix the expectation or bring the page there first.",
+        related=("INVALID_ARGUMENT",),
+    ),
+    CodeSpec(
         code="INTERNAL_ERROR",
         title="Internal Error",
         severity="error",

@@ -277,6 +277,13 @@ class PageUnresponsive(VerdexError):
     facts_type = UnresponsiveFacts
 
 
+class AssertionFailed(VerdexError):
+    """A check of the testing capability (browser_verify_*) found the page otherwise; `details.actual`
+    holds what it shows instead."""
+
+    code = "ASSERTION_FAILED"
+
+
 class InternalError(VerdexError):
     code = "INTERNAL_ERROR"
 

@@ -25,8 +25,9 @@ FIX_TOOLS = {
     "select": "browser_select_option",
     "escape": "browser_press_key",  # a cover with no control may close on Escape
     "wait": "browser_wait_for",  # a request in flight
+    "navigate": "browser_navigate",  # a page of the site first (its storage belongs to its origin)
 }
-NEEDS = {"fill": ["text"], "select": ["values"]}  # what only the agent knows
+NEEDS = {"fill": ["text"], "select": ["values"], "navigate": ["url"]}  # what only the agent knows
 MODAL_TOOLS = {"dialog": "browser_handle_dialog", "file_chooser": "browser_file_upload"}
 SNAPSHOT_TOOL = "browser_snapshot"
 
@@ -48,6 +49,8 @@ def fix_call(fix: Fix) -> dict[str, Any]:
         arguments: dict[str, Any] = {"key": "Escape"}
     elif fix.kind == "wait":
         arguments = {"time": 1}
+    elif fix.kind == "navigate":
+        arguments = {}
     elif fix.kind == "set_checked":
         arguments = {"fields": [{"ref": fix.ref, "type": "checkbox", "value": fix.value}]}
     elif fix.kind == "fill" and fix.value is not None:  # the text is known (a value the field accepts)

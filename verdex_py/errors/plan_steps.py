@@ -70,10 +70,11 @@ def with_role(f: Facts, **extra: Any) -> dict[str, Any]:
 
 def replace_ref(value: Any, old: str | None, new: str) -> Any:
     """The call's arguments with the ref `old` swapped for `new`, wherever it sits
-    (`ref` of a click, `fields[i].ref` of a form fill)."""
+    (`ref` of a click, `fields[i].ref` of a form fill, `start_ref`/`end_ref` of a drag)."""
     if isinstance(value, dict):
         return {
-            k: (new if k == "ref" and (v == old or old is None) else replace_ref(v, old, new)) for k, v in value.items()
+            k: (new if (k == "ref" and old is None) or (k.endswith("ref") and v == old) else replace_ref(v, old, new))
+            for k, v in value.items()
         }
     if isinstance(value, list):
         return [replace_ref(v, old, new) for v in value]

@@ -41,6 +41,7 @@ from verdex_py.errors.exceptions import (
     TransientError,
 )
 from verdex_py.errors.format import build_envelope, render_text
+from verdex_py.server import aliases
 from verdex_py.server.catalog import enabled_tools, input_schema, to_mcp_tool
 from verdex_py.server.page_report import show
 from verdex_py.server.recording import Recorder
@@ -161,7 +162,8 @@ class ToolRunner:
     async def _answer(
         self, tool: ToolDef, session: BrowserSession, arguments: dict[str, Any], progress: Any, session_key: str
     ) -> types.CallToolResult:
-        """The call's result, redacted and recorded."""
+        """The call's result, redacted and recorded (under our argument names: playwright-mcp's are aliases)."""
+        arguments = aliases.normalize(tool.args, arguments)
         call = Call(
             tool.name,
             None,

@@ -11,35 +11,50 @@ from verdex_py.server.tools import ALL_TOOLS
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "TOOLS.md"
 
-# What playwright-mcp calls the same capability ("—": it has none). Ours take `ref` where it takes `target`.
+# Every playwright-mcp tool (microsoft/playwright, packages/playwright-core/src/tools/backend) with the
+# capability it sits behind there. Ours keeps its name where we have it (`ref` in place of `target`).
 PLAYWRIGHT_MCP = {
-    "browser_navigate": "browser_navigate",
-    "browser_navigate_back": "browser_navigate_back",
-    "browser_navigate_forward": "browser_navigate_forward",
-    "browser_reload": "— (navigate to the same URL)",
-    "browser_snapshot": "browser_snapshot",
-    "browser_click": "browser_click",
-    "browser_type": "browser_type",
-    "browser_hover": "browser_hover",
-    "browser_press_key": "browser_press_key",
-    "browser_select_option": "browser_select_option",
-    "browser_fill_form": "browser_fill_form",
-    "browser_file_upload": "browser_file_upload",
-    "browser_handle_dialog": "browser_handle_dialog",
-    "browser_wait_for": "browser_wait_for",
-    "browser_take_screenshot": "browser_take_screenshot",
-    "browser_find": "— (read the whole snapshot)",
-    "browser_tabs": "browser_tabs",
-    "browser_console_messages": "browser_console_messages",
-    "browser_network_requests": "browser_network_requests",
-    "browser_resize": "browser_resize",
-    "browser_close": "browser_close",
-    "browser_evaluate": "browser_evaluate",
-    "browser_save_auth": "— (storage state only through config)",
-    "browser_failures": "—",
-    "list_roles": "—",
-    "select_role": "—",
-    "get_current_role": "—",
+    "core": (
+        "browser_click browser_close browser_console_clear browser_console_messages browser_drag browser_drop "
+        "browser_evaluate browser_file_upload browser_fill_form browser_find browser_handle_dialog browser_hover "
+        "browser_network_clear browser_network_request browser_network_requests browser_resize "
+        "browser_run_code_unsafe browser_select_option browser_snapshot browser_take_screenshot browser_wait_for"
+    ),
+    "core-input": (
+        "browser_check browser_keydown browser_keyup browser_press_key browser_press_sequentially browser_type "
+        "browser_uncheck"
+    ),
+    "core-navigation": "browser_navigate browser_navigate_back browser_navigate_forward browser_reload",
+    "core-tabs": "browser_tabs",
+    "config": "browser_get_config",
+    "storage": (
+        "browser_cookie_list browser_cookie_get browser_cookie_set browser_cookie_delete browser_cookie_clear "
+        "browser_localstorage_list browser_localstorage_get browser_localstorage_set browser_localstorage_delete "
+        "browser_localstorage_clear browser_sessionstorage_list browser_sessionstorage_get "
+        "browser_sessionstorage_set browser_sessionstorage_delete browser_sessionstorage_clear "
+        "browser_storage_state browser_set_storage_state"
+    ),
+    "network": "browser_route browser_route_list browser_unroute browser_network_state_set",
+    "pdf": "browser_pdf_save",
+    "testing": (
+        "browser_verify_element_visible browser_verify_text_visible browser_verify_list_visible browser_verify_value "
+        "browser_generate_locator"
+    ),
+    "vision": (
+        "browser_mouse_click_xy browser_mouse_move_xy browser_mouse_drag_xy browser_mouse_down browser_mouse_up "
+        "browser_mouse_wheel"
+    ),
+    "devtools": (
+        "browser_start_tracing browser_stop_tracing browser_start_video browser_stop_video browser_video_chapter "
+        "browser_video_show_actions browser_video_hide_actions browser_highlight browser_hide_highlight "
+        "browser_annotate browser_resume"
+    ),
+}
+# Where we do the same under another tool (shown beside playwright-mcp's name instead of "—").
+INSTEAD = {
+    "browser_check": "— (browser_fill_form, type checkbox)",
+    "browser_uncheck": "— (browser_fill_form, type checkbox)",
+    "browser_press_sequentially": "— (browser_type, slowly)",
 }
 
 
@@ -84,10 +99,22 @@ def render() -> str:
         "",
         "## Side by side with playwright-mcp",
         "",
-        "| verdex-py | playwright-mcp | title | hints |",
+        "Every playwright-mcp tool, and ours beside it (— where we lack it). Calls written for playwright-mcp",
+        "work as written: `target` is an alias of `ref`, camelCase names of ours.",
+        "",
+        "| playwright-mcp | its capability | verdex-py | our `--caps` |",
         "|---|---|---|---|",
     ]
-    out += [f"| `{t.name}` | {PLAYWRIGHT_MCP.get(t.name, '—')} | {t.title} | {_hints(t)} |" for t in ALL_TOOLS]
+    ours = {t.name: t for t in ALL_TOOLS}
+    theirs = set()
+    for cap, names in PLAYWRIGHT_MCP.items():
+        for name in names.split():
+            theirs.add(name)
+            tool = ours.get(name)
+            mine = f"`{name}`" if tool else INSTEAD.get(name, "—")
+            out.append(f"| {name} | {cap} | {mine} | {(tool.capability or 'core') if tool else ''} |")
+    out += ["", "Ours alone:", "", "| verdex-py | title | hints |", "|---|---|---|"]
+    out += [f"| `{t.name}` | {t.title} | {_hints(t)} |" for t in ALL_TOOLS if t.name not in theirs]
     for tool in ALL_TOOLS:
         out += ["", f"## {tool.name}", "", tool.description, ""]
         if tool.capability:

@@ -154,6 +154,11 @@ def show_outcome(ctx: ToolContext, outcome: Outcome) -> None:
     if outcome.announced:  # a toast may be gone by now: said once, whether the page still shows it or not
         response.say("The page announced: " + "; ".join(f'"{said}"' for said in outcome.announced) + ".")
         response.data["announced"] = outcome.announced
+    for got in outcome.downloads:
+        kept = f"saved as {got['path']} ({got['size']:,} bytes)" if "path" in got else f"not saved: {got['failure']}"
+        response.say(f"Downloaded {got['file']}: {kept}.")
+    if outcome.downloads:
+        response.data["downloads"] = outcome.downloads
     if outcome.new_console_errors:
         response.say(f'{outcome.new_console_errors} new console error(s): see browser_console_messages(level="error").')
     response.data["new_console_errors"] = outcome.new_console_errors

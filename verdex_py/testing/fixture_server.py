@@ -95,6 +95,9 @@ class _Handler(BaseHTTPRequestHandler):
             self._flaky(query)
         elif path == "/redirect":
             self._redirect(query.get("to", ["/"])[0])
+        elif path == "/x-echo":  # the request's X-* headers, as text (what a route added or removed)
+            echoed = sorted(f"{k.lower()}={v}" for k, v in self.headers.items() if k.lower().startswith("x-"))
+            self._send(HTTPStatus.OK, ("; ".join(echoed) or "no x-headers").encode(), "text/plain; charset=utf-8")
         elif path == "/logout":
             self._redirect("/login.html", cookie="session=; Path=/; Max-Age=0; HttpOnly")
         elif path == "/me":

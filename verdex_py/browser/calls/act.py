@@ -28,6 +28,7 @@ from verdex_py.browser.page.actions import (
     not_interactable,
     run_action,
 )
+from verdex_py.browser.page.downloads import save_downloads
 from verdex_py.browser.page.editors import add_editor_text
 from verdex_py.browser.page.failures import Failure
 from verdex_py.browser.page.http_status import failed_status, status_failure, waited_to_retry
@@ -58,6 +59,7 @@ async def act(
     url_before = tab.page.url
     tabs_before = role.mark_tabs()
     errors_before = tab.console_errors
+    downloads_before = len(tab.downloads)
     # Element actions in the top document are watched for DOM changes: none means no snapshot
     # to take, only the element's own state (a value or a checkmark is a property, not a mutation).
     # (The probe started the count when nothing ran since: `target.watching`.)
@@ -111,6 +113,8 @@ async def act(
     view = None
     if target is not None and watching and not navigated and not opened and tab.seen:
         view = await _changed_part(role, tab, target, timeout_action_ms, settled)
+    started = tab.downloads[downloads_before:]
+    downloads = await save_downloads(started, role.output_dir, timeout_navigation_ms) if started else []
     return Outcome(
         url=tab.page.url,
         navigated=navigated,
@@ -119,6 +123,7 @@ async def act(
         view=view,
         requests=requests,
         announced=list(tab.settled.announced) if tab.settled is not None else [],
+        downloads=downloads,
     )
 
 

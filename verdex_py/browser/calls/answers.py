@@ -136,3 +136,42 @@ class Tabs:
     opened_at: str | None = None  # new_tab with a URL: where the new tab is now
     closed: int | None = None  # close_tab: the index closed
     view: PageView | None = None
+
+
+@dataclass(frozen=True)
+class Stored:
+    """What a role stores after a storage call: its cookies, or one storage area's entries of the page's origin."""
+
+    role: str
+    url: str
+    items: list[dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class Verified:
+    """A check that held (what the page showed), or the locator made for an element."""
+
+    role: str
+    url: str
+    found: str  # what the page shows that satisfied the check, or the locator code
+    matches: int = 1  # elements the check (or the locator) matched
+
+
+@dataclass(frozen=True)
+class Routes:
+    """The role's network routes after a network call (each as data), and whether it is offline."""
+
+    role: str
+    url: str
+    routes: list[dict[str, Any]]
+    offline: bool
+
+
+@dataclass(frozen=True)
+class Saved:
+    """A file the browser wrote: where, and its size in bytes."""
+
+    role: str
+    url: str
+    path: str
+    size: int

@@ -27,7 +27,11 @@ from verdex_py.browser.calls.answers import (
 )
 from verdex_py.browser.calls.call import Call
 from verdex_py.browser.calls.element_steps import act_and_look, fill_one, name_failed_field, subject_of, usable
+from verdex_py.browser.calls.network_calls import NetworkCalls
+from verdex_py.browser.calls.pointer_calls import PointerCalls
 from verdex_py.browser.calls.session_calls import SessionCalls
+from verdex_py.browser.calls.storage_calls import StorageCalls
+from verdex_py.browser.calls.verify_calls import VerifyCalls
 from verdex_py.browser.edge.action_context import ActionContext
 from verdex_py.browser.edge.playwright_errors import map_playwright_errors
 from verdex_py.browser.input.files import expect_files, one_file_only, read_files
@@ -53,9 +57,10 @@ from verdex_py.policy import check_url
 from verdex_py.uploads import confined
 
 
-class Browser(SessionCalls):
+class Browser(SessionCalls, StorageCalls, VerifyCalls, NetworkCalls, PointerCalls):
     """The facade of one client's browser session: one method per thing a tool asks of a page (its
-    roles and tabs: SessionCalls), each running its work through `_run` (CallRunner)."""
+    roles and tabs: SessionCalls; what a role stores: StorageCalls; checks: VerifyCalls; routes and
+    offline: NetworkCalls; mouse, PDF, media: PointerCalls), each running its work through `_run` (CallRunner)."""
 
     # -- acting --------------------------------------------------------------------------------
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any
 
 from verdex_py.browser.page.frames import FrameIssue
 from verdex_py.browser.page.started import RequestNote
@@ -76,3 +77,4 @@ class Outcome:
     view: PageView | None = None
     requests: list[RequestNote] = field(default_factory=list)  # it started them: failed, or still running
     announced: list[str] = field(default_factory=list)  # what live regions said meanwhile, gone or not
+    downloads: list[dict[str, Any]] = field(default_factory=list)  # saved in the output folder (file, path, size)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urldefrag
 
-from playwright.async_api import Dialog, FileChooser, Frame, Locator, Page, Request
+from playwright.async_api import Dialog, Download, FileChooser, Frame, Locator, Page, Request
 
 from verdex_py.browser.edge import scripts
 from verdex_py.browser.edge.element_eval import evaluate_now
@@ -90,6 +90,11 @@ class Tab:
         page.on("filechooser", self._on_file_chooser)
         page.on("request", self._on_request)
         page.on("requestfailed", self._on_request_failed)
+        self.downloads: list[Download] = []  # every download the page started; an action saves the new ones
+        page.on("download", self._on_download)
+
+    def _on_download(self, download: Download) -> None:
+        self.downloads.append(download)
 
     @property
     def closed(self) -> bool:

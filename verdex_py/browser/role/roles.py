@@ -13,7 +13,7 @@ from typing import Any
 
 from playwright.async_api import BrowserContext, Page, Response, Route, WebSocketRoute
 
-from verdex_py import log
+from verdex_py import log, outputs
 from verdex_py.browser.edge import scripts
 from verdex_py.browser.edge.action_context import ActionContext
 from verdex_py.browser.edge.playwright_errors import map_playwright_errors, quietly
@@ -49,6 +49,7 @@ class RoleRuntime(RoleTabs):
         self.config = config
         self.ad_hoc = ad_hoc
         self._settings = settings
+        self.output_dir = outputs.output_dir(settings)  # where the role's downloads are kept
         # Full snapshots fold long runs of similar siblings (browser/snapshot/condense.py) unless told not to.
         self.condense = not settings.uncondensed
         self._host = host

@@ -10,10 +10,15 @@ from verdex_py.server.tools import (
     forms,
     input,
     navigation,
+    network,
+    pdf,
     roles,
     seeing,
     snapshot,
+    storage,
     tabs,
+    testing,
+    vision,
     waiting,
     window,
 )
@@ -35,6 +40,11 @@ ALL_TOOLS: tuple[ToolDef, ...] = tuple(
         roles,
         failures,
         auth,
+        storage,
+        testing,
+        network,
+        vision,
+        pdf,
     )
     for tool in module.TOOLS
 )

@@ -1,4 +1,5 @@
-"""Page signals: browser_console_messages, browser_network_requests."""
+"""Page signals: browser_console_messages, browser_network_requests; and browser_emulate_media
+(`--caps devtools`): the CSS media the page is shown with."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ from typing import Literal
 from pydantic import Field
 
 from verdex_py.browser.calls.answers import Signals
+from verdex_py.browser.look.views import PageView
+from verdex_py.errors import CorrectionFacts, InvalidArgument, ModalDialogOpen
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 
 LEVELS = {"error": {"error"}, "warning": {"error", "warning"}, "info": {"error", "warning", "info", "log"}}
@@ -53,6 +56,27 @@ async def network_requests(ctx: ToolContext, args: NetworkArgs) -> Signals:
     return signals
 
 
+class EmulateMediaArgs(RoleArgs):
+    media: Literal["screen", "print", "no-override"] | None = None
+    color_scheme: Literal["light", "dark", "no-preference", "no-override"] | None = None
+    reduced_motion: Literal["reduce", "no-preference", "no-override"] | None = None
+
+
+async def emulate_media(ctx: ToolContext, args: EmulateMediaArgs) -> PageView:
+    given = {k: v for k, v in args.model_dump(exclude={"role"}).items() if v is not None}
+    if not given:
+        raise InvalidArgument(
+            "browser_emulate_media needs media, color_scheme or reduced_motion.",
+            field="color_scheme",
+            allowed_values=["light", "dark", "no-preference", "no-override"],
+            facts=CorrectionFacts(None, ["color_scheme"]),
+        )
+    view = await ctx.browser.emulate_media(ctx.call, {k: "null" if v == "no-override" else v for k, v in given.items()})
+    ctx.response.data["media"] = given
+    ctx.response.say("The page is now shown with " + ", ".join(f"{k}={v}" for k, v in given.items()) + ".")
+    return view
+
+
 def _shown(entries: list[object], dropped: int) -> str:
     """What of the buffer the answer leaves out: the older kept ones, and those the bound dropped."""
     parts = [f"the latest {SHOWN} shown"] if len(entries) > SHOWN else []
@@ -84,5 +108,16 @@ TOOLS = (
         idempotent=True,
         success_keys=("role", "requests"),
         while_modal=True,
+    ),
+    ToolDef(
+        name="browser_emulate_media",
+        title="Emulate media",
+        description="Show the page with a CSS media type, color scheme or reduced motion (no-override: the browser's).",
+        args=EmulateMediaArgs,
+        handler=emulate_media,
+        errors=(InvalidArgument, ModalDialogOpen, *ROLE_LIKE_ERRORS),
+        idempotent=True,
+        capability="devtools",
+        success_keys=("role", "media"),
     ),
 )

@@ -1,4 +1,4 @@
-"""Acting on the page: browser_click, browser_type, browser_hover, browser_press_key.
+"""Acting on the page: browser_click, browser_type, browser_hover, browser_drag, browser_press_key.
 
 Each tool describes its operation as data (`browser/input/operations.py`), makes one facade call
 and returns the `Acted` it answers with; the sentence that says what was done is the tool's.
@@ -36,6 +36,13 @@ class TypeArgs(ElementArgs):
 
 class HoverArgs(ElementArgs):
     pass
+
+
+class DragArgs(RoleArgs):
+    start_ref: str = Field(description="Ref of the element to drag.")
+    end_ref: str = Field(description="Ref of the element to drop it on.")
+    start_element: str | None = None
+    end_element: str | None = None
 
 
 class PressKeyArgs(RoleArgs):
@@ -91,6 +98,14 @@ async def hover(ctx: ToolContext, args: HoverArgs) -> Acted:
     return await act_and_say(ctx, args.ref, Hover(), lambda label, _: f"Hovered over {args.ref} ({label})")
 
 
+async def drag(ctx: ToolContext, args: DragArgs) -> Acted:
+    acted = await ctx.browser.drag(ctx.call, args.start_ref, args.end_ref)
+    assert acted.entry is not None
+    ctx.response.say(f"Dragged {args.start_ref} ({acted.entry.label()}) onto {args.end_ref}")
+    ctx.response.data.update(action="drag", ref=args.start_ref, element=acted.entry.describe())
+    return acted
+
+
 async def press_key(ctx: ToolContext, args: PressKeyArgs) -> Acted:
     acted = await ctx.browser.press_key(ctx.call, args.key)
     ctx.response.say(f"Pressed {args.key}")
@@ -125,6 +140,16 @@ TOOLS = (
         args=HoverArgs,
         handler=hover,
         errors=(*ACTION_ERRORS, *ROLE_LIKE_ERRORS),
+        success_keys=("role", "url", "action"),
+    ),
+    ToolDef(
+        name="browser_drag",
+        title="Drag and drop",
+        description="Drag an element onto another (HTML5 drag and drop, sortable lists); returns what changed.",
+        args=DragArgs,
+        handler=drag,
+        errors=(*ACTION_ERRORS, *ROLE_LIKE_ERRORS),
+        destructive=True,
         success_keys=("role", "url", "action"),
     ),
     ToolDef(

@@ -68,3 +68,4 @@ FIELD_HINTS = _load("field_hints")  # what a typed field shows about its format 
 EVALUATE_BOUNDED = _load("evaluate_bounded")  # the agent's function raced against a timer (__FUNCTION__, __MS__)
 RANGE_STATE = _load("range_state")  # an ARIA slider's or spinbutton's value, bounds and value text
 EDITOR_TEXT = _load("editor_text")  # the text a contenteditable editor holds (one line, bounded)
+WEB_STORAGE = _load("web_storage")  # a storage area changed (set, delete, clear), then its entries

@@ -1,0 +1,74 @@
+"""The network capability through the MCP client on real Chromium: what the page receives (its own
+text) changes with each route, its removal, and the network going offline and back."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tests.helpers import failure, ok, page_text, ref_of, text_of
+from verdex_py.testing.fixture_server import FixtureServer
+
+MakeClient = Callable[..., Any]
+CAPS = frozenset({"network"})
+
+
+async def _load(client: Any, button: str) -> str:
+    """Click the page's button and wait for the page to show what it received."""
+    page = await page_text(client)
+    await ok(client, "browser_click", {"ref": ref_of(page, "button", button)})
+    await ok(client, "browser_wait_for", {"text_gone": "Loading"})
+    return await page_text(client)
+
+
+async def test_route_answers_then_unroute_restores(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    async with make_client(caps=CAPS) as client:
+        await ok(client, "browser_navigate", {"url": fixtures.url("network.html")})
+        assert "Got 404" in await _load(client, "Load user")
+
+        routed = await ok(
+            client,
+            "browser_route",
+            {"pattern": "**/api/user", "status": 201, "body": "user Ada", "contentType": "text/plain"},
+        )
+        assert routed.structured_content["routes"] == [
+            {"pattern": "**/api/user", "status": 201, "body": "user Ada", "content_type": "text/plain"}
+        ]
+        assert "Got 201 text/plain: user Ada" in await _load(client, "Load user")
+        listed = await ok(client, "browser_route_list", {})
+        assert "1. **/api/user (status=201" in text_of(listed)
+
+        await failure(client, "browser_unroute", {"pattern": "**/api/users"}, "INVALID_ARGUMENT", "pattern")
+        await ok(client, "browser_unroute", {"pattern": "**/api/user"})
+        assert "Got 404" in await _load(client, "Load user")
+        assert (await ok(client, "browser_route_list", {})).structured_content["routes"] == []
+
+
+async def test_route_changes_request_headers(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    async with make_client(caps=CAPS) as client:
+        await ok(client, "browser_navigate", {"url": fixtures.url("network.html")})
+        assert "x-client=page; x-trace=t1" in await _load(client, "Echo headers")
+        await ok(
+            client,
+            "browser_route",
+            {"pattern": "**/x-echo", "headers": ["X-Added: yes"], "removeHeaders": "X-Trace"},
+        )
+        shown = await _load(client, "Echo headers")
+        assert "x-added=yes; x-client=page" in shown and "x-trace" not in shown
+        err = await failure(
+            client, "browser_route", {"pattern": "**/x", "headers": ["no colon"]}, "INVALID_ARGUMENT", "headers"
+        )
+        assert err["next_actions"][0]["arguments"]["headers"] == []
+        await ok(client, "browser_unroute", {})
+        assert "x-client=page; x-trace=t1" in await _load(client, "Echo headers")
+
+
+async def test_offline_and_back(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    async with make_client(caps=CAPS) as client:
+        await ok(client, "browser_navigate", {"url": fixtures.url("network.html")})
+        off = await ok(client, "browser_network_state_set", {"state": "offline"})
+        assert off.structured_content["offline"] is True
+        assert "Failed: TypeError" in await _load(client, "Load user")
+        await ok(client, "browser_network_state_set", {"state": "online"})
+        assert "Got 404" in await _load(client, "Load user")
+        await failure(client, "browser_network_state_set", {"state": "ofline"}, "INVALID_ARGUMENT", "state")

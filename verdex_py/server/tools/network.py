@@ -1,0 +1,128 @@
+"""The network capability (`--caps network`), under playwright-mcp's names: routes that answer a URL
+pattern (status, headers, body) or change a request's headers, their list and removal, and the role's
+network taken offline and back. Every answer lists the routes in force after the call.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import Field
+
+from verdex_py.browser.calls.answers import Routes
+from verdex_py.browser.calls.network_calls import RouteSpec
+from verdex_py.errors import CorrectionFacts, InvalidArgument, ModalDialogOpen
+from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
+
+CAP = "network"
+
+
+class RouteArgs(RoleArgs):
+    pattern: str = Field(min_length=1, description='URL glob, e.g. "**/api/users".')
+    status: int | None = Field(default=None, ge=100, le=599, description="Answer with this status (default 200).")
+    body: str | None = Field(default=None, description="Answer with this body.")
+    content_type: str | None = None
+    headers: list[str] = Field(
+        default_factory=list, description='"Name: Value" items: added to the answer, or to the request.'
+    )
+    remove_headers: str | None = Field(default=None, description="Request headers to remove, comma-separated.")
+
+
+class UnrouteArgs(RoleArgs):
+    pattern: str | None = Field(default=None, description="Route to remove; absent: all.")
+
+
+class NoArgs(RoleArgs):
+    pass
+
+
+class StateArgs(RoleArgs):
+    state: Literal["online", "offline"]
+
+
+def _listed(ctx: ToolContext, routes: Routes, head: str) -> Routes:
+    ctx.response.data.update(role=routes.role, url=routes.url, routes=routes.routes, offline=routes.offline)
+    lines = [f"{i}. {r['pattern']} ({', '.join(f'{k}={v}' for k, v in r.items() if k != 'pattern') or 'as sent'})"
+             for i, r in enumerate(routes.routes, 1)]  # fmt: skip
+    ctx.response.say("\n".join([head, *lines]) if lines else f"{head}\nNo routes.")
+    return routes
+
+
+def _headers(ctx: ToolContext, items: list[str]) -> dict[str, str]:
+    headers = {}
+    for item in items:
+        name, sep, value = item.partition(":")
+        if not sep or not name.strip():
+            fixed = [i for i in items if ":" in i and i.partition(":")[0].strip()]
+            raise InvalidArgument(
+                f'Header {item!r} is not "Name: Value".',
+                field="headers",
+                allowed_values={"pattern": "^[^:]+:.*$"},
+                details={"header": item},
+                facts=CorrectionFacts({**ctx.retry_arguments(), "headers": fixed}),
+            )
+        headers[name.strip()] = value.strip()
+    return headers
+
+
+async def route(ctx: ToolContext, args: RouteArgs) -> Routes:
+    removed = tuple(h.strip().lower() for h in (args.remove_headers or "").split(",") if h.strip())
+    spec = RouteSpec(args.pattern, args.status, args.body, args.content_type, _headers(ctx, args.headers), removed)
+    routes = await ctx.browser.add_route(ctx.call, spec)
+    what = "answered here" if spec.answers else "sent with changed headers"
+    return _listed(ctx, routes, f"Requests matching {args.pattern} are now {what}. Routes:")
+
+
+async def unroute(ctx: ToolContext, args: UnrouteArgs) -> Routes:
+    routes = await ctx.browser.remove_routes(ctx.call, args.pattern)
+    return _listed(
+        ctx, routes, f"Removed {'the route ' + args.pattern if args.pattern else 'every route'}. Routes left:"
+    )
+
+
+async def route_list(ctx: ToolContext, args: NoArgs) -> Routes:
+    routes = await ctx.browser.list_routes(ctx.call)
+    return _listed(ctx, routes, f"Routes of role '{routes.role}'" + (" (offline)" if routes.offline else "") + ":")
+
+
+async def network_state(ctx: ToolContext, args: StateArgs) -> Routes:
+    routes = await ctx.browser.set_offline(ctx.call, args.state == "offline")
+    ctx.response.data.update(role=routes.role, url=routes.url, offline=routes.offline)
+    ctx.response.say(f"The role's network is now {args.state}" + (": every request fails." if routes.offline else "."))
+    return routes
+
+
+def _tool(name: str, title: str, description: str, args: type[RoleArgs], handler: Any, **kw: Any) -> ToolDef:
+    return ToolDef(
+        name=name,
+        title=title,
+        description=description,
+        args=args,
+        handler=handler,
+        errors=(ModalDialogOpen, *ROLE_LIKE_ERRORS),
+        open_world=False,
+        capability=CAP,
+        success_keys=kw.pop("success_keys", ("role", "routes")),
+        **kw,
+    )
+
+
+TOOLS = (
+    _tool(
+        "browser_route",
+        "Route requests",
+        "Answer requests matching a URL pattern (status, headers, body), or change their headers.",
+        RouteArgs,
+        route,
+    ),
+    _tool("browser_route_list", "List routes", "List the role's routes.", NoArgs, route_list, read_only=True),
+    _tool("browser_unroute", "Remove routes", "Remove a route, or all.", UnrouteArgs, unroute, destructive=True),
+    _tool(
+        "browser_network_state_set",
+        "Set network state",
+        "Take the role's network offline (every request fails) or back online.",
+        StateArgs,
+        network_state,
+        success_keys=("role", "offline"),
+    ),
+)
