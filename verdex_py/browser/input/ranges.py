@@ -19,6 +19,7 @@ from verdex_py.browser.edge import scripts
 from verdex_py.errors import CorrectionFacts, InvalidArgument
 
 ARIA_RANGE = "aria-range"  # the probe's input type for such a widget
+MOVE_WAIT_MS = 500  # for the value to follow the keys and settle (a widget may render it frames later)
 MAX_KEYS = 500  # arrow presses at most: a slider of 0..100 in steps of 0.2
 _NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 
@@ -54,7 +55,7 @@ async def set_range(locator: Locator, text: str, timeout: float, retry: dict[str
     now = state["now"]
     if want in (low, high):
         await locator.press("Home" if want == low else "End", timeout=timeout)
-        now = (await locator.evaluate(scripts.RANGE_STATE))["now"]
+        now = (await locator.evaluate(scripts.RANGE_STATE, {"from": now, "ms": MOVE_WAIT_MS}))["now"]
     keys = ("ArrowUp", "ArrowDown")  # APG: Up and Right raise it; some widgets listen to one pair only
     step: float | None = None
     for _ in range(MAX_KEYS):
@@ -65,7 +66,7 @@ async def set_range(locator: Locator, text: str, timeout: float, retry: dict[str
             for _ in range(max(int(abs(want - now) / step + 0.5) - 1, 0)):
                 await locator.press(key, timeout=timeout)
         await locator.press(key, timeout=timeout)
-        before, now = now, (await locator.evaluate(scripts.RANGE_STATE))["now"]
+        before, now = now, (await locator.evaluate(scripts.RANGE_STATE, {"from": now, "ms": MOVE_WAIT_MS}))["now"]
         if now == before and step is None and keys[0] == "ArrowUp":
             keys = ("ArrowRight", "ArrowLeft")
             continue

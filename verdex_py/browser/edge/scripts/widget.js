@@ -126,6 +126,23 @@
     visit(p);
     return out.slice(1);
   };
+  // The text an item inside a web component shows: through its shadow root and slots (innerText
+  // stops at a slot), without text kept for screen readers only (a 1-pixel clipped box).
+  const seenText = (o) => {
+    const parts = [];
+    const visit = (n) => {
+      if (n.nodeType === Node.TEXT_NODE) { parts.push(n.textContent); return; }
+      if (n.nodeType !== Node.ELEMENT_NODE || n.matches('style, script')) return;
+      const r = n.getBoundingClientRect();
+      if (n !== o && (getComputedStyle(n).display === 'none' || (r.width <= 1 && r.height <= 1 && n.childElementCount === 0
+        && !n.matches('slot')))) return;
+      if (n.shadowRoot) [...n.shadowRoot.childNodes].forEach(visit);
+      else if (n.matches('slot')) n.assignedNodes({flatten: true}).forEach(visit);
+      else [...n.childNodes].forEach(visit);
+    };
+    visit(o);
+    return parts.join(' ').replace(/\s+/g, ' ').trim() || text(o);
+  };
   const items = (kind) => {
     if (kind === 'radiogroup') return radios();
     if (kind === 'datalist') return el.list ? [...el.list.options] : [];
@@ -146,7 +163,7 @@
     }
     if (o.getAttribute('aria-label')) return o.getAttribute('aria-label').trim();
     const by = idRefs(o, 'aria-labelledby').map(text).join(' ');
-    return by || text(o);
+    return by || (o.getRootNode() !== document || o.shadowRoot ? seenText(o) : text(o));
   };
   const valueOf = (o) => (o.matches('input') ? o.value
     : o.getAttribute('data-value') ?? o.getAttribute('value') ?? o.getAttribute('title') ?? labelOf(o));
