@@ -5,7 +5,8 @@ network taken offline and back. Every answer lists the routes in force after the
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from functools import partial
+from typing import Literal
 
 from pydantic import Field
 
@@ -92,19 +93,13 @@ async def network_state(ctx: ToolContext, args: StateArgs) -> Routes:
     return routes
 
 
-def _tool(name: str, title: str, description: str, args: type[RoleArgs], handler: Any, **kw: Any) -> ToolDef:
-    return ToolDef(
-        name=name,
-        title=title,
-        description=description,
-        args=args,
-        handler=handler,
-        errors=(ModalDialogOpen, *ROLE_LIKE_ERRORS),
-        open_world=False,
-        capability=CAP,
-        success_keys=kw.pop("success_keys", ("role", "routes")),
-        **kw,
-    )
+_tool = partial(
+    ToolDef,
+    errors=(ModalDialogOpen, *ROLE_LIKE_ERRORS),
+    open_world=False,
+    capability=CAP,
+    success_keys=("role", "routes"),
+)
 
 
 TOOLS = (

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Awaitable, Callable
+from functools import partial
 from typing import Any, Literal
 
 from pydantic import Field
@@ -210,19 +211,7 @@ async def set_storage_state(ctx: ToolContext, args: LoadStateArgs) -> Stored:
     return _cookies(ctx, stored, stored.items, f"Restored storage state from {outputs.shown(path)}; cookies now:")
 
 
-def _tool(name: str, title: str, description: str, args: type[RoleArgs], handler: Any, **kw: Any) -> ToolDef:
-    return ToolDef(
-        name=name,
-        title=title,
-        description=description,
-        args=args,
-        handler=handler,
-        errors=ERRORS,
-        open_world=False,
-        capability=CAP,
-        success_keys=kw.pop("success_keys", ("role", "cookies")),
-        **kw,
-    )
+_tool = partial(ToolDef, errors=ERRORS, open_world=False, capability=CAP, success_keys=("role", "cookies"))
 
 
 TOOLS = (

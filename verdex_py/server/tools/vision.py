@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from functools import partial
+from typing import Literal
 
 from pydantic import Field
 
@@ -80,18 +81,13 @@ async def wheel(ctx: ToolContext, args: WheelArgs) -> Acted:
     )
 
 
-def _tool(name: str, title: str, description: str, args: type[RoleArgs], handler: Any) -> ToolDef:
-    return ToolDef(
-        name=name,
-        title=title,
-        description=description,
-        args=args,
-        handler=handler,
-        errors=(ModalDialogOpen, NavigationFailed, *ROLE_LIKE_ERRORS),
-        destructive=True,
-        capability=CAP,
-        success_keys=("role", "url", "action"),
-    )
+_tool = partial(
+    ToolDef,
+    errors=(ModalDialogOpen, NavigationFailed, *ROLE_LIKE_ERRORS),
+    destructive=True,
+    capability=CAP,
+    success_keys=("role", "url", "action"),
+)
 
 
 TOOLS = (
