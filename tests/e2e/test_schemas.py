@@ -154,6 +154,10 @@ async def success_args(name: str, client: Client, fixtures: FixtureServer, uploa
             return {}
         case "browser_network_state_set":
             return {"state": "online"}
+        case "browser_network_request":
+            await _call(client, "browser_navigate", {"url": fixtures.url("form.html")})
+            listed = await _call(client, "browser_network_requests", {})
+            return {"index": listed.structured_content["requests"][-1]["index"]}
         case "browser_drag":
             page = text_of(await _call(client, "browser_navigate", {"url": fixtures.url("drag.html")}))
             return {"start_ref": ref_of(page, "button", "Alpha"), "end_ref": ref_of(page, "button", "Gamma")}

@@ -64,6 +64,7 @@ async def test_secret_values_with_metacharacters_never_leak(fixtures: FixtureSer
     record = tmp_path / "calls.jsonl"
     traces = tmp_path / "traces"
     args = ["--secrets", str(secrets), "--record", str(record), "--log-level", "DEBUG", "--save-trace", str(traces)]
+    args += ["--caps", "network"]
     seen = Seen()
     echo = fixtures.url("faults/echo.html")
     with tempfile.TemporaryFile("w+", encoding="utf-8") as errlog:
@@ -88,7 +89,11 @@ async def test_secret_values_with_metacharacters_never_leak(fixtures: FixtureSer
             echoed = [line for line in text_of(console).splitlines() if "echo query {{PW}}" in line]
             assert echoed and "{{API_TOKEN}}" in echoed[0], text_of(console)
             seen.keep(await client.call_tool("browser_take_screenshot", {}))
-            seen.keep(await client.call_tool("browser_network_requests", {}))
+            listed = seen.keep(await client.call_tool("browser_network_requests", {}))
+            secret = [r for r in listed.structured_content["requests"] if "{{PW}}" in r["url"]]
+            assert secret, listed.structured_content
+            detail = seen.keep(await client.call_tool("browser_network_request", {"index": secret[-1]["index"]}))
+            assert "{{PW}}" in detail.structured_content["request"]["url"], detail.structured_content
 
             # In errors: a failed navigation echoes its URL in the message, details and plan.
             gone = seen.keep(await client.call_tool("browser_navigate", {"url": "http://127.0.0.1:9/{{PW}}"}))

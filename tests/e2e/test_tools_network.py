@@ -72,3 +72,35 @@ async def test_offline_and_back(make_client: MakeClient, fixtures: FixtureServer
         await ok(client, "browser_network_state_set", {"state": "online"})
         assert "Got 404" in await _load(client, "Load user")
         await failure(client, "browser_network_state_set", {"state": "ofline"}, "INVALID_ARGUMENT", "state")
+
+
+async def test_one_request_shows_its_details(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    async with make_client(caps=CAPS) as client:
+        await ok(client, "browser_navigate", {"url": fixtures.url("network.html")})
+        assert "x-client=page; x-trace=t1" in await _load(client, "Echo headers")
+        listed = await ok(client, "browser_network_requests", {"filter": "/x-echo"})
+        (echo,) = listed.structured_content["requests"]
+        assert f"{echo['index']}. GET {fixtures.url('x-echo')} => 200" in text_of(listed)
+
+        shown = await ok(client, "browser_network_request", {"index": echo["index"]})
+        request = shown.structured_content["request"]
+        assert (request["method"], request["url"], request["status"], request["resource_type"]) == (
+            "GET",
+            fixtures.url("x-echo"),
+            200,
+            "fetch",
+        )
+        assert (request["request_headers"]["x-client"], request["request_headers"]["x-trace"]) == ("page", "t1")
+        assert request["response_headers"]["content-type"] == "text/plain; charset=utf-8"
+        assert request["failure"] is None and request["duration_ms"] is not None and request["duration_ms"] >= 0
+        text = text_of(shown)
+        assert "status: 200 OK" in text and "  x-client: page" in text and "response headers:" in text, text
+
+        first = (await ok(client, "browser_network_requests", {})).structured_content["requests"][0]
+        assert (await ok(client, "browser_network_request", {"index": first["index"]})).structured_content["request"][
+            "url"
+        ] == fixtures.url("network.html")
+        err = await failure(client, "browser_network_request", {"index": 999}, "INVALID_ARGUMENT", "index")
+        assert err["allowed_values"] == {"minimum": 1, "maximum": echo["index"]}, err
+        assert "browser_network_requests" in err["message"]
+        await failure(client, "browser_network_request", {"index": 0}, "INVALID_ARGUMENT", "index")

@@ -26,6 +26,7 @@ OBSERVATIONS = {
     "browser_take_screenshot": "the agent took a screenshot",
     "browser_console_messages": "the agent read the console",
     "browser_network_requests": "the agent read the network log",
+    "browser_network_request": "the agent read one request of the network log",
     "browser_failures": "the agent read the failure log",
     "list_roles": "the agent listed the roles",
     "get_current_role": "the agent asked for its role",

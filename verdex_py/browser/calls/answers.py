@@ -88,6 +88,16 @@ class Signals:
 
 
 @dataclass(frozen=True)
+class RequestDetail:
+    """One request of the active page with its headers and timing (None: that index is not kept)."""
+
+    role: str
+    url: str
+    request: dict[str, Any] | None
+    kept: tuple[int, int] | None  # the first and last index kept; None when none is
+
+
+@dataclass(frozen=True)
 class Evaluated:
     """A function's result in the page, or the dialog it opened (then `value` is None)."""
 

@@ -1,5 +1,6 @@
 """The facade's calls of the network capability: routes that answer a URL pattern themselves (status,
-headers, body) or change the request's headers, and the role's network taken offline and back.
+headers, body) or change the request's headers, the role's network taken offline and back, and one
+request's details from the active page's request log.
 
 A base of `Browser` (facade.py). Routes belong to the role's browser context (closing the role drops
 them with it), registered after the URL policy's own route, so they run first: a route that answers
@@ -16,7 +17,7 @@ from weakref import WeakKeyDictionary
 
 from playwright.async_api import BrowserContext, Route
 
-from verdex_py.browser.calls.answers import Routes
+from verdex_py.browser.calls.answers import RequestDetail, Routes
 from verdex_py.browser.calls.call import Call, CallRunner
 from verdex_py.browser.edge.action_context import ActionContext
 from verdex_py.browser.edge.playwright_errors import map_playwright_errors, quietly
@@ -129,3 +130,13 @@ class NetworkCalls(CallRunner):
             state.offline = offline
 
         return await self._network(call, change)
+
+    async def request(self, call: Call, index: int) -> RequestDetail:
+        """One request the active page made, by its index in browser_network_requests."""
+
+        async def work(runtime: RoleRuntime) -> RequestDetail:
+            tab = await self._tab(runtime, call)
+            signals = tab.signals
+            return RequestDetail(runtime.name, tab.page.url, signals.request_details(index), signals.kept_indexes())
+
+        return await self._run(call, work)

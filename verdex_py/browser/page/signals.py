@@ -6,7 +6,7 @@ the tools that list them, and actions report how many new console errors they ca
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from playwright.async_api import ConsoleMessage, Page, Request, Response
@@ -16,6 +16,7 @@ from verdex_py.browser.page.started import Started
 
 MAX_CONSOLE = 500
 MAX_REQUESTS = 500
+MAX_HEADER_CHARS = 2000  # a header value kept longer than this is cut (a request's details stay bounded)
 
 
 @dataclass
@@ -27,11 +28,24 @@ class ConsoleEntry:
 
 @dataclass
 class NetworkEntry:
+    index: int  # 1-based, in the order the page made its requests; dropped ones keep their numbers
     method: str
     url: str
     resource_type: str
     status: int | None = None
     failure: str | None = None
+    # the details browser_network_request shows; left out of the list
+    status_text: str | None = field(default=None, repr=False)
+    request_headers: dict[str, str] = field(default_factory=dict, repr=False)
+    response_headers: dict[str, str] | None = field(default=None, repr=False)
+    duration_ms: int | None = field(default=None, repr=False)
+
+    def listed(self) -> dict[str, Any]:
+        return {k: getattr(self, k) for k in ("index", "method", "url", "resource_type", "status", "failure")}
+
+
+def _bounded(headers: dict[str, str]) -> dict[str, str]:
+    return {k: v if len(v) <= MAX_HEADER_CHARS else v[:MAX_HEADER_CHARS] + "…" for k, v in headers.items()}
 
 
 class PageSignals:
@@ -40,6 +54,8 @@ class PageSignals:
         self.requests: Ring[NetworkEntry] = Ring(MAX_REQUESTS)
         self.errors_seen = 0  # total console errors, never trimmed: actions report the difference
         self._by_request: dict[int, NetworkEntry] = {}
+        self._finishing: dict[int, NetworkEntry] = {}  # answered, its body still arriving (for the duration)
+        self._made = 0  # requests the page ever made: the next one's index
         self.started = Started()  # the requests the current (or last) action started
         page.on("console", self._on_console)
         page.on("pageerror", self._on_page_error)
@@ -72,7 +88,9 @@ class PageSignals:
 
     def _on_request(self, request: Request) -> None:
         self.started.on_request(request)
-        entry = NetworkEntry(request.method, request.url, request.resource_type)
+        self._made += 1
+        entry = NetworkEntry(self._made, request.method, request.url, request.resource_type)
+        entry.request_headers = _bounded(request.headers)
         self.requests.append(entry)
         self._by_request[id(request)] = entry
         if len(self._by_request) > MAX_REQUESTS:
@@ -80,15 +98,25 @@ class PageSignals:
 
     def _on_finished(self, request: Request) -> None:
         self.started.on_done(request)
+        entry = self._finishing.pop(id(request), None)
+        end = request.timing.get("responseEnd", -1)
+        if entry is not None and end >= 0:
+            entry.duration_ms = round(end)
 
     def _on_response(self, response: Response) -> None:
         self.started.on_response(response)
         entry = self._by_request.pop(id(response.request), None)
         if entry is not None:
             entry.status = response.status
+            entry.status_text = response.status_text
+            entry.response_headers = _bounded(response.headers)
+            self._finishing[id(response.request)] = entry
+            if len(self._finishing) > MAX_REQUESTS:
+                self._finishing.pop(next(iter(self._finishing)))
 
     def _on_failed(self, request: Request) -> None:
         self.started.on_done(request, request.failure or "failed")
+        self._finishing.pop(id(request), None)
         entry = self._by_request.pop(id(request), None)
         if entry is not None:
             entry.failure = request.failure
@@ -97,4 +125,12 @@ class PageSignals:
         return [asdict(e) for e in self.console if levels is None or e.level in levels]
 
     def requests_as_dicts(self, contains: str | None) -> list[dict[str, Any]]:
-        return [asdict(e) for e in self.requests if not contains or contains in e.url]
+        return [e.listed() for e in self.requests if not contains or contains in e.url]
+
+    def request_details(self, index: int) -> dict[str, Any] | None:
+        """One kept request with its headers and timing; None when `index` is not kept."""
+        return next((asdict(e) for e in self.requests if e.index == index), None)
+
+    def kept_indexes(self) -> tuple[int, int] | None:
+        """The first and last index kept (None: no request kept)."""
+        return (self.requests[0].index, self.requests[-1].index) if self.requests else None

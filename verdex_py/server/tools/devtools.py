@@ -47,7 +47,8 @@ async def network_requests(ctx: ToolContext, args: NetworkArgs) -> Signals:
         role=signals.role, url=signals.url, requests=entries[-SHOWN:], total=len(entries), dropped=signals.dropped
     )
     lines = [
-        f"{e['method']} {e['url']} => {e['status'] if e['status'] is not None else (e['failure'] or 'pending')}"
+        f"{e['index']}. {e['method']} {e['url']} => "
+        + f"{e['status'] if e['status'] is not None else (e['failure'] or 'pending')}"
         for e in entries[-SHOWN:]
     ]
     ctx.response.say(
@@ -100,7 +101,8 @@ TOOLS = (
     ToolDef(
         name="browser_network_requests",
         title="Network requests",
-        description="Requests made by the role's active page, with status or failure (the latest 500 are kept).",
+        description="Requests made by the role's active page, with status or failure and the index "
+        "browser_network_request takes (the latest 500 are kept).",
         args=NetworkArgs,
         handler=network_requests,
         errors=ROLE_LIKE_ERRORS,

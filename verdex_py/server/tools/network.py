@@ -1,6 +1,7 @@
 """The network capability (`--caps network`), under playwright-mcp's names: routes that answer a URL
 pattern (status, headers, body) or change a request's headers, their list and removal, and the role's
-network taken offline and back. Every answer lists the routes in force after the call.
+network taken offline and back (every answer of these lists the routes in force after the call); and
+one request's details, by the index browser_network_requests shows.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from verdex_py.browser.calls.answers import Routes
+from verdex_py.browser.calls.answers import RequestDetail, Routes
 from verdex_py.browser.calls.network_calls import RouteSpec
 from verdex_py.errors import CorrectionFacts, InvalidArgument, ModalDialogOpen
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
@@ -39,6 +40,38 @@ class NoArgs(RoleArgs):
 
 class StateArgs(RoleArgs):
     state: Literal["online", "offline"]
+
+
+class RequestArgs(RoleArgs):
+    index: int = Field(ge=1, description="The request's index, as browser_network_requests shows it.")
+
+
+async def request(ctx: ToolContext, args: RequestArgs) -> RequestDetail:
+    detail = await ctx.browser.request(ctx.call, args.index)
+    found = detail.request
+    if found is None:
+        kept = f"{detail.kept[0]} to {detail.kept[1]}" if detail.kept else "none: the page made no request yet"
+        raise InvalidArgument(
+            f"No request {args.index} is kept for the active page (kept: {kept}). "
+            "browser_network_requests lists them with their indexes.",
+            field="index",
+            allowed_values={"minimum": detail.kept[0], "maximum": detail.kept[1]} if detail.kept else None,
+            details={"index": args.index},
+        )
+    ctx.response.data.update(role=detail.role, url=detail.url, request=found)
+    answer = found["status"] is not None and f"{found['status']} {found['status_text'] or ''}".strip()
+    lines = [
+        f"{found['index']}. {found['method']} {found['url']}",
+        f"status: {answer or ('failed: ' + found['failure'] if found['failure'] else 'pending')}",
+        f"type: {found['resource_type']}",
+        *([f"duration: {found['duration_ms']} ms"] if found["duration_ms"] is not None else []),
+        "request headers:",
+        *(f"  {k}: {v}" for k, v in found["request_headers"].items()),
+    ]
+    if found["response_headers"] is not None:
+        lines += ["response headers:", *(f"  {k}: {v}" for k, v in found["response_headers"].items())]
+    ctx.response.say("\n".join(lines))
+    return detail
 
 
 def _listed(ctx: ToolContext, routes: Routes, head: str) -> Routes:
@@ -119,5 +152,18 @@ TOOLS = (
         StateArgs,
         network_state,
         success_keys=("role", "offline"),
+    ),
+    _tool(
+        "browser_network_request",
+        "Network request details",
+        "One request of the active page (its index from browser_network_requests): method, URL, status, "
+        "resource type, request and response headers, failure and duration.",
+        RequestArgs,
+        request,
+        errors=(InvalidArgument, *ROLE_LIKE_ERRORS),
+        read_only=True,
+        idempotent=True,
+        success_keys=("role", "request"),
+        while_modal=True,
     ),
 )
