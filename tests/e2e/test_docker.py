@@ -154,12 +154,14 @@ def readme_token() -> str:
 
 @pytest.fixture
 def workdir(tmp_path: Path) -> Path:
-    """$PWD for the README's commands: its roles file and an auth_profiles/ folder with the admin profile."""
+    """$PWD for the README's commands: its roles file, an auth_profiles/ folder with the admin profile and
+    the output/ folder mounted as the container's output folder."""
     (tmp_path / "roles.json").write_text(snippet("docker-roles"), encoding="utf-8")
     auth = tmp_path / "auth_profiles"
     auth.mkdir()
+    (tmp_path / "output").mkdir()
     shutil.copy(REPO / "auth_profiles" / "admin.json", auth / "admin.json")
-    for path in (tmp_path, auth, tmp_path / "roles.json", auth / "admin.json"):
+    for path in (tmp_path, auth, tmp_path / "output", tmp_path / "roles.json", auth / "admin.json"):
         path.chmod(0o777 if path.is_dir() else 0o644)  # uid 10001 in the container reads them
     return tmp_path
 
@@ -215,8 +217,9 @@ KILL_RENDERERS = (
 
 
 async def test_readme_container(image: str, workdir: Path) -> None:
-    """Healthy, non-root, the agent's loop (click, a stale ref's plan, a second role), a renderer crash."""
-    with FixtureServer() as fixtures, container(image, workdir) as box:
+    """Healthy, non-root, the agent's loop (click, a stale ref's plan, a second role), a renderer crash, and a
+    PDF saved in the output folder landing in the host's mounted output/ (the pdf capability added)."""
+    with FixtureServer() as fixtures, container(image, workdir, extra=("-e", "VERDEX_CAPS=pdf")) as box:
         healthy_s = await box.wait_health("healthy", HEALTHY_DEADLINE_S)
         print(f"docker run -> healthy: {healthy_s:.1f} s")
         assert get_health(box.port) == (200, {"status": "ok"})
@@ -238,6 +241,9 @@ async def test_readme_container(image: str, workdir: Path) -> None:
             await follow(client, stale)
             after = await ok(client, "browser_snapshot", {})
             assert "Saved 2 times" in after.structured_content["snapshot"], after.structured_content["snapshot"]
+            saved = (await ok(client, "browser_pdf_save", {"filename": "page.pdf"})).structured_content
+            assert saved["file"] == "/data/output/page.pdf", saved
+            assert (workdir / "output" / "page.pdf").stat().st_size == saved["size"] > 0
 
             admin = await ok(client, "browser_navigate", {"url": fixtures.url("me"), "role": "admin"})
             assert "Signed in as alice" in text_of(admin), text_of(admin)
