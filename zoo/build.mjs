@@ -100,4 +100,11 @@ fs.writeFileSync(
     rows.join("\n") +
     "\n",
 );
+fs.writeFileSync(
+  path.join(out, "LICENSE"),
+  "The files in this folder are built (bundled and minified by zoo/build.mjs) from the npm packages\n" +
+    "pinned in zoo/package-lock.json. They are not verdex-py's code and keep their own licences:\n" +
+    "LICENSES.md lists every package bundled here with its version and licence, and licenses/ holds\n" +
+    'each package\'s licence text as it ships it (licenses/<package>.txt, "/" written as "__").\n',
+);
 console.log(`vendor: ${packages.size} packages`);
