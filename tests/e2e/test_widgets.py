@@ -16,7 +16,7 @@ from typing import Any
 
 from mcp import Client
 
-from tests.helpers import failure, ok, ok_text, page_text, ref_of, text_of
+from tests.helpers import assert_plan_callable, failure, ok, ok_text, page_text, ref_of, text_of
 from verdex_py.testing.fixture_server import FixtureServer
 
 MakeClient = Callable[..., Any]
@@ -317,3 +317,20 @@ async def test_aria_sliders_and_spinbuttons_are_set_from_the_keyboard(
         outside = await failure(client, "browser_type", {"ref": guests, "text": "30"}, "INVALID_ARGUMENT", "text")
         assert outside["suggested_value"] == "12" and "from 1 to 12" in outside["message"], outside
         assert "guests=12" in await follow_retry(client, outside)
+
+
+async def test_a_button_a_menu_names_as_its_opener_is_a_menu_button(
+    make_client: MakeClient, fixtures: FixtureServer
+) -> None:
+    """A button that says nothing of a popup, named by a menu as its opener (#34), is operated as a
+    menu button; one whose click shows no menu is refused as any other non-widget is."""
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "opener.html")
+        assert "sort=oldest" in await choose(client, ref_of(page, "button", "Sort"), "Oldest")
+        help_ref = ref_of(page, "button", "Help")
+        err = await failure(
+            client, "browser_select_option", {"ref": help_ref, "values": ["x"]}, "INVALID_ARGUMENT", "ref"
+        )
+        assert "not a select" in err["message"] and "browser_click" in err["message"], err
+        assert "sort=oldest" in await page_text(client), "the refused call chose nothing"
+        await assert_plan_callable(client, err)

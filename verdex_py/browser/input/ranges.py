@@ -10,23 +10,24 @@ outside the bounds, is an error that names the nearest one it can take.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from playwright.async_api import Locator
 
 from verdex_py.browser.edge import scripts
+from verdex_py.browser.input import formats
 from verdex_py.errors import CorrectionFacts, InvalidArgument
 
 ARIA_RANGE = "aria-range"  # the probe's input type for such a widget
 MOVE_WAIT_MS = 500  # for the value to follow the keys and settle (a widget may render it frames later)
 MAX_KEYS = 500  # arrow presses at most: a slider of 0..100 in steps of 0.2
-_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 
 
 def _number(text: str) -> float | None:
-    found = _NUMBER.search(text.replace(",", ""))
-    return float(found.group(0)) if found else None
+    """The agent's number as a typed number field reads it (thousands groups, a decimal comma); a
+    percent sign, as a slider shows its value, is allowed. None when it is no number, or ambiguous."""
+    reading = formats.read("range", text.strip().removesuffix("%"))
+    return float(reading.value) if reading.value is not None and not reading.ambiguous else None
 
 
 def _shown(value: float) -> str:
