@@ -4,8 +4,9 @@ request's details from the active page's request log.
 
 A base of `Browser` (facade.py). Routes belong to the role's browser context (closing the role drops
 them with it), registered after the URL policy's own route, so they run first: a route that answers
-serves nothing from the network; one that changes headers falls back to the policy's route, which
-still decides whether the request may go out.
+serves nothing from the network, and never a URL the policy refuses (that one falls back to the
+policy, which blocks it); one that changes headers falls back to the policy's route, which still
+decides whether the request may go out.
 """
 
 from __future__ import annotations
@@ -40,9 +41,11 @@ class RouteSpec:
     def answers(self) -> bool:
         return self.status is not None or self.body is not None
 
-    async def handle(self, route: Route) -> None:
+    async def handle(self, route: Route, refused: Callable[[str], str | None]) -> None:
+        """`refused` is the URL policy: an answer for a URL it refuses falls back to the policy's
+        route (which blocks and logs it), or a route could serve a page under a blocked origin."""
         with quietly(timeouts=False):  # the page went away meanwhile: nothing is waiting for the answer
-            if self.answers:
+            if self.answers and refused(route.request.url) is None:
                 await route.fulfill(
                     status=self.status or 200,
                     body=self.body or "",
@@ -75,7 +78,7 @@ class NetworkCalls(CallRunner):
             context = tab.page.context
             state = _STATE.setdefault(context, _State())
             with map_playwright_errors(ActionContext("network", retry_arguments=call.arguments)):
-                await change(context, state)
+                await change(runtime, context, state)
             shown = [{k: v for k, v in asdict(r).items() if v not in (None, {}, ())} for r, _ in state.routes.values()]
             return Routes(runtime.name, tab.page.url, shown, state.offline)
 
@@ -84,13 +87,13 @@ class NetworkCalls(CallRunner):
     async def add_route(self, call: Call, spec: RouteSpec) -> Routes:
         """Route `spec.pattern` (replacing a route of the same pattern)."""
 
-        async def change(context: BrowserContext, state: _State) -> None:
+        async def change(runtime: RoleRuntime, context: BrowserContext, state: _State) -> None:
             old = state.routes.pop(spec.pattern, None)
             if old is not None:
                 await context.unroute(spec.pattern, old[1])
 
             async def handler(route: Route) -> None:  # a function of its own: Playwright marks what it is given
-                await spec.handle(route)
+                await spec.handle(route, runtime.refused)
 
             with quietly(timeouts=False) as refused:
                 await context.route(spec.pattern, handler)
@@ -105,7 +108,7 @@ class NetworkCalls(CallRunner):
     async def remove_routes(self, call: Call, pattern: str | None) -> Routes:
         """Remove the route of `pattern` (None: every route of ours; the URL policy's stays)."""
 
-        async def change(context: BrowserContext, state: _State) -> None:
+        async def change(_runtime: RoleRuntime, context: BrowserContext, state: _State) -> None:
             if pattern is not None and pattern not in state.routes:
                 raise InvalidArgument(
                     f"No route has the pattern {pattern!r}.",
@@ -119,13 +122,13 @@ class NetworkCalls(CallRunner):
         return await self._network(call, change)
 
     async def list_routes(self, call: Call) -> Routes:
-        async def change(context: BrowserContext, state: _State) -> None:
+        async def change(_runtime: RoleRuntime, context: BrowserContext, state: _State) -> None:
             return None
 
         return await self._network(call, change)
 
     async def set_offline(self, call: Call, offline: bool) -> Routes:
-        async def change(context: BrowserContext, state: _State) -> None:
+        async def change(_runtime: RoleRuntime, context: BrowserContext, state: _State) -> None:
             await context.set_offline(offline)
             state.offline = offline
 

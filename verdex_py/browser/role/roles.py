@@ -149,6 +149,10 @@ class RoleRuntime(RoleTabs):
         if url:
             await self.goto(self.tabs[0], url)
 
+    def refused(self, url: str) -> str | None:
+        """The URL policy's rule that refuses `url`, if any."""
+        return origin_refused(url, self._settings)
+
     async def _enforce_policy(self, route: Route) -> None:
         """The URL policy covers what pages load by themselves, not only what the agent opens."""
         request = route.request
