@@ -332,5 +332,6 @@ async def run_action(tab: Tab, action: Awaitable[Any]) -> Modal | None:
         task.result()
         return None
     task.add_done_callback(lambda t: t.cancelled() or t.exception())  # retrieved: never "never retrieved"
-    tab.pending_actions.append(task)
+    # Drop the ones that ended: an agent that answers dialogs and never waits must not grow the list.
+    tab.pending_actions = [t for t in tab.pending_actions if not t.done()] + [task]
     return tab.modals[0]
