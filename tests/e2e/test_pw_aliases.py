@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from mcp.shared.exceptions import MCPError
+
 from tests.helpers import failure, ok, page_text, ref_of, text_of
 from verdex_py.testing.fixture_server import FixtureServer
 
@@ -55,3 +57,19 @@ async def test_schemas_show_our_names_and_both_names_are_refused(
         )
         assert "ref" in err["allowed_values"]
         await failure(client, "browser_click", {"targett": name}, "INVALID_ARGUMENT", "targett")
+
+
+async def test_a_playwright_mcp_tool_name_we_lack_is_answered_with_ours(make_client: MakeClient) -> None:
+    """Still a protocol error (CONTRACT.md), but its message says what to call instead."""
+    async with make_client() as client:
+        for name, expected in (
+            ("browser_check", "Here use browser_fill_form("),
+            ("browser_pdf_save", "It is in --caps pdf (or all)"),
+            ("browser_clik", "Did you mean browser_click?"),
+        ):
+            try:
+                await client.call_tool(name, {})
+            except MCPError as exc:
+                assert expected in str(exc), str(exc)
+            else:
+                raise AssertionError(f"{name} was accepted")

@@ -48,6 +48,7 @@ from verdex_py.server.recording import Recorder
 from verdex_py.server.sessions import LOCAL, SessionRegistry, session_key
 from verdex_py.server.shutdown import ANSWER_DEADLINE_S, InFlight
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, Response, ToolContext, ToolDef
+from verdex_py.server.unknown_tools import unknown_tool_message
 from verdex_py.server.validation import asked_wait_s, canonical, validate
 
 logger = log.get("verdex_py.tool")
@@ -149,7 +150,7 @@ class ToolRunner:
     ) -> types.CallToolResult:
         tool = self.tools.get(name)
         if tool is None:
-            raise MCPError(types.INVALID_PARAMS, f"Unknown tool: {name}")
+            raise MCPError(types.INVALID_PARAMS, unknown_tool_message(name, self.settings))
         raw_arguments = arguments or {}
         if progress is not None and self.secrets:
             progress = self._redacted_progress(progress)
