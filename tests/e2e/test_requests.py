@@ -201,3 +201,24 @@ async def test_a_request_with_no_answer_at_all_is_a_network_failure(
         text, data, _ = await click(client, page, "Sync")
         assert text.splitlines()[0] == "⚠️ Request failed: PUT /api/drop failed (net::ERR_EMPTY_RESPONSE).", text
         assert requests_of(data) == [{"method": "PUT", "path": "/api/drop", "failure": "net::ERR_EMPTY_RESPONSE"}]
+
+
+async def test_a_page_whose_data_fails_to_load_says_so_when_opened(
+    make_client: MakeClient, fixtures: FixtureServer
+) -> None:
+    """A navigation answers for the requests its page started as it opened: failed ones are named
+    with the server's reason (and kept in the FailureLog); the page's own long-poll is not."""
+    async with make_client() as client:
+        opened = await ok(client, "browser_navigate", {"url": fixtures.url("requests/dashboard.html")})
+        text, data = text_of(opened), opened.structured_content or {}
+        failed = {r["path"]: r for r in requests_of(data)}
+        assert set(failed) == {"/api/fail?status&reason"}, failed  # query cut to its keys
+        assert len(requests_of(data)) == 2, requests_of(data)
+        # A body the page never read cannot be: that answer has its status alone.
+        assert [(r["status"], r.get("reason")) for r in requests_of(data)] == [(500, "orders database down"), (503, None)]
+        assert text.index('answered HTTP 500: "orders database down"') < text.index("Snapshot"), text
+        log = (await ok(client, "browser_failures", {})).structured_content["failures"]
+        assert [f["kind"] for f in log if f["kind"] == "request"] == ["request", "request"], log
+
+        busy = await ok(client, "browser_navigate", {"url": fixtures.url("requests/busy.html")})
+        assert requests_of(busy.structured_content or {}) == [], busy.structured_content

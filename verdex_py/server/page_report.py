@@ -15,6 +15,7 @@ from typing import Any
 from verdex_py.browser.calls.answers import Acted, Answered, Arrived, Selected, Tabs, Waited
 from verdex_py.browser.input.readback import ValueNote
 from verdex_py.browser.look.views import Outcome, PageView
+from verdex_py.browser.page.started import RequestNote
 from verdex_py.errors.fixes import Fix, fix_call, modal_tool
 from verdex_py.server.tooling import Response, ToolContext
 
@@ -107,16 +108,18 @@ def show(ctx: ToolContext, shown: object) -> None:
     elif isinstance(shown, Arrived | Tabs | Waited | Answered | Selected):
         if shown.view is not None:
             show_view(ctx.response, shown.view)
+        if isinstance(shown, Arrived):
+            show_requests(ctx, shown.requests)
     elif isinstance(shown, PageView):
         show_view(ctx.response, shown)
     if isinstance(shown, Acted | Answered):
         show_notes(ctx.response, shown.notes)
 
 
-def show_requests(ctx: ToolContext, outcome: Outcome) -> None:
+def show_requests(ctx: ToolContext, requests: list[RequestNote]) -> None:
     """Requests the action started that failed, or still ran when its wait ended: the first lines
     of the text (the action itself happened: a warning, not an error), and data."""
-    for note in outcome.requests:
+    for note in requests:
         ctx.response.warn_first(note.sentence(), requests=[note.as_dict()])
         if note.running:
             _plan(ctx, "browser_wait_for", {"time": note.wait_s}, f"give {note.method} {note.path} time to answer")
@@ -140,7 +143,7 @@ def show_outcome(ctx: ToolContext, outcome: Outcome) -> None:
         clear = {"accept": True} if modal.kind == "dialog" else {"paths": []}
         _plan(ctx, modal_tool(modal.kind), clear, f"answer the {modal.type} {kind} it opened")
         return
-    show_requests(ctx, outcome)
+    show_requests(ctx, outcome.requests)
     if outcome.navigated:
         response.say(f"The page navigated to {outcome.url}; refs from the previous page are gone.")
     response.data["navigated"] = outcome.navigated

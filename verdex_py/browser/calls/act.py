@@ -88,10 +88,7 @@ async def act(
         modal = await settle(tab, timeout_navigation_ms, timeout_action_ms)  # the new page may open a dialog
         if modal is not None:
             return Outcome(url=tab.page.url, navigated=tab.page.url != url_before, modal=modal)
-    requests = await tab.signals.started.report(tab.page.url)  # failed, or still running at the bound
-    for note in requests:
-        kind = "running" if note.running else f"http_{note.status}" if note.status else "network"
-        role.failures.record(Failure("request", kind, note.sentence(), url=note.path, extra=note.as_dict()))
+    requests = await tab.signals.started.reported(tab.page.url, role.failures)  # failed, or running at the bound
     # Counted by the settle (None: ask the page); the mutations only while nothing waits after it.
     settled = tab.settled.mutations if tab.settled is not None else None
     # A target=_blank link, or a handler that called window.open (read every time: the count

@@ -12,6 +12,7 @@ from typing import Any
 
 from verdex_py.browser.input.readback import ValueNote
 from verdex_py.browser.look.views import Outcome, PageView
+from verdex_py.browser.page.started import RequestNote
 from verdex_py.browser.page.tab import Modal
 from verdex_py.browser.role.tabs import TabInfo
 from verdex_py.browser.snapshot.ref_map import RefEntry
@@ -34,6 +35,7 @@ class Arrived:
     url: str
     view: PageView
     moved: bool = True  # back / forward: False when there was no page to go to
+    requests: list[RequestNote] = field(default_factory=list)  # the page's first requests that failed
 
 
 @dataclass(frozen=True)

@@ -139,8 +139,8 @@ class Browser(SessionCalls, StorageCalls, VerifyCalls, NetworkCalls, PointerCall
                 if "status" not in exc.details:
                     raise
                 raise await with_page_shown(runtime, tab, exc, call.timeout_action_ms) from exc  # an HTTP error page
-            arrived_at = tab.page.url
-            return Arrived(arrived_at, await look(runtime, tab, call.timeout_action_ms))
+            failed = await tab.signals.started.reported(tab.page.url, runtime.failures, running=False)
+            return Arrived(tab.page.url, await look(runtime, tab, call.timeout_action_ms), requests=failed)
 
         return await self._run(call, work)
 

@@ -93,7 +93,7 @@ class NetworkCalls(CallRunner):
                 await context.unroute(spec.pattern, old[1])
 
             async def handler(route: Route) -> None:  # a function of its own: Playwright marks what it is given
-                await spec.handle(route, runtime.refused)
+                await spec.handle(route, runtime.policy.refused)
 
             with quietly(timeouts=False) as refused:
                 await context.route(spec.pattern, handler)

@@ -29,6 +29,7 @@ from urllib.parse import parse_qsl, urlsplit
 from playwright.async_api import Request, Response
 
 from verdex_py.browser.edge.playwright_errors import quietly
+from verdex_py.browser.page.failures import Failure, FailureLog
 
 COUNTED_TYPES = frozenset({"fetch", "xhr", "document"})
 CHAIN_S = 0.5  # a request started this long after the last event of the action's own is the page's
@@ -267,6 +268,15 @@ class Started:
                 notes.append(RequestNote(request.method, path, running_ms=round((now - tracked.started) * 1000)))
             elif response is None and tracked.failure and tracked.failure != ABORTED:
                 notes.append(RequestNote(request.method, path, failure=tracked.failure))
+        return notes
+
+    async def reported(self, page_url: str, failures: FailureLog, *, running: bool = True) -> list[RequestNote]:
+        """`report`, each note kept in the FailureLog too. `running=False` leaves out the requests
+        still running: after a navigation those are the new page's own (a long-poll, a stream)."""
+        notes = [n for n in await self.report(page_url) if running or not n.running]
+        for note in notes:
+            kind = "running" if note.running else f"http_{note.status}" if note.status else "network"
+            failures.record(Failure("request", kind, note.sentence(), url=note.path, extra=note.as_dict()))
         return notes
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from playwright.async_api import BrowserContext, Page, Response, Route, WebSocketRoute
+from playwright.async_api import BrowserContext, Page, Response
 
 from verdex_py import log, outputs
 from verdex_py.browser.edge import scripts
@@ -20,16 +20,22 @@ from verdex_py.browser.edge.playwright_errors import map_playwright_errors, quie
 from verdex_py.browser.launch.launcher import BrowserHost
 from verdex_py.browser.page.failures import Failure, FailureLog
 from verdex_py.browser.page.http_status import failed_status, status_failure, waited_to_retry
-from verdex_py.browser.page.navigation import acting, bounded_load, dialog_while_loading, until_dialog
-from verdex_py.browser.page.tab import BlockedRequest, Tab
+from verdex_py.browser.page.navigation import (
+    NETWORK_QUIET_CAP_S,
+    acting,
+    bounded_load,
+    dialog_while_loading,
+    until_dialog,
+)
+from verdex_py.browser.page.tab import Tab
 from verdex_py.browser.role.auth import AuthProfileError, AuthStatus, load_storage_state, verify_session
 from verdex_py.browser.role.context_options import context_options, prepare, profile_dir, save_trace
 from verdex_py.browser.role.renderer import popup_refused
 from verdex_py.browser.role.role_tabs import RoleTabs
+from verdex_py.browser.role.url_policy import UrlPolicy
 from verdex_py.browser.snapshot.ref_map import RefMap
 from verdex_py.config import Settings
 from verdex_py.errors import AuthenticationFailed, NavigationFacts, NavigationFailed, PageClosed, UrlBlocked
-from verdex_py.policy import origin_refused
 from verdex_py.roles_file import RoleConfig
 
 logger = log.get(__name__)
@@ -55,6 +61,7 @@ class RoleRuntime(RoleTabs):
         self._host = host
         self.lock = asyncio.Lock()
         self.failures = FailureLog()
+        self.policy = UrlPolicy(settings, self.failures, lambda: self.tabs)
         self.context: BrowserContext | None = None
         self.auth_status = AuthStatus("none" if config.auth_file is None else "not_loaded")
         self.last_url: str | None = None
@@ -134,9 +141,7 @@ class RoleRuntime(RoleTabs):
         await self.context.add_init_script(f"{scripts.DIALOG_GUARD};\n{scripts.WINDOW_OPEN}")
         self.context.set_default_timeout(self._settings.timeout_action_ms)
         self.context.set_default_navigation_timeout(self._settings.timeout_navigation_ms)
-        if self._settings.allowed_origins or self._settings.blocked_origins:
-            await self.context.route("**/*", self._enforce_policy)
-            await self.context.route_web_socket(lambda _url: True, self._enforce_policy_on_socket)
+        await self.policy.install(self.context)
         await self._check_session()
         self.tabs = []
         self.context.on("page", self._on_page)  # popups and target=_blank links become tabs
@@ -149,35 +154,6 @@ class RoleRuntime(RoleTabs):
         if url:
             await self.goto(self.tabs[0], url)
 
-    def refused(self, url: str) -> str | None:
-        """The URL policy's rule that refuses `url`, if any."""
-        return origin_refused(url, self._settings)
-
-    async def _enforce_policy(self, route: Route) -> None:
-        """The URL policy covers what pages load by themselves, not only what the agent opens."""
-        request = route.request
-        rule = origin_refused(request.url, self._settings)
-        if rule is None:
-            await route.continue_()
-            return
-        message = f"{request.resource_type} request to {request.url} blocked by the URL policy ({rule})"
-        self.failures.record(Failure("policy", "blocked", message, url=request.url, extra={"rule": rule}))
-        for tab in self.tabs:
-            if tab.page == request.frame.page:
-                tab.note_blocked(BlockedRequest(request.url, rule, request.resource_type))
-        await route.abort("blockedbyclient")
-
-    async def _enforce_policy_on_socket(self, socket: WebSocketRoute) -> None:
-        """A page's WebSockets never pass through `route`: without this, ws:/wss: origins in
-        --blocked-origins (or missing from --allowed-origins) were connected to all the same."""
-        rule = origin_refused(socket.url, self._settings)
-        if rule is None:
-            socket.connect_to_server()
-            return
-        message = f"websocket to {socket.url} blocked by the URL policy ({rule})"
-        self.failures.record(Failure("policy", "blocked", message, url=socket.url, extra={"rule": rule}))
-        await socket.close(code=1008, reason="blocked by the URL policy")
-
     def _on_context_closed(self, _: BrowserContext) -> None:
         self._context_closed = True
 
@@ -187,7 +163,7 @@ class RoleRuntime(RoleTabs):
 
     async def check_landing(self, tab: Tab) -> None:
         """Redirects are not routed through the policy: refuse where a navigation ended up."""
-        rule = origin_refused(tab.page.url, self._settings)
+        rule = self.policy.refused(tab.page.url)
         if rule is None:
             return
         landed = tab.page.url
@@ -246,6 +222,8 @@ class RoleRuntime(RoleTabs):
             try:
                 with acting(tab), map_playwright_errors(ctx):
                     response = await until_dialog(tab, tab.page.goto(url, wait_until="domcontentloaded"))
+                    if not tab.modals:  # the page's first requests (page/started.py): their data shown, or named
+                        await tab.signals.quiet(NETWORK_QUIET_CAP_S)
             except NavigationFailed as exc:
                 if exc.details.get("kind") != "network_changed":
                     raise _say_where(exc, tab) from exc
@@ -265,7 +243,7 @@ class RoleRuntime(RoleTabs):
         """Raise MODAL_DIALOG_OPEN for the dialog the page opened while loading, unless a redirect
         took it to an origin the URL policy refuses: then its dialog is dismissed unseen, the tab
         emptied and URL_BLOCKED raised (the agent never reads a refused page's words)."""
-        if origin_refused(tab.page.url, self._settings) is not None:
+        if self.policy.refused(tab.page.url) is not None:
             dialog = tab.take_dialog()
             if dialog is not None:
                 with quietly(timeouts=False):
