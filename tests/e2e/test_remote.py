@@ -176,13 +176,15 @@ async def test_endpoint_killed_then_restarted(kind: str, fixtures: FixtureServer
             if env["code"] == "PAGE_CLOSED":  # the call raced the disconnect: the next one knows
                 env, _ = await fail(client, "browser_snapshot", {"role": "customer"}, ("BROWSER_UNAVAILABLE",))
             assert env["retryable"] is True and env["retry_after_ms"] > 0, env
-            assert env["details"]["remote"] is True and env["details"]["reason"] == "refused", env["details"]
+            # A killed endpoint refuses new connections; one caught mid-close resets it (a CDP port, rarely).
+            gone = ("refused", "reset")
+            assert env["details"]["remote"] is True and env["details"]["reason"] in gone, env["details"]
             assert env["details"]["endpoint"] == remote.url.split("?")[0]
             assert "Nothing was launched locally" in env["message"]
             again, _ = await fail(
                 client, "browser_navigate", {"url": fixtures.url("form.html")}, ("BROWSER_UNAVAILABLE",)
             )
-            assert again["details"]["reason"] == "refused"
+            assert again["details"]["reason"] in gone, again["details"]
             assert not (await client.call_tool("list_roles", {})).is_error, "the server still answers"
             no_local_chromium(remote)
 
