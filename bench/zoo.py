@@ -75,6 +75,7 @@ class Case:
     steps: tuple[Step, ...]
     expect: str  # 'key=value' the result line must hold ("": nothing to read there)
     shows: str = ""  # text the last answer must hold (what the agent came to see: a tooltip)
+    folder: str = "zoo"  # under fixtures_html/ (bench/zoo_heldout.py's pages are in zoo_heldout)
 
     @property
     def id(self) -> str:
@@ -594,7 +595,7 @@ def _text(result: Any) -> str:
 
 async def run_case(client: Client, site: FixtureServer, case: Case) -> Row:
     """Open the case's page, run its steps as an agent would, submit, read the result line."""
-    opened = await client.call_tool("browser_navigate", {"url": site.url(f"zoo/{case.page}.html")})
+    opened = await client.call_tool("browser_navigate", {"url": site.url(f"{case.folder}/{case.page}.html")})
     if opened.is_error:
         raise RuntimeError(f"could not open {case.page}: {_text(opened)}")
     text, calls, code, message = _text(opened), 0, "", ""
