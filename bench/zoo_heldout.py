@@ -48,7 +48,15 @@ D = "2025-03-14"
 def _cases() -> list[Case]:
     c: list[tuple[Any, ...]] = [
         # library, page, widget, pattern, intent, steps, expected state[, what the answer shows]
-        ("flatpickr", "flatpickr", "allowInput d/m/Y", "date picker (typed)", "date", type_in("Departure", "14/03/2025"), f"departure={D}"),
+        (
+            "flatpickr",
+            "flatpickr",
+            "allowInput d/m/Y",
+            "date picker (typed)",
+            "date",
+            type_in("Departure", "14/03/2025"),
+            f"departure={D}",
+        ),
         (
             "flatpickr",
             "flatpickr",
@@ -85,7 +93,15 @@ def _cases() -> list[Case]:
             type_in("Table at", "2025-03-14 19:30"),
             f"table={D} 19:30",
         ),
-        ("Tom Select", "tom-select", "single", "combobox over hidden native select", "select", choose("Country", "Canada"), "country=ca"),
+        (
+            "Tom Select",
+            "tom-select",
+            "single",
+            "combobox over hidden native select",
+            "select",
+            choose("Country", "Canada"),
+            "country=ca",
+        ),
         (
             "Tom Select",
             "tom-select",
@@ -104,8 +120,24 @@ def _cases() -> list[Case]:
             choose("Assignee", "Grace Hopper"),
             "assignee=Grace Hopper",
         ),
-        ("Tom Select", "tom-select", "load", "combobox async", "select-async", choose("Package", "pytest"), "package=pytest"),
-        ("jQuery UI", "jquery-ui", "datepicker", "date picker (typed)", "date", type_in("Arrival", "14/03/2025"), f"arrival={D}"),
+        (
+            "Tom Select",
+            "tom-select",
+            "load",
+            "combobox async",
+            "select-async",
+            choose("Package", "pytest"),
+            "package=pytest",
+        ),
+        (
+            "jQuery UI",
+            "jquery-ui",
+            "datepicker",
+            "date picker (typed)",
+            "date",
+            type_in("Arrival", "14/03/2025"),
+            f"arrival={D}",
+        ),
         (
             "jQuery UI",
             "jquery-ui",
@@ -140,16 +172,63 @@ def _cases() -> list[Case]:
             "slider",
             "slider (no ARIA role)",
             "slider",
-            (Step("browser_fill_form", ("slider", "generic"), "Volume", {"fields": [{"ref": "{ref}", "type": "slider", "value": "60"}]}),),
+            (
+                Step(
+                    "browser_fill_form",
+                    ("slider", "generic"),
+                    "Volume",
+                    {"fields": [{"ref": "{ref}", "type": "slider", "value": "60"}]},
+                ),
+            ),
             "volume=60",
         ),
-        ("jQuery UI", "jquery-ui", "menu", "menu button (no haspopup)", "menu", choose("Actions", "Copy"), "action=copy"),
-        ("jQuery UI", "jquery-ui", "menu submenu", "menu (nested submenu)", "submenu", choose("Actions", "CSV"), "action=export-csv"),
+        (
+            "jQuery UI",
+            "jquery-ui",
+            "menu",
+            "menu button (no haspopup)",
+            "menu",
+            choose("Actions", "Copy"),
+            "action=copy",
+        ),
+        (
+            "jQuery UI",
+            "jquery-ui",
+            "menu submenu",
+            "menu (nested submenu)",
+            "submenu",
+            choose("Actions", "CSV"),
+            "action=export-csv",
+        ),
         ("jQuery UI", "jquery-ui", "dialog", "dialog", "dialog", reveal("Delete file", "Delete"), "deleted=yes"),
         ("jQuery UI", "jquery-ui", "tooltip", "tooltip (title)", "tooltip", hover("Help"), "", "- tooltip"),
-        ("jQuery UI", "jquery-ui", "tabs", "tabs (name on inner link)", "tab", (click("Reviews", ("tab", "link")),), "tab=reviews"),
-        ("jQuery UI", "jquery-ui", "accordion", "accordion (tab roles)", "disclosure", (click("Returns", ("tab", "button")),), "open=returns"),
-        ("Bootstrap", "bootstrap", "dropdown", "menu button (no menu role)", "menu", choose("Sort by", "Oldest"), "sort=oldest"),
+        (
+            "jQuery UI",
+            "jquery-ui",
+            "tabs",
+            "tabs (name on inner link)",
+            "tab",
+            (click("Reviews", ("tab", "link")),),
+            "tab=reviews",
+        ),
+        (
+            "jQuery UI",
+            "jquery-ui",
+            "accordion",
+            "accordion (tab roles)",
+            "disclosure",
+            (click("Returns", ("tab", "button")),),
+            "open=returns",
+        ),
+        (
+            "Bootstrap",
+            "bootstrap",
+            "dropdown",
+            "menu button (no menu role)",
+            "menu",
+            choose("Sort by", "Oldest"),
+            "sort=oldest",
+        ),
         (
             "Bootstrap",
             "bootstrap",
@@ -162,8 +241,24 @@ def _cases() -> list[Case]:
         ("Bootstrap", "bootstrap", "modal", "dialog", "dialog", reveal("Cancel order", "Yes, cancel"), "cancelled=yes"),
         ("Bootstrap", "bootstrap", "toast", "toast", "toast", reveal("Archive", "Undo"), "undone=yes"),
         ("Bootstrap", "bootstrap", "tooltip", "tooltip", "tooltip", hover("Share"), "", "- tooltip"),
-        ("Bootstrap", "bootstrap", "collapse", "disclosure", "disclosure", (click("Shipping options"),), "expanded=shipping"),
-        ("Shoelace", "shoelace", "sl-select", "combobox select-only (shadow)", "select", choose("Paper", "Letter"), "paper=letter"),
+        (
+            "Bootstrap",
+            "bootstrap",
+            "collapse",
+            "disclosure",
+            "disclosure",
+            (click("Shipping options"),),
+            "expanded=shipping",
+        ),
+        (
+            "Shoelace",
+            "shoelace",
+            "sl-select",
+            "combobox select-only (shadow)",
+            "select",
+            choose("Paper", "Letter"),
+            "paper=letter",
+        ),
         (
             "Shoelace",
             "shoelace",
@@ -173,7 +268,15 @@ def _cases() -> list[Case]:
             choose("Finishes", "Gloss", "Laminate"),
             "finish=gloss,laminate",
         ),
-        ("Shoelace", "shoelace", "sl-input number", "spinbutton (shadow)", "spinbutton", type_in("Copies", "25"), "copies=25"),
+        (
+            "Shoelace",
+            "shoelace",
+            "sl-input number",
+            "spinbutton (shadow)",
+            "spinbutton",
+            type_in("Copies", "25"),
+            "copies=25",
+        ),
         ("Shoelace", "shoelace", "sl-range", "slider (shadow)", "slider", slide("Bleed (mm)", "5"), "bleed=5"),
         ("Shoelace", "shoelace", "sl-dropdown", "menu button (shadow)", "menu", choose("File", "Open"), "file=open"),
         (
@@ -195,8 +298,24 @@ def _cases() -> list[Case]:
             "proof=sent",
         ),
         ("Shoelace", "shoelace", "sl-tooltip", "tooltip (shadow)", "tooltip", hover("Test print"), "", "- tooltip"),
-        ("Shoelace", "shoelace", "sl-alert toast", "toast (shadow)", "toast", reveal("Clear job", "Undo", ("button", "generic")), "undone=yes"),
-        ("Shoelace", "shoelace", "sl-details", "disclosure (shadow)", "disclosure", (click("Billing address"),), "billing=open"),
+        (
+            "Shoelace",
+            "shoelace",
+            "sl-alert toast",
+            "toast (shadow)",
+            "toast",
+            reveal("Clear job", "Undo", ("button", "generic")),
+            "undone=yes",
+        ),
+        (
+            "Shoelace",
+            "shoelace",
+            "sl-details",
+            "disclosure (shadow)",
+            "disclosure",
+            (click("Billing address"),),
+            "billing=open",
+        ),
         ("Shoelace", "shoelace", "sl-tab-group", "tabs (shadow)", "tab", (click("Advanced", TAB),), "tab=advanced"),
         (
             "React Aria",
@@ -207,7 +326,15 @@ def _cases() -> list[Case]:
             choose("", "Business", roles=("button",), after="Plan"),
             "plan=business",
         ),
-        ("React Aria", "react-aria", "ComboBox", "combobox editable", "select-editable", choose("Snack", "Mango"), "fruit=mango"),
+        (
+            "React Aria",
+            "react-aria",
+            "ComboBox",
+            "combobox editable",
+            "select-editable",
+            choose("Snack", "Mango"),
+            "fruit=mango",
+        ),
         (
             "React Aria",
             "react-aria",
@@ -235,7 +362,15 @@ def _cases() -> list[Case]:
             type_in("Wake-up call", "9:30 AM"),
             "alarm=09:30",
         ),
-        ("React Aria", "react-aria", "NumberField", "number field (textbox + steppers)", "spinbutton", type_in("Tickets", "4"), "tickets=4"),
+        (
+            "React Aria",
+            "react-aria",
+            "NumberField",
+            "number field (textbox + steppers)",
+            "spinbutton",
+            type_in("Tickets", "4"),
+            "tickets=4",
+        ),
         ("React Aria", "react-aria", "Slider", "slider", "slider", slide("Font size", "20"), "size=20"),
         ("React Aria", "react-aria", "Menu", "menu button", "menu", choose("Edit", "Copy"), "action=copy"),
         (
@@ -250,7 +385,15 @@ def _cases() -> list[Case]:
         ("React Aria", "react-aria", "Modal", "dialog", "dialog", reveal("Delete booking", "Delete"), "deleted=yes"),
         ("React Aria", "react-aria", "Tooltip", "tooltip", "tooltip", hover("Print"), "", "- tooltip"),
         ("React Aria", "react-aria", "Tabs", "tabs", "tab", (click("Payment", TAB),), "tab=payment"),
-        ("Ariakit", "ariakit", "Select", "combobox select-only", "select", choose("Theme colour", "Purple"), "colour=Purple"),
+        (
+            "Ariakit",
+            "ariakit",
+            "Select",
+            "combobox select-only",
+            "select",
+            choose("Theme colour", "Purple"),
+            "colour=Purple",
+        ),
         (
             "Ariakit",
             "ariakit",
@@ -260,7 +403,15 @@ def _cases() -> list[Case]:
             choose("Tags", "News", "Travel"),
             "toppings=News,Travel",
         ),
-        ("Ariakit", "ariakit", "Combobox", "combobox editable", "select-editable", choose("Favourite food", "Cherry"), "food=Cherry"),
+        (
+            "Ariakit",
+            "ariakit",
+            "Combobox",
+            "combobox editable",
+            "select-editable",
+            choose("Favourite food", "Cherry"),
+            "food=Cherry",
+        ),
         (
             "Ariakit",
             "ariakit",
@@ -295,7 +446,9 @@ def heldout_markdown(rows: list[Row], seconds: float, kept: str) -> str:
     """bench.zoo's tables under this folder's title, a failures list, then the kept hand-written part."""
     body = markdown(rows, seconds).split("\n", 1)[1]
     body = body.replace("`python -m bench.zoo` (bench/zoo.py)", "`python -m bench.zoo_heldout` (bench/zoo_heldout.py)")
-    body = body.replace("(fixtures_html/zoo, built by zoo/build.mjs)", "(fixtures_html/zoo_heldout, zoo_heldout/build.mjs)")
+    body = body.replace(
+        "(fixtures_html/zoo, built by zoo/build.mjs)", "(fixtures_html/zoo_heldout, zoo_heldout/build.mjs)"
+    )
     lines = [
         "# The held-out zoo matrix",
         "",
@@ -316,7 +469,11 @@ def heldout_markdown(rows: list[Row], seconds: float, kept: str) -> str:
 
 def _kept(path: Path) -> str:
     text = path.read_text(encoding="utf-8") if path.exists() else ""
-    return text.split(HAND_WRITTEN + "\n", 1)[1] if HAND_WRITTEN in text else "\n## Classes of failure\n\n(none written yet)\n"
+    return (
+        text.split(HAND_WRITTEN + "\n", 1)[1]
+        if HAND_WRITTEN in text
+        else "\n## Classes of failure\n\n(none written yet)\n"
+    )
 
 
 def main() -> None:

@@ -44,7 +44,10 @@ TOKENS: dict[str, list[str]] = {
         r"\bui-(menu|widget|selectmenu|autocomplete|datepicker|slider|spinner|tabs|accordion|dialog|tooltip|state)",
     ],
     "bootstrap": [r"\bbootstrap", r"data-bs-", r"\bdropdown-(menu|item|toggle)\b", r"\bbs\.(dropdown|modal|collapse)"],
-    "@shoelace-style/shoelace": [r"shoelace", r"\bsl-(select|option|menu|dropdown|dialog|input|range|tab|details|tooltip|alert)"],
+    "@shoelace-style/shoelace": [
+        r"shoelace",
+        r"\bsl-(select|option|menu|dropdown|dialog|input|range|tab|details|tooltip|alert)",
+    ],
     "react-aria-components": [r"react-aria", r"data-rac\b"],
     "@ariakit/react": [r"\bariakit"],
 }
