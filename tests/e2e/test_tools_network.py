@@ -4,9 +4,10 @@ text) changes with each route, its removal, and the network going offline and ba
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
-from tests.helpers import failure, ok, page_text, ref_of, text_of
+from tests.helpers import failure, ok, ok_text, page_text, ref_of, text_of
 from verdex_py.testing.fixture_server import FixtureServer
 
 MakeClient = Callable[..., Any]
@@ -104,3 +105,54 @@ async def test_one_request_shows_its_details(make_client: MakeClient, fixtures: 
         assert err["allowed_values"] == {"minimum": 1, "maximum": echo["index"]}, err
         assert "browser_network_requests" in err["message"]
         await failure(client, "browser_network_request", {"index": 0}, "INVALID_ARGUMENT", "index")
+
+
+async def test_one_request_part_shown_or_saved(
+    make_client: MakeClient, fixtures: FixtureServer, tmp_path: Path
+) -> None:
+    """A request's parts: its JSON body and the answer shown as text, its headers alone, an image's bytes
+    saved as served; a part it lacks, a part no tool knows and a file outside the output folder refused."""
+    out = tmp_path / "out"
+    async with make_client(caps=CAPS, output_dir=out) as client:
+        page = await ok_text(client, "browser_navigate", {"url": fixtures.url("requests/bodies.html")})
+        await ok(client, "browser_click", {"ref": ref_of(page, "button", "Order")})
+        await ok(client, "browser_wait_for", {"text": "Sent: 200 accepted"})
+        listed = (await ok(client, "browser_network_requests", {})).structured_content["requests"]
+        by_url = {r["url"]: r["index"] for r in listed}
+        order, image = by_url[fixtures.url("api/ok")], by_url[fixtures.url("requests/square.png")]
+
+        sent = await ok(client, "browser_network_request", {"index": order, "part": "request-body"})
+        assert '{"item":"tea","qty":3}' in text_of(sent), text_of(sent)
+        answer = await ok(client, "browser_network_request", {"index": order, "part": "response-body"})
+        assert '{"ok": true}' in text_of(answer), text_of(answer)
+        headers = text_of(await ok(client, "browser_network_request", {"index": order, "part": "request-headers"}))
+        assert "content-type: application/json" in headers and "status:" not in headers, headers
+
+        saved = await ok(
+            client, "browser_network_request", {"index": image, "part": "response-body", "filename": "sq.png"}
+        )
+        served = (fixtures.root / "requests" / "square.png").read_bytes()
+        assert (out / "sq.png").read_bytes() == served and saved.structured_content["size"] == len(served)
+        assert saved.structured_content["file"] == str(out / "sq.png") and "sq.png" in text_of(saved)
+        default = await ok(client, "browser_network_request", {"index": image, "part": "response-body"})
+        assert Path(default.structured_content["file"]).read_bytes() == served  # binary: saved, never shown
+        details = await ok(client, "browser_network_request", {"index": order, "filename": "order.txt"})
+        assert f"POST {fixtures.url('api/ok')}" in (out / "order.txt").read_text()
+
+        err = await failure(
+            client, "browser_network_request", {"index": image, "part": "request-body"}, "INVALID_ARGUMENT", "part"
+        )
+        assert "request-body" not in err["allowed_values"] and "response-body" in err["allowed_values"], err
+        err = await failure(
+            client, "browser_network_request", {"index": order, "part": "body"}, "INVALID_ARGUMENT", "part"
+        )
+        assert set(err["allowed_values"]) == {"request-headers", "request-body", "response-headers", "response-body"}
+        err = await failure(
+            client,
+            "browser_network_request",
+            {"index": order, "filename": "../../x.txt"},
+            "INVALID_ARGUMENT",
+            "filename",
+        )
+        assert err["next_actions"][0]["arguments"]["filename"] == "x.txt" and not (tmp_path / "x.txt").exists()
+        assert details.structured_content["part"] is None

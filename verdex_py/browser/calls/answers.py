@@ -97,6 +97,8 @@ class RequestDetail:
     url: str
     request: dict[str, Any] | None
     kept: tuple[int, int] | None  # the first and last index kept; None when none is
+    body: bytes | None = None  # the body asked for (request-body, response-body), when it has one
+    no_body: str | None = None  # why it has none
 
 
 @dataclass(frozen=True)

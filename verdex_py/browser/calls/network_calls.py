@@ -11,8 +11,9 @@ decides whether the request may go out.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 from weakref import WeakKeyDictionary
 
@@ -134,12 +135,31 @@ class NetworkCalls(CallRunner):
 
         return await self._network(call, change)
 
-    async def request(self, call: Call, index: int) -> RequestDetail:
-        """One request the active page made, by its index in browser_network_requests."""
+    async def request(self, call: Call, index: int, body: str | None = None) -> RequestDetail:
+        """One request the active page made, by its index in browser_network_requests; with `body`
+        ("request" or "response") that body's bytes too, or why it has none."""
 
         async def work(runtime: RoleRuntime) -> RequestDetail:
             tab = await self._tab(runtime, call)
             signals = tab.signals
-            return RequestDetail(runtime.name, tab.page.url, signals.request_details(index), signals.kept_indexes())
+            detail = RequestDetail(runtime.name, tab.page.url, signals.request_details(index), signals.kept_indexes())
+            request = signals.request_of(index)
+            if body is None or detail.request is None or request is None:
+                return detail
+            if body == "request":
+                data = request.post_data_buffer
+                return replace(detail, body=data, no_body=None if data else "the request sent no body")
+            response = None
+            with quietly(timeouts=False):
+                response = await request.response()
+            if response is None:
+                return replace(detail, no_body=f"it has no response ({request.failure or 'pending'})")
+            # A redirect, a body the browser no longer keeps, or one still arriving (a page that never
+            # reads a response leaves its body unfinished: waiting longer would not help).
+            with quietly() as refused:
+                async with asyncio.timeout(call.timeout_action_ms / 1000):
+                    return replace(detail, body=await response.body())
+            why = refused.first_line if refused.error and not isinstance(refused.error, TimeoutError) else None
+            return replace(detail, no_body=f"the browser has no body for it ({why or 'it has not finished arriving'})")
 
         return await self._run(call, work)

@@ -56,6 +56,7 @@ class PageSignals:
         self._by_request: dict[int, NetworkEntry] = {}
         self._finishing: dict[int, NetworkEntry] = {}  # answered, its body still arriving (for the duration)
         self._made = 0  # requests the page ever made: the next one's index
+        self._kept: dict[int, Request] = {}  # by index, as many as `requests` keeps: their bodies are read on demand
         self.started = Started()  # the requests the current (or last) action started
         page.on("console", self._on_console)
         page.on("pageerror", self._on_page_error)
@@ -93,6 +94,9 @@ class PageSignals:
         entry.request_headers = _bounded(request.headers)
         self.requests.append(entry)
         self._by_request[id(request)] = entry
+        self._kept[self._made] = request
+        if len(self._kept) > MAX_REQUESTS:
+            self._kept.pop(next(iter(self._kept)))
         if len(self._by_request) > MAX_REQUESTS:
             self._by_request.pop(next(iter(self._by_request)))
 
@@ -130,6 +134,10 @@ class PageSignals:
     def request_details(self, index: int) -> dict[str, Any] | None:
         """One kept request with its headers and timing; None when `index` is not kept."""
         return next((asdict(e) for e in self.requests if e.index == index), None)
+
+    def request_of(self, index: int) -> Request | None:
+        """Playwright's request of a kept index (for its bodies), or None."""
+        return self._kept.get(index)
 
     def kept_indexes(self) -> tuple[int, int] | None:
         """The first and last index kept (None: no request kept)."""

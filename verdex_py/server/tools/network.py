@@ -6,11 +6,15 @@ one request's details, by the index browser_network_requests shows.
 
 from __future__ import annotations
 
+import mimetypes
+import typing
 from functools import partial
-from typing import Literal
+from pathlib import Path
+from typing import Any, Literal
 
 from pydantic import Field
 
+from verdex_py import outputs
 from verdex_py.browser.calls.answers import RequestDetail, Routes
 from verdex_py.browser.calls.network_calls import RouteSpec
 from verdex_py.errors import CorrectionFacts, InvalidArgument, ModalDialogOpen
@@ -42,12 +46,21 @@ class StateArgs(RoleArgs):
     state: Literal["online", "offline"]
 
 
+Part = Literal["request-headers", "request-body", "response-headers", "response-body"]
+PARTS: tuple[str, ...] = typing.get_args(Part)
+INLINE_BODY = 20_000  # a longer or binary body is saved to a file rather than shown
+
+
 class RequestArgs(RoleArgs):
     index: int = Field(ge=1, description="The request's index, as browser_network_requests shows it.")
+    part: Part | None = Field(default=None, description="Only this part; absent: the details.")
+    filename: str | None = Field(default=None, description="Save the result to this file in the output folder.")
 
 
 async def request(ctx: ToolContext, args: RequestArgs) -> RequestDetail:
-    detail = await ctx.browser.request(ctx.call, args.index)
+    path = _path(ctx, args.filename) if args.filename else None
+    body = args.part.partition("-")[0] if args.part and args.part.endswith("-body") else None
+    detail = await ctx.browser.request(ctx.call, args.index, body)
     found = detail.request
     if found is None:
         kept = f"{detail.kept[0]} to {detail.kept[1]}" if detail.kept else "none: the page made no request yet"
@@ -58,7 +71,21 @@ async def request(ctx: ToolContext, args: RequestArgs) -> RequestDetail:
             allowed_values={"minimum": detail.kept[0], "maximum": detail.kept[1]} if detail.kept else None,
             details={"index": args.index},
         )
-    ctx.response.data.update(role=detail.role, url=detail.url, request=found)
+    ctx.response.data.update(role=detail.role, url=detail.url, request=found, part=args.part)
+    if body is not None:
+        _body(ctx, args, detail, path)
+        return detail
+    if args.part == "response-headers" and found["response_headers"] is None:
+        _no_part(ctx, args, found, "it has no response yet" if not found["failure"] else "it failed")
+    lines = _headers_of(found, args.part) if args.part else _details(found)
+    if path:
+        _save(ctx, path, "\n".join(lines).encode(), f"Request {args.index}'s {args.part or 'details'}")
+    else:
+        ctx.response.say("\n".join(lines))
+    return detail
+
+
+def _details(found: dict[str, Any]) -> list[str]:
     answer = found["status"] is not None and f"{found['status']} {found['status_text'] or ''}".strip()
     lines = [
         f"{found['index']}. {found['method']} {found['url']}",
@@ -70,8 +97,62 @@ async def request(ctx: ToolContext, args: RequestArgs) -> RequestDetail:
     ]
     if found["response_headers"] is not None:
         lines += ["response headers:", *(f"  {k}: {v}" for k, v in found["response_headers"].items())]
-    ctx.response.say("\n".join(lines))
-    return detail
+    return lines
+
+
+def _headers_of(found: dict[str, Any], part: str) -> list[str]:
+    return [f"{k}: {v}" for k, v in found[part.replace("-", "_")].items()]
+
+
+def _no_part(ctx: ToolContext, args: RequestArgs, found: dict[str, Any], why: str) -> None:
+    has = [p for p in PARTS if p != args.part and (p.startswith("request") or found["response_headers"] is not None)]
+    raise InvalidArgument(
+        f"Request {args.index} has no {args.part.replace('-', ' ') if args.part else 'such part'}: {why}.",
+        field="part",
+        allowed_values=has,
+        details={"index": args.index, "part": args.part},
+        facts=CorrectionFacts({**ctx.retry_arguments(), "part": has[0]}),
+    )
+
+
+def _body(ctx: ToolContext, args: RequestArgs, detail: RequestDetail, path: Path | None) -> None:
+    found = detail.request or {}
+    if detail.body is None:
+        _no_part(ctx, args, found, detail.no_body or "none was kept")
+    data = detail.body or b""
+    headers = (found["request_headers"] if args.part == "request-body" else found["response_headers"]) or {}
+    kind = headers.get("content-type", "").split(";")[0].strip()
+    text = None if path or len(data) > INLINE_BODY else _text(data)
+    if text is not None:
+        ctx.response.data.update(size=len(data))
+        ctx.response.say(
+            f"Request {args.index}'s {args.part} ({len(data):,} bytes{', ' + kind if kind else ''}):\n{text}"
+        )
+        return
+    if path is None:
+        stem = args.part.partition("-")[0] if args.part else "body"
+        path = _path(ctx, outputs.stamped(stem, mimetypes.guess_extension(kind) or ".bin"))
+    _save(ctx, path, data, f"Request {args.index}'s {args.part}")
+
+
+def _path(ctx: ToolContext, name: str) -> Path:
+    return outputs.resolve(ctx.settings, name, field="filename", arguments=ctx.retry_arguments())
+
+
+def _text(data: bytes) -> str | None:
+    """The body as text, when it is text."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    return text if all(c.isprintable() or c in "\n\r\t" for c in text) else None
+
+
+def _save(ctx: ToolContext, path: Path, data: bytes, what: str) -> None:
+    path.write_bytes(data)
+    shown = outputs.shown(path)
+    ctx.response.data.update(file=shown, size=len(data))
+    ctx.response.say(f"{what} saved: {shown} ({len(data):,} bytes).")
 
 
 def _listed(ctx: ToolContext, routes: Routes, head: str) -> Routes:
@@ -157,7 +238,7 @@ TOOLS = (
         "browser_network_request",
         "Network request details",
         "One request of the active page (its index from browser_network_requests): method, URL, status, "
-        "resource type, request and response headers, failure and duration.",
+        "headers, failure and duration; or one part (headers, body), shown or saved to a file.",
         RequestArgs,
         request,
         errors=(InvalidArgument, *ROLE_LIKE_ERRORS),
