@@ -21,9 +21,11 @@ COPY docker/ca/ /tmp/ca/
 ARG PIP_INDEX_URL
 WORKDIR /src
 # The dependencies first, in their own layer: a change to the code alone does not fetch them again.
+# With the `video` extra: browser_start_video's ffmpeg (linked into Playwright's cache when first used).
 COPY pyproject.toml ./
 RUN if [ -s /tmp/ca/host.crt ]; then export PIP_CERT=/tmp/ca/host.crt; fi \
-    && python -c "import tomllib; print('\n'.join(tomllib.load(open('pyproject.toml', 'rb'))['project']['dependencies']))" \
+    && python -c "import tomllib; p = tomllib.load(open('pyproject.toml', 'rb'))['project']; \
+print('\n'.join(p['dependencies'] + p['optional-dependencies']['video']))" \
        > /tmp/requirements.txt \
     && pip install -r /tmp/requirements.txt "hatchling>=1.25"
 COPY README.md ./

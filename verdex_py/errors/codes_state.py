@@ -223,6 +223,30 @@ STATE_CODES: tuple[CodeSpec, ...] = (
         related=("INVALID_ARGUMENT",),
     ),
     CodeSpec(
+        code="NOT_RECORDING",
+        title="Nothing Is Recording",
+        severity="warning",
+        category="state",
+        summary="A stop tool (browser_stop_tracing, browser_stop_video) was called while the role records nothing "
+        "of that kind: never started, already stopped, or the role's browser was reopened since.",
+        causes=(
+            "The start tool was not called for this role",
+            "It was stopped already",
+            "The role's page was reopened",
+        ),
+        steps=(
+            Step(
+                "browser_start_tracing",
+                "start the trace first",
+                when=lambda f: f.get("tool") == "browser_stop_tracing",
+            ),
+            Step("browser_start_video", "start the video first", when=lambda f: f.get("tool") == "browser_stop_video"),
+            retry_as_is("stop it once the steps to record are done"),
+        ),
+        hint="Start recording, do the steps to record, then stop.",
+        related=("PAGE_CLOSED",),
+    ),
+    CodeSpec(
         code="INTERNAL_ERROR",
         title="Internal Error",
         severity="error",

@@ -22,6 +22,8 @@ recovery prose. The tool boundary turns the exception into a result.
     ├── BrowserUnavailable         BROWSER_UNAVAILABLE
     ├── PageClosed                 PAGE_CLOSED
     ├── PageUnresponsive           PAGE_UNRESPONSIVE
+    ├── AssertionFailed            ASSERTION_FAILED
+    ├── NotRecording               NOT_RECORDING
     └── InternalError              INTERNAL_ERROR
 """
 
@@ -282,6 +284,12 @@ class AssertionFailed(VerdexError):
     holds what it shows instead."""
 
     code = "ASSERTION_FAILED"
+
+
+class NotRecording(VerdexError):
+    """A stop tool (browser_stop_tracing, browser_stop_video) met a role that records nothing of that kind."""
+
+    code = "NOT_RECORDING"
 
 
 class InternalError(VerdexError):

@@ -63,12 +63,12 @@ def _lean(node: Any, defs: dict[str, Any]) -> Any:
         return [_lean(item, defs) for item in node]
     if not isinstance(node, dict):
         return node
-    if "$ref" in node:
-        node = {**defs[node["$ref"].rsplit("/", 1)[-1]], **{k: v for k, v in node.items() if k != "$ref"}}
     variants = node.get("anyOf")
     if variants and len(variants) == 2 and {"type": "null"} in variants:
         other = next(v for v in variants if v != {"type": "null"})
         node = {**{k: v for k, v in node.items() if k != "anyOf"}, **other}
+    if "$ref" in node:  # after the optional's anyOf: an optional model is a `$ref` in it
+        node = {**defs[node["$ref"].rsplit("/", 1)[-1]], **{k: v for k, v in node.items() if k != "$ref"}}
     out = {}
     for key, value in node.items():
         if key in ("title", "$defs") or (key == "default" and value in _UNINFORMATIVE_DEFAULTS):

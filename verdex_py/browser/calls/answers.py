@@ -189,3 +189,22 @@ class Saved:
     url: str
     path: str
     size: int
+
+
+@dataclass(frozen=True)
+class Recording:
+    """A trace or video the role records: started by this call, or already (`already`: since then)."""
+
+    role: str
+    url: str
+    already: bool
+    files: tuple[str, ...] = ()  # a video's file(s) to come
+
+
+@dataclass(frozen=True)
+class Recorded:
+    """What a stopped trace or video wrote: each file with its size in bytes."""
+
+    role: str
+    url: str
+    files: tuple[tuple[str, int], ...]

@@ -91,7 +91,7 @@ SYSTEM_INSTALL = {
 }
 
 
-def _os(platform: str) -> str:
+def system_of(platform: str) -> str:
     return "win32" if platform.startswith("win") else "darwin" if platform == "darwin" else "linux"
 
 
@@ -101,14 +101,14 @@ def install_command() -> str:
 
 
 def system_install_command(platform: str = sys.platform) -> str:
-    return SYSTEM_INSTALL[_os(platform)]
+    return SYSTEM_INSTALL[system_of(platform)]
 
 
 def playwright_cache(platform: str, env: Mapping[str, str], home: Path) -> Path:
     """Where `playwright install` puts browsers (PLAYWRIGHT_BROWSERS_PATH wins)."""
     if env.get("PLAYWRIGHT_BROWSERS_PATH") not in (None, "", "0"):
         return Path(env["PLAYWRIGHT_BROWSERS_PATH"])
-    system = _os(platform)
+    system = system_of(platform)
     if system == "darwin":
         return home / "Library" / "Caches" / "ms-playwright"
     if system == "win32":
@@ -134,7 +134,7 @@ def _in_cache(cache: Path, pattern: str, inside: tuple[str, ...], source: str) -
 
 def shell_places(platform: str, env: Mapping[str, str], home: Path) -> list[tuple[str, str]]:
     """Headless shells (path, source) in search order: Playwright's cache, newest first, then the system's."""
-    system = _os(platform)
+    system = system_of(platform)
     cache = playwright_cache(platform, env, home)
     found = _in_cache(
         cache, "chromium_headless_shell-*", PLAYWRIGHT_SHELL_LAYOUT[system], "playwright cache, headless shell"
@@ -146,7 +146,7 @@ def shell_places(platform: str, env: Mapping[str, str], home: Path) -> list[tupl
 
 def install_places(platform: str, env: Mapping[str, str], home: Path) -> list[tuple[str, str]]:
     """(path, source) in search order, after --executable-path and Playwright's expected revision."""
-    system = _os(platform)
+    system = system_of(platform)
     found = _in_cache(
         playwright_cache(platform, env, home), "chromium-*", PLAYWRIGHT_LAYOUT[system], "playwright cache"
     )
@@ -259,6 +259,6 @@ async def version_problem(path: str, platform: str = sys.platform, within_s: flo
     last = text.splitlines()[-1][:200] if text else "nothing"
     if proc.returncode != 0:
         return f"{path} --version exited with {proc.returncode}: {last}"
-    if _os(platform) != "win32" and not VERSION_NUMBER.search(text):
+    if system_of(platform) != "win32" and not VERSION_NUMBER.search(text):
         return f"{path} --version printed no browser version (is it a Chromium?): {last}"
     return None

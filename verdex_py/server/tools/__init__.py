@@ -12,6 +12,7 @@ from verdex_py.server.tools import (
     navigation,
     network,
     pdf,
+    recording,
     roles,
     seeing,
     snapshot,
@@ -45,6 +46,7 @@ ALL_TOOLS: tuple[ToolDef, ...] = tuple(
         network,
         vision,
         pdf,
+        recording,
     )
     for tool in module.TOOLS
 )

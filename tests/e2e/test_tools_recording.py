@@ -1,0 +1,105 @@
+"""The devtools capability's recordings through the MCP client on real Chromium: a trace that opens as
+Playwright's zip, a video that is a WebM on disk, both where the answer says; starting twice changes
+nothing; stopping what does not record is NOT_RECORDING whose plan, followed, records; a video without
+any ffmpeg is BROWSER_UNAVAILABLE naming the install."""
+
+from __future__ import annotations
+
+import sys
+import zipfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.helpers import failure, ok, ok_text, ref_of, text_of
+from verdex_py.browser.launch import ffmpeg
+from verdex_py.testing.fixture_server import FixtureServer
+
+MakeClient = Callable[..., Any]
+CAPS = frozenset({"devtools"})
+EBML = b"\x1a\x45\xdf\xa3"  # a WebM file's first bytes
+
+
+async def test_trace_written_as_playwrights_zip(
+    make_client: MakeClient, fixtures: FixtureServer, tmp_path: Path
+) -> None:
+    out = tmp_path / "out"
+    async with make_client(caps=CAPS, output_dir=out) as client:
+        page = await ok_text(client, "browser_navigate", {"url": fixtures.url("counter.html")})
+        err = await failure(client, "browser_stop_tracing", {}, "NOT_RECORDING", None)
+        assert [a["tool"] for a in err["next_actions"]] == ["browser_start_tracing", "browser_stop_tracing"], err
+        assert err["next_actions"][0]["arguments"] == {"role": "default"}
+
+        started = await ok(client, "browser_start_tracing", {})
+        assert started.structured_content["already"] is False and "is now tracing" in text_of(started)
+        again = await ok(client, "browser_start_tracing", {})
+        assert again.structured_content["already"] is True and "nothing changed" in text_of(again)
+        await ok(client, "browser_click", {"ref": ref_of(page, "button", "Add one")})
+
+        await failure(client, "browser_stop_tracing", {"filename": "t.txt"}, "INVALID_ARGUMENT", "filename")
+        err = await failure(client, "browser_stop_tracing", {"filename": "/tmp/t.zip"}, "INVALID_ARGUMENT", "filename")
+        assert err["next_actions"][0]["arguments"]["filename"] == "t.zip" and not Path("/tmp/t.zip").exists()
+        stopped = await ok(client, "browser_stop_tracing", {"filename": "run.zip"})
+        trace = out / "run.zip"
+        (saved,) = stopped.structured_content["files"]
+        assert saved == {"file": str(trace), "size": trace.stat().st_size} and str(trace) in text_of(stopped)
+        with zipfile.ZipFile(trace) as archive:
+            assert "trace.trace" in archive.namelist() and "trace.network" in archive.namelist()
+            assert b"Add one" in archive.read("trace.trace")  # the click is in it
+        await failure(client, "browser_stop_tracing", {}, "NOT_RECORDING", None)  # stopped once: nothing records
+
+        # The plan of NOT_RECORDING, followed: start, then stop again, writes a trace.
+        await ok(client, "browser_start_tracing", {})
+        default = await ok(client, "browser_stop_tracing", {})
+        assert Path(default.structured_content["file"]).parent == out and zipfile.is_zipfile(
+            default.structured_content["file"]
+        )
+
+
+async def test_video_written_as_webm(make_client: MakeClient, fixtures: FixtureServer, tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    async with make_client(caps=CAPS, output_dir=out) as client:
+        page = await ok_text(client, "browser_navigate", {"url": fixtures.url("counter.html")})
+        err = await failure(client, "browser_stop_video", {}, "NOT_RECORDING", None)
+        assert [a["tool"] for a in err["next_actions"]] == ["browser_start_video", "browser_stop_video"], err
+
+        for bad, field in (
+            ({"filename": "v.mp4"}, "filename"),
+            ({"filename": "../v.webm"}, "filename"),
+            ({"size": {"width": 0, "height": 600}}, "size.width"),
+            ({"size": {"width": 800}}, "size.height"),
+        ):
+            await failure(client, "browser_start_video", bad, "INVALID_ARGUMENT", field)
+        started = await ok(
+            client, "browser_start_video", {"filename": "clip.webm", "size": {"width": 640, "height": 480}}
+        )
+        assert started.structured_content["files"] == [str(out / "clip.webm")], started.structured_content
+        again = await ok(client, "browser_start_video", {"filename": "other.webm"})
+        assert again.structured_content["already"] is True and again.structured_content["files"] == [
+            str(out / "clip.webm")
+        ]
+        for _ in range(3):
+            await ok(client, "browser_click", {"ref": ref_of(page, "button", "Add one")})
+        stopped = await ok(client, "browser_stop_video", {})
+        video = out / "clip.webm"
+        assert stopped.structured_content["files"] == [{"file": str(video), "size": video.stat().st_size}]
+        assert video.read_bytes().startswith(EBML) and video.stat().st_size > 100
+        assert not (out / "other.webm").exists()
+        await failure(client, "browser_stop_video", {}, "NOT_RECORDING", None)
+
+
+async def test_video_without_ffmpeg_names_the_install(
+    make_client: MakeClient, fixtures: FixtureServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No ffmpeg where Playwright looks (an empty cache) and no `video` extra to link: refused before the browser."""
+    monkeypatch.setenv("PLAYWRIGHT_BROWSERS_PATH", str(tmp_path / "empty-cache"))
+    monkeypatch.setitem(sys.modules, "imageio_ffmpeg", None)  # as when the extra is not installed
+    async with make_client(caps=CAPS, output_dir=tmp_path / "out") as client:
+        await ok(client, "browser_navigate", {"url": fixtures.url("counter.html")})
+        err = await failure(client, "browser_start_video", {}, "BROWSER_UNAVAILABLE", None)
+        assert err["details"]["missing"] == "ffmpeg" and err["details"]["install_command"] == ffmpeg.INSTALL
+        assert ffmpeg.INSTALL in err["message"] and err["severity"] == "error", err
+        assert err["details"]["expected"] == str(ffmpeg.expected())
+        await failure(client, "browser_stop_video", {}, "NOT_RECORDING", None)  # nothing was left recording

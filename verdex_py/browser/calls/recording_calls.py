@@ -1,0 +1,151 @@
+"""The facade's calls of the devtools capability's recordings: a Playwright trace of the role's browser
+context, and a video of its pages, each started and stopped by the agent and written where the tool says.
+
+A base of `Browser` (facade.py). What records is kept per browser context: a role whose context was
+reopened (a crash, a closed browser) records nothing, and its stop says so (NOT_RECORDING). Starting
+what already records changes nothing and says since when. With --save-trace the context is traced
+from its start: the agent's trace is then a chunk of it, and the --save-trace file keeps what follows.
+Screenshots are left out of a trace when there are secrets (pixels cannot be redacted), as for
+--save-trace, and the trace is redacted before it is named.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from weakref import WeakKeyDictionary
+
+from playwright.async_api import BrowserContext, Page
+
+from verdex_py import secrets
+from verdex_py.browser.calls.answers import Recorded, Recording
+from verdex_py.browser.calls.call import Call, CallRunner
+from verdex_py.browser.edge.action_context import ActionContext
+from verdex_py.browser.edge.playwright_errors import map_playwright_errors, quietly
+from verdex_py.browser.launch import ffmpeg
+from verdex_py.browser.role.roles import RoleRuntime
+from verdex_py.errors import NotRecording
+
+
+@dataclass
+class _Video:
+    path: Path  # the first page's file; pages opened later get -1, -2, ...
+    size: dict[str, int] | None
+    pages: list[tuple[Page, Path]] = field(default_factory=list)
+    on_page: Any = None  # the context's listener that films a tab opened while recording
+
+    def next_path(self) -> Path:
+        n = len(self.pages)
+        return self.path if not n else self.path.with_name(f"{self.path.stem}-{n}{self.path.suffix}")
+
+
+@dataclass
+class _State:
+    tracing: bool = False
+    video: _Video | None = None
+
+
+_STATE: WeakKeyDictionary[BrowserContext, _State] = WeakKeyDictionary()
+
+
+class RecordingCalls(CallRunner):
+    """Tracing and video of one role's context."""
+
+    async def _recording(self, call: Call, work: Any) -> Any:
+        async def run(runtime: RoleRuntime) -> Any:
+            tab = await self._tab(runtime, call)
+            context = tab.page.context
+            with map_playwright_errors(ActionContext("record", url=tab.page.url, retry_arguments=call.arguments)):
+                return await work(runtime, tab.page.url, context, _STATE.setdefault(context, _State()))
+
+        return await self._run(call, run)
+
+    async def start_tracing(self, call: Call) -> Recording:
+        settings = self._session.settings
+
+        async def work(runtime: RoleRuntime, url: str, context: BrowserContext, state: _State) -> Recording:
+            if state.tracing:
+                return Recording(runtime.name, url, already=True)
+            if settings.save_trace_dir is not None:  # traced since it opened: a chunk of its own
+                await context.tracing.start_chunk()
+            else:
+                screenshots = not secrets.for_file(settings.secrets_file)
+                await context.tracing.start(screenshots=screenshots, snapshots=True, sources=False)
+            state.tracing = True
+            return Recording(runtime.name, url, already=False)
+
+        return await self._recording(call, work)
+
+    async def stop_tracing(self, call: Call, path: Path) -> Recorded:
+        settings = self._session.settings
+
+        async def work(runtime: RoleRuntime, url: str, context: BrowserContext, state: _State) -> Recorded:
+            if not state.tracing:
+                raise NotRecording(f"Role '{runtime.name}' records no trace: browser_start_tracing starts one.")
+            if settings.save_trace_dir is not None:
+                await context.tracing.stop_chunk(path=path)
+                await context.tracing.start_chunk()  # --save-trace goes on
+            else:
+                await context.tracing.stop(path=path)
+            state.tracing = False
+            await asyncio.to_thread(secrets.redact_trace, path, secrets.for_file(settings.secrets_file))
+            return Recorded(runtime.name, url, ((str(path), path.stat().st_size),))
+
+        return await self._recording(call, work)
+
+    async def start_video(self, call: Call, path: Path, size: dict[str, int] | None) -> Recording:
+        async def work(runtime: RoleRuntime, url: str, context: BrowserContext, state: _State) -> Recording:
+            if state.video is not None:
+                return Recording(runtime.name, url, True, tuple(str(p) for _, p in state.video.pages))
+            await asyncio.to_thread(ffmpeg.ensure)
+            video = state.video = _Video(path, size)
+            try:
+                for page in context.pages:
+                    await _film(video, page)
+            except BaseException:
+                state.video = None
+                await _stop(video)
+                raise
+
+            def on_page(page: Page) -> None:  # a tab opened while recording is recorded too
+                asyncio.get_running_loop().create_task(_film_quietly(video, page))
+
+            video.on_page = on_page
+            context.on("page", on_page)
+            return Recording(runtime.name, url, False, tuple(str(p) for _, p in video.pages))
+
+        return await self._recording(call, work)
+
+    async def stop_video(self, call: Call) -> Recorded:
+        async def work(runtime: RoleRuntime, url: str, context: BrowserContext, state: _State) -> Recorded:
+            video = state.video
+            if video is None:
+                raise NotRecording(f"Role '{runtime.name}' records no video: browser_start_video starts one.")
+            state.video = None
+            context.remove_listener("page", video.on_page)
+            await _stop(video)
+            files = tuple((str(p), p.stat().st_size) for _, p in video.pages if p.is_file())
+            return Recorded(runtime.name, url, files)
+
+        return await self._recording(call, work)
+
+
+async def _film(video: _Video, page: Page) -> None:
+    path = video.next_path()
+    video.pages.append((page, path))
+    await page.screencast.start(path=path, size=video.size)  # type: ignore[arg-type]
+
+
+async def _film_quietly(video: _Video, page: Page) -> None:
+    with quietly():  # the tab closed at once: nothing to record
+        await _film(video, page)
+
+
+async def _stop(video: _Video) -> None:
+    """Each page's screencast stopped: its file written (a closed page's was written when it closed)."""
+    for page, _ in video.pages:
+        if not page.is_closed():
+            with quietly(timeouts=False):
+                await page.screencast.stop()
