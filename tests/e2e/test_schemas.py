@@ -174,6 +174,16 @@ async def success_args(name: str, client: Client, fixtures: FixtureServer, uploa
             return {"filename": "schema.pdf"}
         case "browser_emulate_media":
             return {"color_scheme": "dark"}
+        case "browser_start_tracing":
+            return {}
+        case "browser_stop_tracing":
+            await _call(client, "browser_start_tracing", {})
+            return {"filename": "schema.zip"}
+        case "browser_start_video":
+            return {"filename": "schema.webm"}
+        case "browser_stop_video":
+            await _call(client, "browser_start_video", {})
+            return {}
         case "browser_storage_state":
             return {"filename": "schema-state.json"}
         case "browser_set_storage_state":

@@ -99,6 +99,7 @@ async def test_video_without_ffmpeg_names_the_install(
     async with make_client(caps=CAPS, output_dir=tmp_path / "out") as client:
         await ok(client, "browser_navigate", {"url": fixtures.url("counter.html")})
         err = await failure(client, "browser_start_video", {}, "BROWSER_UNAVAILABLE", None)
+        assert [a["tool"] for a in err["next_actions"]] == ["browser_start_video"], err
         assert err["details"]["missing"] == "ffmpeg" and err["details"]["install_command"] == ffmpeg.INSTALL
         assert ffmpeg.INSTALL in err["message"] and err["severity"] == "error", err
         assert err["details"]["expected"] == str(ffmpeg.expected())

@@ -149,6 +149,11 @@ async def _assertion_failed(run: Run) -> tuple[str, dict[str, Any]]:
     return "browser_verify_value", {"ref": ref_of(page, "textbox", "Quantity"), "type": "textbox", "value": "4"}
 
 
+async def _not_recording(run: Run) -> tuple[str, dict[str, Any]]:
+    await run.ok("browser_navigate", {"url": run.site.url("form.html")})
+    return "browser_stop_tracing", {}
+
+
 async def _internal_error(run: Run) -> tuple[str, dict[str, Any]]:
     async def bug(ctx: Any, args: Any) -> None:
         raise RuntimeError("simulated bug")
@@ -187,6 +192,7 @@ SCENARIOS: dict[str, tuple[dict[str, Any], Callable[[Run], Awaitable[tuple[str, 
     "PAGE_CLOSED": ({}, _page_closed),
     "PAGE_UNRESPONSIVE": ({}, _page_unresponsive),
     "ASSERTION_FAILED": ({"caps": "testing"}, _assertion_failed),
+    "NOT_RECORDING": ({"caps": "devtools"}, _not_recording),
     "INTERNAL_ERROR": ({}, _internal_error),
 }
 

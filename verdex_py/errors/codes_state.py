@@ -147,9 +147,11 @@ STATE_CODES: tuple[CodeSpec, ...] = (
         severity="fatal",
         category="dependency",
         summary="No browser could be launched or reached: none installed, it crashed and relaunching failed, "
-        "or the remote browser (--browser-endpoint, --cdp-endpoint) does not answer (then retryable).",
+        "or the remote browser (--browser-endpoint, --cdp-endpoint) does not answer (then retryable); "
+        "or the video encoder Playwright needs (ffmpeg) is missing.",
         causes=("No Chromium was found on this machine", "Chromium failed to start or crashed"),
         steps=(
+            retry_as_is("call it again once a human has installed it", when=lambda f: bool(f.get("missing"))),
             Step(
                 "browser_snapshot",
                 "retry in a few seconds: the server reconnects to the remote browser by itself and says what was lost",
@@ -159,7 +161,7 @@ STATE_CODES: tuple[CodeSpec, ...] = (
                 "list_roles",
                 "check the server still answers after a human fixes it",
                 args=lambda f: {},
-                when=lambda f: not f.get("remote"),
+                when=lambda f: not f.get("remote") and not f.get("missing"),
             ),
         ),
         hint="Local browser: a human must install or repair Chromium (the message says how); remote: retry later.",

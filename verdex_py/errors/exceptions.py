@@ -110,6 +110,7 @@ class UnresponsiveFacts(RetryFacts):
 @dataclass
 class UnavailableFacts(Facts):
     remote: bool | None = None  # the browser is a remote endpoint (it may come back by itself)
+    missing: str | None = None  # a program a tool needs besides the browser ("ffmpeg": video), the browser up
 
 
 class VerdexError(Exception):

@@ -58,7 +58,9 @@ def ensure() -> Path:
                 "install_command": INSTALL,
                 "playwright_install_command": PLAYWRIGHT_INSTALL,
             },  # fmt: skip
+            causes=["No ffmpeg where Playwright looks", "The video extra (imageio-ffmpeg) is not installed"],
             severity="error",
+            facts={"missing": "ffmpeg"},
         ) from None
     place.parent.mkdir(parents=True, exist_ok=True)
     scratch = place.with_name(place.name + f".{os.getpid()}")

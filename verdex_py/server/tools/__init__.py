@@ -12,13 +12,13 @@ from verdex_py.server.tools import (
     navigation,
     network,
     pdf,
-    recording,
     roles,
     seeing,
     snapshot,
     storage,
     tabs,
     testing,
+    tracing,
     vision,
     waiting,
     window,
@@ -46,7 +46,7 @@ ALL_TOOLS: tuple[ToolDef, ...] = tuple(
         network,
         vision,
         pdf,
-        recording,
+        tracing,
     )
     for tool in module.TOOLS
 )
