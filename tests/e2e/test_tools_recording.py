@@ -104,3 +104,21 @@ async def test_video_without_ffmpeg_names_the_install(
         assert ffmpeg.INSTALL in err["message"] and err["severity"] == "error", err
         assert err["details"]["expected"] == str(ffmpeg.expected())
         await failure(client, "browser_stop_video", {}, "NOT_RECORDING", None)  # nothing was left recording
+
+
+async def test_trace_with_save_trace_is_a_chunk(make_client: MakeClient, fixtures: FixtureServer, tmp_path: Path) -> None:
+    """--save-trace traces each role from its start: the agent's trace is a chunk of it, and the
+    --save-trace file is still written when the role closes, with what came after."""
+    out, traces = tmp_path / "out", tmp_path / "traces"
+    async with make_client(caps=CAPS, output_dir=out, save_trace_dir=traces) as client:
+        page = await ok_text(client, "browser_navigate", {"url": fixtures.url("counter.html")})
+        await ok(client, "browser_start_tracing", {})
+        await ok(client, "browser_click", {"ref": ref_of(page, "button", "Add one")})
+        await ok(client, "browser_stop_tracing", {"filename": "chunk.zip"})
+        with zipfile.ZipFile(out / "chunk.zip") as archive:
+            assert b"Add one" in archive.read("trace.trace")
+        await ok(client, "browser_navigate", {"url": fixtures.url("form.html")})
+        await failure(client, "browser_stop_tracing", {}, "NOT_RECORDING", None)
+    (saved,) = traces.glob("default-*.zip")
+    with zipfile.ZipFile(saved) as archive:
+        assert b"form.html" in archive.read("trace.trace")
