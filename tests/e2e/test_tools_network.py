@@ -156,3 +156,12 @@ async def test_one_request_part_shown_or_saved(
         )
         assert err["next_actions"][0]["arguments"]["filename"] == "x.txt" and not (tmp_path / "x.txt").exists()
         assert details.structured_content["part"] is None
+
+        page = await ok_text(client, "browser_click", {"ref": ref_of(page, "button", "Check stock")})
+        listed = (await ok(client, "browser_network_requests", {"filter": "/api/hang"})).structured_content["requests"]
+        pending = listed[-1]["index"]
+        err = await failure(
+            client, "browser_network_request", {"index": pending, "part": "response-body"}, "INVALID_ARGUMENT", "part"
+        )
+        assert err["allowed_values"] == ["request-headers"] and "pending" in err["message"], err
+        assert err["next_actions"][0]["arguments"] == {"index": pending, "part": "request-headers", "role": "default"}

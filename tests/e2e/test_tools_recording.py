@@ -106,7 +106,9 @@ async def test_video_without_ffmpeg_names_the_install(
         await failure(client, "browser_stop_video", {}, "NOT_RECORDING", None)  # nothing was left recording
 
 
-async def test_trace_with_save_trace_is_a_chunk(make_client: MakeClient, fixtures: FixtureServer, tmp_path: Path) -> None:
+async def test_trace_with_save_trace_is_a_chunk(
+    make_client: MakeClient, fixtures: FixtureServer, tmp_path: Path
+) -> None:
     """--save-trace traces each role from its start: the agent's trace is a chunk of it, and the
     --save-trace file is still written when the role closes, with what came after."""
     out, traces = tmp_path / "out", tmp_path / "traces"

@@ -148,17 +148,19 @@ class NetworkCalls(CallRunner):
                 return detail
             if body == "request":
                 data = request.post_data_buffer
-                return replace(detail, body=data, no_body=None if data else "the request sent no body")
+                return replace(detail, body=data or None, no_body=None if data else "the request sent no body")
             response = None
-            with quietly(timeouts=False):
-                response = await request.response()
+            if detail.request["status"] is not None:  # answered: never waits (a pending one would)
+                with quietly(timeouts=False):
+                    response = await request.response()
             if response is None:
-                return replace(detail, no_body=f"it has no response ({request.failure or 'pending'})")
+                return replace(detail, no_body=f"it has no response ({detail.request['failure'] or 'pending'})")
             # A redirect, a body the browser no longer keeps, or one still arriving (a page that never
             # reads a response leaves its body unfinished: waiting longer would not help).
             with quietly() as refused:
                 async with asyncio.timeout(call.timeout_action_ms / 1000):
-                    return replace(detail, body=await response.body())
+                    data = await response.body()
+                return replace(detail, body=data or None, no_body=None if data else "its body is empty")
             why = refused.first_line if refused.error and not isinstance(refused.error, TimeoutError) else None
             return replace(detail, no_body=f"the browser has no body for it ({why or 'it has not finished arriving'})")
 

@@ -105,7 +105,7 @@ def _headers_of(found: dict[str, Any], part: str) -> list[str]:
 
 
 def _no_part(ctx: ToolContext, args: RequestArgs, found: dict[str, Any], why: str) -> None:
-    has = [p for p in PARTS if p != args.part and (p.startswith("request") or found["response_headers"] is not None)]
+    has = [p for p in PARTS if p != args.part and _may_have(found, p)]
     raise InvalidArgument(
         f"Request {args.index} has no {args.part.replace('-', ' ') if args.part else 'such part'}: {why}.",
         field="part",
@@ -113,6 +113,13 @@ def _no_part(ctx: ToolContext, args: RequestArgs, found: dict[str, Any], why: st
         details={"index": args.index, "part": args.part},
         facts=CorrectionFacts({**ctx.retry_arguments(), "part": has[0]}),
     )
+
+
+def _may_have(found: dict[str, Any], part: str) -> bool:
+    """Whether the request may have `part`: headers once sent or answered, a body unless GET or HEAD."""
+    if part == "request-body":
+        return found["method"] not in ("GET", "HEAD")
+    return part == "request-headers" or found["response_headers"] is not None
 
 
 def _body(ctx: ToolContext, args: RequestArgs, detail: RequestDetail, path: Path | None) -> None:
