@@ -215,7 +215,10 @@ async def test_a_page_whose_data_fails_to_load_says_so_when_opened(
         assert set(failed) == {"/api/fail?status&reason"}, failed  # query cut to its keys
         assert len(requests_of(data)) == 2, requests_of(data)
         # A body the page never read cannot be: that answer has its status alone.
-        assert [(r["status"], r.get("reason")) for r in requests_of(data)] == [(500, "orders database down"), (503, None)]
+        assert [(r["status"], r.get("reason")) for r in requests_of(data)] == [
+            (500, "orders database down"),
+            (503, None),
+        ]
         assert text.index('answered HTTP 500: "orders database down"') < text.index("Snapshot"), text
         log = (await ok(client, "browser_failures", {})).structured_content["failures"]
         assert [f["kind"] for f in log if f["kind"] == "request"] == ["request", "request"], log

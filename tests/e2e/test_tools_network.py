@@ -3,6 +3,7 @@ text) changes with each route, its removal, and the network going offline and ba
 
 from __future__ import annotations
 
+import zipfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -122,7 +123,7 @@ async def test_one_request_part_shown_or_saved(
         order, image = by_url[fixtures.url("api/ok")], by_url[fixtures.url("requests/square.png")]
 
         sent = await ok(client, "browser_network_request", {"index": order, "part": "request-body"})
-        assert '{"item":"tea","qty":3}' in text_of(sent), text_of(sent)
+        assert '{"item":"tea","qty":"3"}' in text_of(sent), text_of(sent)
         answer = await ok(client, "browser_network_request", {"index": order, "part": "response-body"})
         assert '{"ok": true}' in text_of(answer), text_of(answer)
         headers = text_of(await ok(client, "browser_network_request", {"index": order, "part": "request-headers"}))
@@ -165,3 +166,35 @@ async def test_one_request_part_shown_or_saved(
         )
         assert err["allowed_values"] == ["request-headers"] and "pending" in err["message"], err
         assert err["next_actions"][0]["arguments"] == {"index": pending, "part": "request-headers", "role": "default"}
+
+
+async def test_saved_body_and_trace_keep_no_secret(
+    make_client: MakeClient, fixtures: FixtureServer, tmp_path: Path
+) -> None:
+    """A secret typed into a field and sent: the request body saved to a file and the trace hold its name, never
+    its value, and the trace has no pixels (they cannot be redacted)."""
+    value = "s3cr3t-Quantity-9"
+    (tmp_path / "secrets.env").write_text(f"QTY={value}\n", encoding="utf-8")
+    out = tmp_path / "out"
+    async with make_client(caps=CAPS | {"devtools"}, output_dir=out, secrets_file=tmp_path / "secrets.env") as client:
+        page = await ok_text(client, "browser_navigate", {"url": fixtures.url("requests/bodies.html")})
+        await ok(client, "browser_start_tracing", {})
+        await ok(
+            client, "browser_type", {"ref": ref_of(page, "textbox", "Quantity"), "text": "{{QTY}}", "submit": True}
+        )
+        await ok(client, "browser_wait_for", {"text": "Sent: 200 accepted"})
+        listed = (await ok(client, "browser_network_requests", {"filter": "/api/ok"})).structured_content["requests"]
+        shown = await ok(client, "browser_network_request", {"index": listed[-1]["index"], "part": "request-body"})
+        assert '"qty":"{{QTY}}"' in text_of(shown) and value not in text_of(shown)
+        await ok(
+            client,
+            "browser_network_request",
+            {"index": listed[-1]["index"], "part": "request-body", "filename": "b.json"},
+        )
+        assert (out / "b.json").read_text() == '{"item":"tea","qty":"{{QTY}}"}'
+        await ok(client, "browser_stop_tracing", {"filename": "t.zip"})
+    with zipfile.ZipFile(out / "t.zip") as trace:
+        names = trace.namelist()
+        assert not [n for n in names if n.endswith((".jpeg", ".png"))], names
+        assert not [n for n in names if value.encode() in trace.read(n)]
+        assert b"{{QTY}}" in trace.read("trace.trace")

@@ -16,7 +16,7 @@ PREFIX = "browser_"
 DONE_OTHERWISE = {
     "browser_check": 'browser_fill_form(fields=[{"ref": …, "type": "checkbox", "value": true}])',
     "browser_uncheck": 'browser_fill_form(fields=[{"ref": …, "type": "checkbox", "value": false}])',
-    "browser_press_sequentially": 'browser_type(ref=…, text=…, slowly=true)',
+    "browser_press_sequentially": "browser_type(ref=…, text=…, slowly=true)",
     "browser_keydown": "browser_press_key(key=…), which presses and releases",
     "browser_keyup": "browser_press_key(key=…), which presses and releases",
     "browser_console_clear": "browser_console_messages(level=…) to narrow the list (nothing needs clearing)",

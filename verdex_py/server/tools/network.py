@@ -14,7 +14,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from verdex_py import outputs
+from verdex_py import outputs, secrets
 from verdex_py.browser.calls.answers import RequestDetail, Routes
 from verdex_py.browser.calls.network_calls import RouteSpec
 from verdex_py.errors import CorrectionFacts, InvalidArgument, ModalDialogOpen
@@ -156,6 +156,10 @@ def _text(data: bytes) -> str | None:
 
 
 def _save(ctx: ToolContext, path: Path, data: bytes, what: str) -> None:
+    """`data` written to `path`; a text with the server's secrets in it is written redacted, as the answers are."""
+    hidden, text = secrets.for_file(ctx.settings.secrets_file), _text(data)
+    if hidden and text is not None:
+        data = hidden.redact(text).encode()
     path.write_bytes(data)
     shown = outputs.shown(path)
     ctx.response.data.update(file=shown, size=len(data))
