@@ -36,8 +36,10 @@ ensure_chromium() {
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >&2
 }
 
+# imageio_ffmpeg: the `video` extra's ffmpeg (in dev), linked where Playwright looks on the first video.
 ensure_venv() {
-  if [ -x .venv/bin/python ] && .venv/bin/python -c "import verdex_py, pytest, jsonschema, xdist, importlinter" 2>/dev/null; then
+  if [ -x .venv/bin/python ] \
+     && .venv/bin/python -c "import verdex_py, pytest, jsonschema, xdist, importlinter, imageio_ffmpeg" 2>/dev/null; then
     return
   fi
   echo "Creating .venv and installing verdex-py with its dev dependencies..." >&2
