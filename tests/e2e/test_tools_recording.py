@@ -90,6 +90,27 @@ async def test_video_written_as_webm(make_client: MakeClient, fixtures: FixtureS
         await failure(client, "browser_stop_video", {}, "NOT_RECORDING", None)
 
 
+async def test_video_of_tabs_opened_and_closed(
+    make_client: MakeClient, fixtures: FixtureServer, tmp_path: Path
+) -> None:
+    """A tab opened while recording gets its own file (-1, -2); one closed before the stop is said lost
+    (Playwright writes a video when it is stopped, and a closed tab's cannot be)."""
+    out = tmp_path / "out"
+    async with make_client(caps=CAPS, output_dir=out) as client:
+        await ok(client, "browser_navigate", {"url": fixtures.url("counter.html")})
+        await ok(client, "browser_start_video", {"filename": "tabs.webm"})
+        await ok(client, "browser_tabs", {"action": "new", "url": fixtures.url("form.html")})
+        await ok(client, "browser_tabs", {"action": "new", "url": fixtures.url("names.html")})
+        await ok(client, "browser_tabs", {"action": "close", "index": 2})
+        stopped = await ok(client, "browser_stop_video", {})
+        files = [f["file"] for f in stopped.structured_content["files"]]
+        assert files == [str(out / name) for name in ("tabs.webm", "tabs-1.webm")], files
+        assert stopped.structured_content["lost"] == 1 and "1 tab(s) closed while recording" in text_of(stopped)
+        assert not (out / "tabs-2.webm").exists()
+        for name in files:
+            assert Path(name).read_bytes().startswith(EBML), name
+
+
 async def test_video_without_ffmpeg_names_the_install(
     make_client: MakeClient, fixtures: FixtureServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

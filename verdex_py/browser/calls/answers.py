@@ -208,3 +208,4 @@ class Recorded:
     role: str
     url: str
     files: tuple[tuple[str, int], ...]
+    lost: int = 0  # videos of tabs closed before the stop: Playwright writes a video only when it is stopped

@@ -125,9 +125,10 @@ class RecordingCalls(CallRunner):
                 raise NotRecording(f"Role '{runtime.name}' records no video: browser_start_video starts one.")
             state.video = None
             context.remove_listener("page", video.on_page)
+            closed = sum(page.is_closed() for page, _ in video.pages)
             await _stop(video)
             files = tuple((str(p), p.stat().st_size) for _, p in video.pages if p.is_file())
-            return Recorded(runtime.name, url, files)
+            return Recorded(runtime.name, url, files, lost=closed)
 
         return await self._recording(call, work)
 
@@ -144,7 +145,7 @@ async def _film_quietly(video: _Video, page: Page) -> None:
 
 
 async def _stop(video: _Video) -> None:
-    """Each page's screencast stopped: its file written (a closed page's was written when it closed)."""
+    """Each open page's screencast stopped, which writes its file (a closed page's is lost with it)."""
     for page, _ in video.pages:
         if not page.is_closed():
             with quietly(timeouts=False):

@@ -90,7 +90,10 @@ async def start_video(ctx: ToolContext, args: StartVideoArgs) -> Recording:
 async def stop_video(ctx: ToolContext, args: NoArgs) -> Recorded:
     recorded = await ctx.browser.stop_video(ctx.call)
     lines = _saved(ctx, recorded, "Video")
-    ctx.response.say("\n".join(lines) if lines else "The video stopped; its pages closed before any was written.")
+    ctx.response.data["lost"] = recorded.lost
+    if recorded.lost:
+        lines.append(f"{recorded.lost} tab(s) closed while recording: their video is not kept (stop before closing).")
+    ctx.response.say("\n".join(lines))
     return recorded
 
 
