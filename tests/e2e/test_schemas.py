@@ -174,6 +174,8 @@ async def success_args(name: str, client: Client, fixtures: FixtureServer, uploa
             return {"filename": "schema.pdf"}
         case "browser_emulate_media":
             return {"color_scheme": "dark"}
+        case "browser_highlight" | "browser_hide_highlight":
+            return {"ref": await _form_ref(client, fixtures, "button", "Submit")}
         case "browser_start_tracing":
             return {}
         case "browser_stop_tracing":

@@ -4,11 +4,12 @@ emulated media."""
 
 from __future__ import annotations
 
+import base64
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from tests.helpers import failure, ok, page_text, text_of
+from tests.helpers import failure, ok, page_text, ref_of, text_of
 from verdex_py.testing.fixture_server import FixtureServer
 
 MakeClient = Callable[..., Any]
@@ -74,3 +75,28 @@ async def test_emulate_media(make_client: MakeClient, fixtures: FixtureServer) -
         back = await ok(client, "browser_emulate_media", {"media": "no-override", "color_scheme": "light"})
         assert "Media: light, reduced, screen" in text_of(back)
         await failure(client, "browser_emulate_media", {}, "INVALID_ARGUMENT", "color_scheme")
+
+
+async def _pixels(client: Any) -> bytes:
+    shot = await ok(client, "browser_take_screenshot", {})
+    (image,) = [c for c in shot.content if c.type == "image"]
+    return base64.b64decode(image.data)
+
+
+async def test_highlight_drawn_over_the_page_and_hidden(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    """The overlay shows in the page's pixels, never in its snapshot; hidden, the pixels are as before."""
+    async with make_client(caps=frozenset({"devtools"})) as client:
+        page = text_of(await ok(client, "browser_navigate", {"url": fixtures.url("form.html")}))
+        submit = ref_of(page, "button", "Submit")
+        before, seen = await _pixels(client), await page_text(client)
+        shown = await ok(client, "browser_highlight", {"target": submit, "style": "outline: 6px solid rgb(255, 0, 0)"})
+        assert shown.structured_content["highlighted"] == 'button "Submit"', shown.structured_content
+        assert await _pixels(client) != before
+        assert await page_text(client) == seen  # drawn over the page: the page itself is unchanged
+        await ok(client, "browser_hide_highlight", {"ref": submit})
+        assert await _pixels(client) == before
+        await ok(client, "browser_highlight", {"ref": submit})
+        everything = await ok(client, "browser_hide_highlight", {})
+        assert everything.structured_content["hidden"] == "all" and await _pixels(client) == before
+        await failure(client, "browser_highlight", {"ref": "e999"}, "UNKNOWN_REF", "ref")
+        await failure(client, "browser_highlight", {"ref": submit, "style": 3}, "INVALID_ARGUMENT", "style")

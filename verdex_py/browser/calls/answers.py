@@ -209,3 +209,12 @@ class Recorded:
     url: str
     files: tuple[tuple[str, int], ...]
     lost: int = 0  # videos of tabs closed before the stop: Playwright writes a video only when it is stopped
+
+
+@dataclass(frozen=True)
+class Highlighted:
+    """An element's highlight shown or hidden (`element` None: every highlight of the page hidden)."""
+
+    role: str
+    url: str
+    element: str | None

@@ -1,6 +1,6 @@
-"""The facade's calls of the vision and pdf capabilities and media emulation: the mouse at page
-coordinates (click, move, drag, down, up, wheel), the page printed to PDF, and the CSS media the
-page is shown with.
+"""The facade's calls of the vision and pdf capabilities, media emulation and highlights: the mouse at
+page coordinates (click, move, drag, down, up, wheel), the page printed to PDF, the CSS media the
+page is shown with, and Playwright's highlight overlay on an element (drawn over the page, not in it).
 
 A base of `Browser` (facade.py). A mouse input is an action like a click on a ref: its answer is what
 it changed on the page (`Acted`, through `act_and_look`).
@@ -14,7 +14,7 @@ from typing import Any, Literal
 
 from playwright.async_api import Page
 
-from verdex_py.browser.calls.answers import Acted, Saved
+from verdex_py.browser.calls.answers import Acted, Highlighted, Saved
 from verdex_py.browser.calls.call import Call, CallRunner
 from verdex_py.browser.calls.element_steps import act_and_look
 from verdex_py.browser.edge import scripts
@@ -113,5 +113,23 @@ class PointerCalls(CallRunner):
                 await tab.page.emulate_media(**media)
                 await tab.page.evaluate(scripts.RAF)  # the page's media listeners run before it is looked at
             return await look(runtime, tab, call.timeout_action_ms)
+
+        return await self._run(call, work)
+
+    async def highlight(self, call: Call, ref: str | None, style: str | None, *, show: bool) -> Highlighted:
+        """Show the highlight overlay on `ref`'s element, or hide it (`ref` None: every highlight hidden)."""
+
+        async def work(runtime: RoleRuntime) -> Highlighted:
+            tab = await self._tab(runtime, call)
+            actx = ActionContext("highlight", retry_arguments=call.arguments, timeout_ms=call.timeout_action_ms)
+            if ref is None:
+                with map_playwright_errors(actx):
+                    await tab.page.hide_highlight()
+                return Highlighted(runtime.name, tab.page.url, None)
+            target = await resolve(tab, ref, actx, call.timeout_action_ms)
+            actx.element = target.entry.describe()
+            with map_playwright_errors(actx):
+                await (target.locator.highlight(style=style) if show else target.locator.hide_highlight())
+            return Highlighted(runtime.name, tab.page.url, target.entry.label())
 
         return await self._run(call, work)

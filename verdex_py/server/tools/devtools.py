@@ -1,5 +1,6 @@
-"""Page signals: browser_console_messages, browser_network_requests; and browser_emulate_media
-(`--caps devtools`): the CSS media the page is shown with."""
+"""Page signals: browser_console_messages, browser_network_requests; and under `--caps devtools`
+browser_emulate_media (the CSS media the page is shown with) and browser_highlight /
+browser_hide_highlight (Playwright's overlay around an element: drawn over the page, never in it)."""
 
 from __future__ import annotations
 
@@ -7,10 +8,18 @@ from typing import Literal
 
 from pydantic import Field
 
-from verdex_py.browser.calls.answers import Signals
+from verdex_py.browser.calls.answers import Highlighted, Signals
 from verdex_py.browser.look.views import PageView
 from verdex_py.errors import CorrectionFacts, InvalidArgument, ModalDialogOpen
-from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
+from verdex_py.server.tooling import (
+    REF_DESCRIPTION,
+    REF_LOOKUP_ERRORS,
+    ROLE_LIKE_ERRORS,
+    ElementArgs,
+    RoleArgs,
+    ToolContext,
+    ToolDef,
+)
 
 LEVELS = {"error": {"error"}, "warning": {"error", "warning"}, "info": {"error", "warning", "info", "log"}}
 SHOWN = 100
@@ -78,6 +87,29 @@ async def emulate_media(ctx: ToolContext, args: EmulateMediaArgs) -> PageView:
     return view
 
 
+class HighlightArgs(ElementArgs):
+    style: str | None = Field(default=None, description='Extra CSS of the overlay, e.g. "outline: 2px dashed red".')
+
+
+class HideHighlightArgs(RoleArgs):
+    ref: str | None = Field(default=None, description=REF_DESCRIPTION + " Absent: every highlight.")
+    element: str | None = None
+
+
+async def highlight(ctx: ToolContext, args: HighlightArgs) -> Highlighted:
+    shown = await ctx.browser.highlight(ctx.call, args.ref, args.style, show=True)
+    ctx.response.data.update(role=shown.role, url=shown.url, highlighted=shown.element)
+    ctx.response.say(f"Highlighted {shown.element} [ref={args.ref}] until browser_hide_highlight.")
+    return shown
+
+
+async def hide_highlight(ctx: ToolContext, args: HideHighlightArgs) -> Highlighted:
+    hidden = await ctx.browser.highlight(ctx.call, args.ref, None, show=False)
+    ctx.response.data.update(role=hidden.role, url=hidden.url, hidden=hidden.element or "all")
+    ctx.response.say(f"Hid the highlight of {hidden.element} [ref={args.ref}]." if args.ref else "Hid every highlight.")
+    return hidden
+
+
 def _shown(entries: list[object], dropped: int) -> str:
     """What of the buffer the answer leaves out: the older kept ones, and those the bound dropped."""
     parts = [f"the latest {SHOWN} shown"] if len(entries) > SHOWN else []
@@ -121,5 +153,29 @@ TOOLS = (
         idempotent=True,
         capability="devtools",
         success_keys=("role", "media"),
+    ),
+    ToolDef(
+        name="browser_highlight",
+        title="Highlight element",
+        description="Show a highlight overlay around an element (by ref) until hidden.",
+        args=HighlightArgs,
+        handler=highlight,
+        errors=(*REF_LOOKUP_ERRORS, *ROLE_LIKE_ERRORS),
+        read_only=True,
+        idempotent=True,
+        capability="devtools",
+        success_keys=("role", "highlighted"),
+    ),
+    ToolDef(
+        name="browser_hide_highlight",
+        title="Hide highlight",
+        description="Hide an element's highlight, or every highlight.",
+        args=HideHighlightArgs,
+        handler=hide_highlight,
+        errors=(*REF_LOOKUP_ERRORS, *ROLE_LIKE_ERRORS),
+        read_only=True,
+        idempotent=True,
+        capability="devtools",
+        success_keys=("role", "hidden"),
     ),
 )
