@@ -10,7 +10,7 @@ import mimetypes
 import typing
 from functools import partial
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, NoReturn
 
 from pydantic import Field
 
@@ -104,7 +104,7 @@ def _headers_of(found: dict[str, Any], part: str) -> list[str]:
     return [f"{k}: {v}" for k, v in found[part.replace("-", "_")].items()]
 
 
-def _no_part(ctx: ToolContext, args: RequestArgs, found: dict[str, Any], why: str) -> None:
+def _no_part(ctx: ToolContext, args: RequestArgs, found: dict[str, Any], why: str) -> NoReturn:
     has = [p for p in PARTS if p != args.part and _may_have(found, p)]
     raise InvalidArgument(
         f"Request {args.index} has no {args.part.replace('-', ' ') if args.part else 'such part'}: {why}.",
