@@ -255,7 +255,8 @@ async def _open(locator: Locator, widget: Widget, timeout: float) -> bool:
 
 
 async def _expanded(locator: Locator) -> bool:
-    return bool(await locator.get_attribute("aria-expanded") == "true")
+    """aria-expanded, or what a web component set on its internals."""
+    return bool(await locator.evaluate(scripts.WIDGET, {"mode": "expanded"}))
 
 
 async def _close(locator: Locator, widget: Widget, opened: bool) -> None:

@@ -138,7 +138,7 @@ class RoleRuntime(RoleTabs):
         await prepare(self.context, self._settings)
         self._context_closed = False
         self.context.on("close", self._on_context_closed)
-        await self.context.add_init_script(f"{scripts.DIALOG_GUARD};\n{scripts.WINDOW_OPEN}")
+        await self.context.add_init_script(f"{scripts.DIALOG_GUARD};\n{scripts.WINDOW_OPEN};\n{scripts.INTERNALS}")
         self.context.set_default_timeout(self._settings.timeout_action_ms)
         self.context.set_default_navigation_timeout(self._settings.timeout_navigation_ms)
         await self.policy.install(self.context)

@@ -22,6 +22,7 @@ _NAMES = {
     "__OPENED__": "__verdexOpened",  # window.open calls since the last look
     "__ANNOUNCED__": "__verdexAnnounced",  # what live regions said since the action began
     "__TIMERS__": "__verdexTimers",  # short timers the action's handlers set, not run yet
+    "__INTERNALS__": "__verdexInternals",  # each web component's ElementInternals (its role, its ARIA states)
     "__UNSETTLED__": UNSETTLED,  # the error a bounded evaluate rejects with when its time is up
 }
 
@@ -58,6 +59,7 @@ COVER_FRAME = _load("cover_frame")  # inside an iframe that covers an element: i
 HAS_DOCUMENT = _load("has_document")  # whether the page has a document element yet
 DIALOG_GUARD = _load("dialog_guard")  # init script: a page that reopens dialogs in a loop gets default answers
 WINDOW_OPEN = _load("window_open")  # init script: count window.open calls
+INTERNALS = _load("internals")  # init script: keep each element's ElementInternals for WIDGET
 OPENED = _load("opened")  # window.open calls since the last look
 ELEMENT_FACTS = _load("element_facts")  # an element's tag, labels and landmark, to find it again (--record)
 FRAME_ATTRS = _load("frame_attrs")  # an iframe element's title, name, id and src

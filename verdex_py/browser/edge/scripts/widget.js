@@ -3,12 +3,24 @@
 // `q.mode`: describe | seen | search | wait | options | scan | option | select | shown, and picked (on an
 // option: whether it now says it is chosen).
 (el, q) => {
-  const roleOf = (e) => (e.getAttribute('role') || '').trim().split(/\s+/)[0];
-  const isRadio = (e) => roleOf(e) === 'radio' || (e.matches('input[type=radio]') && !e.getAttribute('role'));
+  // Roles and ARIA states as the browser computes them: the attribute, else what a web component set
+  // from inside on its ElementInternals (kept by the INTERNALS init script), which no attribute shows.
+  const internals = (e) => (window.__INTERNALS__ && window.__INTERNALS__.get(e)) || null;
+  const roleOf = (e) => ((e.getAttribute('role') || '').trim() || (internals(e) || {}).role || '').split(/\s+/)[0];
+  const aria = (e, name, prop) => e.getAttribute(`aria-${name}`) ?? (internals(e) || {})[prop] ?? null;
+  const is = (e, roles) => roles.includes(roleOf(e));
+  const under = (scope, roles) => [...scope.querySelectorAll('*')].filter((e) => is(e, roles));
+  const upTo = (e, roles) => { for (let a = e; a; a = a.parentElement) if (is(a, roles)) return a; return null; };
+  // An element's parent as drawn: its slot, its parent, or the host of its shadow root.
+  const parentOf = (e) => e.assignedSlot || e.parentElement || e.getRootNode().host || null;
+  const isRadio = (e) => roleOf(e) === 'radio' || (e.matches('input[type=radio]') && !roleOf(e));
+  // The children as drawn (a slot shows what is assigned to it; `display: contents` has no box of its own).
+  const drawn = (e) => e.matches('slot') ? e.assignedElements({flatten: true}) : [...(e.shadowRoot || e).children];
   const visible = (e) => {
     if (!e.isConnected || e.closest('[hidden], [aria-hidden=true]')) return false;
-    const r = e.getBoundingClientRect();
     const st = getComputedStyle(e);
+    if (st.display === 'contents') return drawn(e).some(visible);
+    const r = e.getBoundingClientRect();
     return r.width > 0 && r.height > 0 && st.visibility !== 'hidden';
   };
   const text = (e) => (e.innerText || e.textContent || '').replace(/\s+/g, ' ').trim();
@@ -18,9 +30,16 @@
   const deep = (scope) => [scope, ...[...scope.querySelectorAll('*')].filter((e) => e.shadowRoot)
     .flatMap((e) => deep(e.shadowRoot))];
   const all = (selector) => deep(document).flatMap((s) => [...s.querySelectorAll(selector)]);
-  const idRefs = (e, attr) => (e.getAttribute(attr) || '').split(/\s+/).filter(Boolean).map(byId).filter(Boolean);
-  const POPUP = '[role=listbox], [role=menu], [role=tree], [role=grid]';
-  const OPTION = '[role=option], [role=menuitem], [role=menuitemradio], [role=menuitemcheckbox], [role=treeitem]';
+  // ids in an attribute, and the elements set on the element or its internals (`ariaControlsElements`)
+  const idRefs = (e, attr) => {
+    const prop = {'aria-controls': 'ariaControlsElements', 'aria-owns': 'ariaOwnsElements',
+      'aria-labelledby': 'ariaLabelledByElements'}[attr];
+    const set = prop ? [...(e[prop] || []), ...((internals(e) || {})[prop] || [])] : [];
+    return [...(e.getAttribute(attr) || '').split(/\s+/).filter(Boolean).map(byId), ...set].filter(Boolean);
+  };
+  const allOf = (roles) => deep(document).flatMap((s) => under(s, roles));
+  const POPUP = ['listbox', 'menu', 'tree', 'grid'];
+  const OPTION = ['option', 'menuitem', 'menuitemradio', 'menuitemcheckbox', 'treeitem'];
   // Entries of a list drawn without roles (the ARIA listbox, if any, kept out of sight for readers).
   const ENTRY = '[role=option], li, [class*=option i], [class*=item i]';
 
@@ -42,10 +61,11 @@
     return null;
   };
 
+  const expanded = () => aria(el, 'expanded', 'ariaExpanded') === 'true';
   const describe = () => {
     const role = roleOf(el);
     const tag = el.tagName.toLowerCase();
-    const popup = (el.getAttribute('aria-haspopup') || '').toLowerCase();
+    const popup = (aria(el, 'haspopup', 'ariaHasPopup') || '').toLowerCase();
     const buttonish = tag === 'button' || role === 'button' || role === 'combobox' || el.matches('input[type=button]');
     let kind = null;
     if (el.matches('input[list]') && el.list) kind = 'datalist';  // suggestions for a text field
@@ -54,7 +74,7 @@
     else if (role === 'listbox') kind = 'listbox';
     else if (role === 'combobox' || popup === 'listbox' || popup === 'dialog' || popup === 'grid' || popup === 'tree') kind = 'combobox';
     else if (popup === 'menu' || popup === 'true') kind = 'menu';
-    else if ((tag === 'fieldset' || role === 'group') && el.querySelector('input[type=radio], [role=radio]')) kind = 'radiogroup';
+    else if ((tag === 'fieldset' || role === 'group') && (el.querySelector('input[type=radio]') || under(el, ['radio']).length)) kind = 'radiogroup';
     const select = kind === null || kind === 'combobox' || kind === 'menu' ? nativeBehind() : null;
     if (kind === null && select && buttonish) kind = 'combobox';
     // A button named by a menu as the element it opens from (a web component's anchor or opener
@@ -64,14 +84,13 @@
     for (let e = el; e; e = e.getRootNode().host) if (e.id) ids.push(e.id);
     const opens = () => ids.length > 0 && all('*').some((e) => e !== el && !e.matches('label') &&
       [...e.attributes].some((a) => ids.includes(a.value) && !/^(for|aria-|id$)/.test(a.name)) &&
-      (e.matches(POPUP) || e.querySelector(OPTION) || e.tagName.includes('-')));  // a menu, or a component
+      (is(e, POPUP) || e.tagName.includes('-') || under(e, OPTION).length));  // a menu, or a component
     const plain = kind === null && buttonish && !(el.type === 'submit' && el.form) && opens();
     if (plain) kind = 'menu';
     if (kind === null) return null;
     const editable = (el.matches('input, textarea') && !el.readOnly) || el.isContentEditable;
-    const multi = el.getAttribute('aria-multiselectable') === 'true' || (select !== null && select.multiple);
-    return {kind, editable, multi, native: select !== null, expanded: el.getAttribute('aria-expanded') === 'true',
-            unsure: plain};
+    const multi = aria(el, 'multiselectable', 'ariaMultiSelectable') === 'true' || (select !== null && select.multiple);
+    return {kind, editable, multi, native: select !== null, expanded: expanded(), unsure: plain};
   };
 
   // The popups that may hold the options: named by the control, or shown since `seen` ran (portals).
@@ -79,16 +98,13 @@
     const found = [...idRefs(el, 'aria-controls'), ...idRefs(el, 'aria-owns')];
     const active = el.getAttribute('aria-activedescendant');
     const current = active ? byId(active) : null;
-    if (current) found.push(current.closest(POPUP) || current.parentElement);
-    if (el.id) {
-      const id = CSS.escape(el.id);
-      found.push(...all(`[role=listbox][aria-labelledby~="${id}"], [role=menu][aria-labelledby~="${id}"]`));
-    }
-    found.push(...el.querySelectorAll(POPUP));
-    if (el.parentElement) found.push(...[...el.parentElement.querySelectorAll(POPUP)].filter((p) => !p.contains(el)));
+    if (current) found.push(upTo(current, POPUP) || current.parentElement);
+    if (el.id) found.push(...allOf(['listbox', 'menu']).filter((p) => idRefs(p, 'aria-labelledby').includes(el)));
+    found.push(...under(el, POPUP));
+    if (el.parentElement) found.push(...under(el.parentElement, POPUP).filter((p) => !p.contains(el)));
     const named = found.filter((p, i) => p && found.indexOf(p) === i && visible(p));
-    if (named.some((p) => p.querySelector(OPTION) || p.matches(OPTION))) return named;
-    const fresh = all(POPUP).filter((p) => visible(p) && !p.__verdexSeen && !p.contains(el));
+    if (named.some((p) => is(p, OPTION) || optionsIn(p, OPTION).length)) return named;
+    const fresh = allOf(POPUP).filter((p) => visible(p) && !p.__verdexSeen && !p.contains(el));
     return [...named, ...fresh.reverse()];  // portals are appended at the end of <body>: the last one first
   };
 
@@ -109,8 +125,8 @@
       const scope = el.form || root;
       return [...scope.querySelectorAll('input[type=radio]')].filter((r) => r.name === el.name);
     }
-    const group = roleOf(el) === 'radio' ? el.closest('[role=radiogroup]') : el;
-    return group ? [...group.querySelectorAll('[role=radio], input[type=radio]')] : [el];
+    const group = roleOf(el) === 'radio' ? upTo(el, ['radiogroup']) : el;
+    return group ? [...group.querySelectorAll('*')].filter((r) => is(r, ['radio']) || r.matches('input[type=radio]')) : [el];
   };
 
   // The option elements of the widget, in order: live ones only (a filter hides the rest).
@@ -125,6 +141,11 @@
     };
     visit(p);
     return out.slice(1);
+  };
+  // The options under a popup: in its own tree, else as drawn (slotted in from outside its shadow root).
+  const optionsIn = (p, roles) => {
+    const own = under(p, roles);
+    return own.length ? own : composed(p).filter((o) => is(o, roles));
   };
   // The text an item inside a web component shows: through its shadow root and slots (innerText
   // stops at a slot), without text kept for screen readers only (a 1-pixel clipped box).
@@ -146,11 +167,10 @@
   const items = (kind) => {
     if (kind === 'radiogroup') return radios();
     if (kind === 'datalist') return el.list ? [...el.list.options] : [];
-    if (kind === 'listbox') return [...el.querySelectorAll('[role=option]'), ...idRefs(el, 'aria-owns')].filter(visible);
+    if (kind === 'listbox') return [...optionsIn(el, ['option']), ...idRefs(el, 'aria-owns')].filter(visible);
     const out = [];
     for (const p of popups()) {
-      const inside = p.querySelector(OPTION) ? p.querySelectorAll(OPTION) : composed(p).filter((o) => o.matches(OPTION));
-      for (const o of p.matches(OPTION) ? [p] : inside) if (visible(o) && !out.includes(o)) out.push(o);
+      for (const o of is(p, OPTION) ? [p] : optionsIn(p, OPTION)) if (visible(o) && !out.includes(o)) out.push(o);
       if (out.length) break;
     }
     return out.length ? out : entries();
@@ -161,20 +181,33 @@
       const label = o.labels && o.labels.length ? text(o.labels[0]) : '';
       return o.getAttribute('aria-label') || label || o.value;
     }
-    if (o.getAttribute('aria-label')) return o.getAttribute('aria-label').trim();
+    if (aria(o, 'label', 'ariaLabel')) return aria(o, 'label', 'ariaLabel').trim();
     const by = idRefs(o, 'aria-labelledby').map(text).join(' ');
     return by || (o.getRootNode() !== document || o.shadowRoot ? seenText(o) : text(o));
   };
-  const valueOf = (o) => (o.matches('input') ? o.value
-    : o.getAttribute('data-value') ?? o.getAttribute('value') ?? o.getAttribute('title') ?? labelOf(o));
-  const on = (o) => o.getAttribute('aria-selected') === 'true' || o.getAttribute('aria-checked') === 'true' ||
-    o.checked === true || (!o.getAttribute('role') && /(^|[-_\s])selected\b/.test(o.className || ''));
+  // (an option drawn inside a component's shadow root: the component carries its value)
+  const valueOf = (o) => {
+    if (o.matches('input')) return o.value;
+    const host = o.getRootNode().host;
+    const own = host && under(host.shadowRoot, [roleOf(o)]).length === 1;  // the component is this one option
+    for (const c of own ? [o, host] : [o]) {
+      const v = c.getAttribute('data-value') ?? c.getAttribute('value');
+      if (v != null) return v;
+    }
+    return o.getAttribute('title') ?? labelOf(o);
+  };
+  const on = (o) => aria(o, 'selected', 'ariaSelected') === 'true' || aria(o, 'checked', 'ariaChecked') === 'true' ||
+    o.checked === true || (!roleOf(o) && /(^|[-_\s])selected\b/.test(o.className || ''));
+  const inMulti = (o) => {
+    for (let a = o; a; a = parentOf(a)) if (aria(a, 'multiselectable', 'ariaMultiSelectable') === 'true') return true;
+    return false;
+  };
   const option = (o) => o.matches('option') ? {label: o.label.trim() || o.value, value: o.value, selected: false,
     role: 'suggestion', disabled: o.disabled} : ({
     label: labelOf(o), value: valueOf(o), selected: on(o), role: o.matches('input') ? 'radio' : roleOf(o),
-    multi: o.closest('[aria-multiselectable=true]') !== null || roleOf(o) === 'menuitemcheckbox',
-    disabled: o.getAttribute('aria-disabled') === 'true' || o.matches(':disabled'),
-    sub: /^(menu|true)$/.test((o.getAttribute('aria-haspopup') || '').toLowerCase()),  // opens a submenu
+    multi: inMulti(o) || roleOf(o) === 'menuitemcheckbox',
+    disabled: aria(o, 'disabled', 'ariaDisabled') === 'true' || o.matches(':disabled'),
+    sub: /^(menu|true)$/.test((aria(o, 'haspopup', 'ariaHasPopup') || '').toLowerCase()),  // opens a submenu
   });
 
   // A native <select> behind a styled control whose list is no ARIA popup: its options, and the
@@ -188,10 +221,11 @@
 
   const mode = q.mode;
   if (mode === 'picked') return el.isConnected && on(el);
+  if (mode === 'expanded') return expanded();
   if (mode === 'describe') return describe();
   const kind = q.kind;
   if (mode === 'seen') {  // remember the popups open now, to tell a portal the control opens from them
-    for (const p of all(POPUP)) p.__verdexSeen = visible(p);
+    for (const p of allOf(POPUP)) p.__verdexSeen = visible(p);
     for (const c of document.body.children) c.__verdexSeen = visible(c);
     document.body.__verdexSeenRan = true;
     return null;
@@ -310,8 +344,8 @@
       parts,
       chosen,
       native: select ? [...select.selectedOptions].map((o) => o.label.trim()) : [],
-      checked: kind === 'switch' ? (el.getAttribute('aria-checked') === 'true' || el.checked === true) : null,
-      expanded: el.getAttribute('aria-expanded') === 'true',
+      checked: kind === 'switch' ? (aria(el, 'checked', 'ariaChecked') === 'true' || el.checked === true) : null,
+      expanded: expanded(),
     };
   }
   return null;
