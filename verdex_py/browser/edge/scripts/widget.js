@@ -1,8 +1,9 @@
 // A custom widget operated by browser_select_option (anything but a native <select>):
 // what kind it is, its options (in its popup once open), one option to click, and what it shows.
 // `q.mode`: describe | seen | search | wait | options | scan | option | select | shown, and picked (on an
-// option: whether it now says it is chosen).
-(el, q) => {
+// option: whether it now says it is chosen), expanded. A search field inside a combobox (its own
+// name, the combobox none) stands for that combobox.
+(target, q) => {
   // Roles and ARIA states as the browser computes them: the attribute, else what a web component set
   // from inside on its ElementInternals (kept by the INTERNALS init script), which no attribute shows.
   const internals = (e) => (window.__INTERNALS__ && window.__INTERNALS__.get(e)) || null;
@@ -24,6 +25,16 @@
     return r.width > 0 && r.height > 0 && st.visibility !== 'hidden';
   };
   const text = (e) => (e.innerText || e.textContent || '').replace(/\s+/g, ' ').trim();
+  const typed = (e) => (e.matches('input:not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea')
+    && !e.readOnly && !e.disabled) || e.isContentEditable;
+  const WIDGETS = ['combobox', 'listbox', 'menu', 'radiogroup', 'radio', 'switch', 'option', 'menuitem'];
+  const boxOf = (e) => {
+    if (!typed(e) || is(e, WIDGETS) || e.list || aria(e, 'haspopup', 'ariaHasPopup')) return e;
+    let up = parentOf(e);
+    for (let i = 0; up && i < 3; i++, up = parentOf(up)) if (is(up, ['combobox'])) return up;
+    return e;
+  };
+  const el = boxOf(target);
   const root = el.getRootNode();
   const byId = (id) => (root.getElementById ? root.getElementById(id) : null) || document.getElementById(id);
   // The document and every open shadow root in it (a web component draws its popup inside its own).
@@ -88,7 +99,9 @@
     const plain = kind === null && buttonish && !(el.type === 'submit' && el.form) && opens();
     if (plain) kind = 'menu';
     if (kind === null) return null;
-    const editable = (el.matches('input, textarea') && !el.readOnly) || el.isContentEditable;
+    // a text field, or a combobox holding one (its list may need typing first)
+    const editable = typed(el) || (kind === 'combobox' && typed(target)) || (kind === 'combobox' &&
+      [...el.querySelectorAll('input, textarea')].some((f) => typed(f) && visible(f)));
     const multi = aria(el, 'multiselectable', 'ariaMultiSelectable') === 'true' || (select !== null && select.multiple);
     return {kind, editable, multi, native: select !== null, expanded: expanded(), unsure: plain};
   };
@@ -96,6 +109,7 @@
   // The popups that may hold the options: named by the control, or shown since `seen` ran (portals).
   const popups = () => {
     const found = [...idRefs(el, 'aria-controls'), ...idRefs(el, 'aria-owns')];
+    if (el.shadowRoot) found.push(...under(el.shadowRoot, POPUP));  // a component's own popup
     const active = el.getAttribute('aria-activedescendant');
     const current = active ? byId(active) : null;
     if (current) found.push(upTo(current, POPUP) || current.parentElement);
@@ -220,7 +234,7 @@
   };
 
   const mode = q.mode;
-  if (mode === 'picked') return el.isConnected && on(el);
+  if (mode === 'picked') return target.isConnected && on(target);
   if (mode === 'expanded') return expanded();
   if (mode === 'describe') return describe();
   const kind = q.kind;
@@ -233,9 +247,9 @@
   if (mode === 'search') {  // the text field a search is typed into: the widget's own, or one its popup focused
     let active = document.activeElement;
     while (active && active.shadowRoot && active.shadowRoot.activeElement) active = active.shadowRoot.activeElement;
-    const field = (e) => e && e.matches('input:not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea')
-      && !e.readOnly && !e.disabled && visible(e);
+    const field = (e) => e && e.matches('input, textarea') && typed(e) && visible(e);
     if (field(el)) return el;
+    if (field(target)) return target;
     return active !== el && field(active) ? active : null;
   }
   if (mode === 'wait') {  // resolves with the number of options once some show, or 0 when none did in time
