@@ -46,7 +46,8 @@
     const prop = {'aria-controls': 'ariaControlsElements', 'aria-owns': 'ariaOwnsElements',
       'aria-labelledby': 'ariaLabelledByElements'}[attr];
     const set = prop ? [...(e[prop] || []), ...((internals(e) || {})[prop] || [])] : [];
-    return [...(e.getAttribute(attr) || '').split(/\s+/).filter(Boolean).map(byId), ...set].filter(Boolean);
+    // (the property reflects the attribute's elements too: each element once)
+    return [...new Set([...(e.getAttribute(attr) || '').split(/\s+/).filter(Boolean).map(byId), ...set])].filter(Boolean);
   };
   const allOf = (roles) => deep(document).flatMap((s) => under(s, roles));
   const POPUP = ['listbox', 'menu', 'tree', 'grid'];
