@@ -41,10 +41,9 @@
   const deep = (scope) => [scope, ...[...scope.querySelectorAll('*')].filter((e) => e.shadowRoot)
     .flatMap((e) => deep(e.shadowRoot))];
   const all = (selector) => deep(document).flatMap((s) => [...s.querySelectorAll(selector)]);
-  // ids in an attribute, and the elements set on the element or its internals (`ariaControlsElements`)
+  // ids in an attribute, and the popups set on the element or its internals (`ariaControlsElements`)
   const idRefs = (e, attr) => {
-    const prop = {'aria-controls': 'ariaControlsElements', 'aria-owns': 'ariaOwnsElements',
-      'aria-labelledby': 'ariaLabelledByElements'}[attr];
+    const prop = {'aria-controls': 'ariaControlsElements', 'aria-owns': 'ariaOwnsElements'}[attr];
     const set = prop ? [...(e[prop] || []), ...((internals(e) || {})[prop] || [])] : [];
     // (the property reflects the attribute's elements too: each element once)
     return [...new Set([...(e.getAttribute(attr) || '').split(/\s+/).filter(Boolean).map(byId), ...set])].filter(Boolean);
