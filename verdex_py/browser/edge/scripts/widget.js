@@ -16,7 +16,10 @@
   const parentOf = (e) => e.assignedSlot || e.parentElement || e.getRootNode().host || null;
   const isRadio = (e) => roleOf(e) === 'radio' || (e.matches('input[type=radio]') && !roleOf(e));
   // The children as drawn (a slot shows what is assigned to it; `display: contents` has no box of its own).
-  const drawn = (e) => e.matches('slot') ? e.assignedElements({flatten: true}) : [...(e.shadowRoot || e).children];
+  const drawn = (e) => {
+    const slotted = e.matches('slot') ? e.assignedElements({flatten: true}) : [];
+    return slotted.length ? slotted : [...(e.shadowRoot || e).children];  // (an empty slot shows its own)
+  };
   const visible = (e) => {
     if (!e.isConnected || e.closest('[hidden], [aria-hidden=true]')) return false;
     const st = getComputedStyle(e);
