@@ -17,6 +17,7 @@ from verdex_py.browser.page.failures import FailureLog
 from verdex_py.browser.page.frames import FrameWatch
 from verdex_py.browser.page.ring import Ring
 from verdex_py.browser.page.signals import PageSignals
+from verdex_py.browser.page.webmcp import PageTools
 from verdex_py.browser.snapshot.ref_map import RefMap
 from verdex_py.errors.fixes import modal_sentence, modal_tool
 
@@ -90,6 +91,7 @@ class Tab:
         page.on("filechooser", self._on_file_chooser)
         page.on("request", self._on_request)
         page.on("requestfailed", self._on_request_failed)
+        self.page_tools = PageTools()  # what the document registered through the model-context API (--caps webmcp)
         self.downloads: list[Download] = []  # every download the page started; an action saves the new ones
         page.on("download", self._on_download)
 
@@ -113,6 +115,7 @@ class Tab:
             self.frames.reset()
             self.blocked_requests.clear()
             self.served_status = None
+            self.page_tools.clear()
         else:
             self.refs.url = frame.url
 

@@ -6,7 +6,10 @@ session itself knows nothing of calls or tools.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from verdex_py.browser.launch.launcher import BrowserHost
+from verdex_py.browser.page.webmcp import PageTools
 from verdex_py.browser.role.roles import RoleRuntime
 from verdex_py.closest import closest
 from verdex_py.config import Settings
@@ -23,6 +26,20 @@ class BrowserSession:
             name: RoleRuntime(cfg, settings, self.host) for name, cfg in settings.roles.items()
         }
         self.current, self.current_reason = starting_role(settings)
+        # Called when a document of this session reports its model-context tools (--caps webmcp);
+        # the server sets it to tell its client the tool list may have changed.
+        self.page_tools_changed: Callable[[], None] = lambda: None
+        for runtime in self.roles.values():
+            runtime.page_tools_changed = self._page_tools_changed
+
+    def _page_tools_changed(self) -> None:
+        self.page_tools_changed()
+
+    def page_tools(self) -> PageTools | None:
+        """The model-context tools of the page the current role shows (None: no page), opening nothing."""
+        runtime = self.roles.get(self.current or DEFAULT_ROLE)
+        tab = runtime.active_tab() if runtime is not None else None
+        return tab.page_tools if tab is not None else None
 
     def role(self, name: str | None) -> RoleRuntime:
         """The named role (or the current one), creating ad-hoc roles unless roles are strict."""
@@ -47,6 +64,7 @@ class BrowserSession:
                 details={"role": name},
             )
         runtime = RoleRuntime(RoleConfig(name=name), self.settings, self.host, ad_hoc=True)
+        runtime.page_tools_changed = self._page_tools_changed
         self.roles[name] = runtime
         return runtime
 

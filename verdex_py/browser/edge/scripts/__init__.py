@@ -24,6 +24,8 @@ _NAMES = {
     "__TIMERS__": "__verdexTimers",  # short timers the action's handlers set, not run yet
     "__INTERNALS__": "__verdexInternals",  # each web component's ElementInternals (its role, its ARIA states)
     "__UNSETTLED__": UNSETTLED,  # the error a bounded evaluate rejects with when its time is up
+    "__WEBMCP_REPORT__": "__verdexWebmcpReport",  # the binding a document reports its model-context tools to
+    "__WEBMCP_CALL__": "__verdexWebmcpCall",  # runs one of those tools' execute
 }
 
 
@@ -70,4 +72,7 @@ FIELD_HINTS = _load("field_hints")  # what a typed field shows about its format 
 EVALUATE_BOUNDED = _load("evaluate_bounded")  # the agent's function raced against a timer (__FUNCTION__, __MS__)
 RANGE_STATE = _load("range_state")  # an ARIA slider's or spinbutton's value, bounds and value text
 EDITOR_TEXT = _load("editor_text")  # the text a contenteditable editor holds (one line, bounded)
+WEBMCP = _load("webmcp")  # init script of --caps webmcp: the model-context tools a document registers
+WEBMCP_REPORT = _NAMES["__WEBMCP_REPORT__"]
+WEBMCP_CALL = f"([name, input]) => window.{_NAMES['__WEBMCP_CALL__']}(name, input)"
 WEB_STORAGE = _load("web_storage")  # a storage area changed (set, delete, clear), then its entries
