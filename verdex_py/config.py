@@ -25,9 +25,11 @@ from verdex_py.roles_file import RoleConfig, merge_roles
 # Opt-in capabilities a tool may be published under (server/tools declares which tool needs which;
 # tests/unit/test_options.py holds the two lists equal). Declared here so that validating --caps
 # needs nothing above this module.
-# playwright-mcp's groups keep its names; `all` is all of them (never `evaluate`: ours, asked by name).
+# playwright-mcp's groups keep its names; `all` is all of them and `webmcp` (the tools pages register:
+# part of playwright-mcp's core), never `evaluate` (ours, asked by name).
 PW_GROUPS = ("storage", "network", "pdf", "vision", "testing", "devtools")
-CAPABILITIES = ("evaluate", *PW_GROUPS)
+ALL_CAPS = (*PW_GROUPS, "webmcp")
+CAPABILITIES = ("evaluate", *ALL_CAPS)
 CAPS_ACCEPTED = (*CAPABILITIES, "all")
 OUTPUT_DIR_NAME = ".verdex-py"  # the default output folder, inside the working directory
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
@@ -142,7 +144,7 @@ class Settings(BaseSettings):
     caps: Annotated[frozenset[str], NoDecode] = _opt(
         frozenset(),
         "opt-in tools, comma-separated: storage, network, pdf, vision, testing, devtools (playwright-mcp's "
-        "groups), all (those six), evaluate",
+        "groups), webmcp (tools the shown page registers), all (those seven), evaluate",
         "LIST",
     )
     output_dir: AbsPath | None = _opt(
@@ -282,7 +284,7 @@ class Settings(BaseSettings):
                 f"known: {', '.join(CAPS_ACCEPTED)}"
             )
         if isinstance(value, tuple | frozenset | set) and "all" in value:
-            value = (*(c for c in value if c != "all"), *PW_GROUPS)
+            value = (*(c for c in value if c != "all"), *ALL_CAPS)
         return value
 
     @field_validator("log_level")

@@ -435,7 +435,7 @@ def test_known_capabilities_are_the_tools_capabilities() -> None:
 
 
 def test_caps_all_is_playwright_mcps_groups_and_never_evaluate() -> None:
-    assert Settings(caps="all").caps == {"storage", "network", "pdf", "vision", "testing", "devtools"}
+    assert Settings(caps="all").caps == {"storage", "network", "pdf", "vision", "testing", "devtools", "webmcp"}
     assert Settings(caps="all,evaluate").caps == {
         "storage",
         "network",
@@ -443,6 +443,7 @@ def test_caps_all_is_playwright_mcps_groups_and_never_evaluate() -> None:
         "vision",
         "testing",
         "devtools",
+        "webmcp",
         "evaluate",
     }
     assert Settings(caps="storage").caps == {"storage"}

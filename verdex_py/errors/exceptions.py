@@ -293,6 +293,13 @@ class NotRecording(VerdexError):
     code = "NOT_RECORDING"
 
 
+class PageToolFailed(VerdexError):
+    """A tool the page registered through the model-context API (--caps webmcp) threw; `details.page_error`
+    is the page's own message: data from the page, never trusted as ours."""
+
+    code = "PAGE_TOOL_FAILED"
+
+
 class InternalError(VerdexError):
     code = "INTERNAL_ERROR"
 

@@ -41,12 +41,13 @@ from verdex_py.errors.exceptions import (
     TransientError,
 )
 from verdex_py.errors.format import build_envelope, render_text
-from verdex_py.server import aliases
+from verdex_py.server import aliases, page_tools
 from verdex_py.server.catalog import enabled_tools, input_schema, to_mcp_tool
 from verdex_py.server.page_report import show
 from verdex_py.server.recording import Recorder
 from verdex_py.server.sessions import LOCAL, SessionRegistry, session_key
 from verdex_py.server.shutdown import ANSWER_DEADLINE_S, InFlight
+from verdex_py.server.tool_changes import ListingServer, ToolChanges
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, Response, ToolContext, ToolDef
 from verdex_py.server.unknown_tools import unknown_tool_message
 from verdex_py.server.validation import asked_wait_s, canonical, validate
@@ -127,6 +128,8 @@ class ToolRunner:
         self.in_flight = InFlight()
         self._closing: asyncio.Future[None] | None = None
         self.tools = enabled_tools(settings)
+        # --caps webmcp: the shown page's own tools, listed and called beside ours (page_tools.py)
+        self.changes = ToolChanges(set(self.tools)) if "webmcp" in settings.caps else None
         self.secrets = secret_values.for_file(settings.secrets_file)
         if self.secrets:
             log.redact_with(self.secrets.redact_data)
@@ -145,10 +148,27 @@ class ToolRunner:
         """The stdio / in-process client's session."""
         return self.sessions.get(LOCAL)
 
+    def page_tools(self, session_key: str, peer: Any = None) -> list[types.Tool]:
+        """What tools/list adds to ours for this client: the tools its shown page registered (--caps webmcp)."""
+        if self.changes is None:
+            return []
+        session = self.sessions.get(session_key) if self.sessions.has(session_key) else None
+        if session is not None:
+            self.changes.attach(session_key, peer, session)
+        return self.changes.listed(session_key, session)
+
     async def call(
-        self, name: str, arguments: dict[str, Any] | None, progress: Any = None, session_key: str = LOCAL
+        self,
+        name: str,
+        arguments: dict[str, Any] | None,
+        progress: Any = None,
+        session_key: str = LOCAL,
+        peer: Any = None,
     ) -> types.CallToolResult:
+        """`peer`: the client's MCP session, told when its page tools change (--caps webmcp)."""
         tool = self.tools.get(name)
+        if tool is None and self.changes is not None and name.startswith(page_tools.PREFIX):
+            tool = page_tools.resolve(self.sessions.get(session_key), name, set(self.tools))
         if tool is None:
             raise MCPError(types.INVALID_PARAMS, unknown_tool_message(name, self.settings))
         raw_arguments = arguments or {}
@@ -156,9 +176,13 @@ class ToolRunner:
             progress = self._redacted_progress(progress)
         try:
             session = self.sessions.enter(session_key)
+            if self.changes is not None:
+                self.changes.attach(session_key, peer, session)
             return await self.in_flight.run(name, self._answer(tool, session, raw_arguments, progress, session_key))
         finally:
             self.sessions.leave(session_key)
+            if self.changes is not None and self.sessions.has(session_key):
+                await self.changes.check(session_key, self.sessions.get(session_key))
 
     async def _answer(
         self, tool: ToolDef, session: BrowserSession, arguments: dict[str, Any], progress: Any, session_key: str
@@ -197,6 +221,7 @@ class ToolRunner:
             content=content,
             structured_content=self.secrets.redact_data(result.structured_content),
             is_error=result.is_error,
+            meta=result.meta,
         )
 
     def _redacted_error(self, err: VerdexError) -> VerdexError:
@@ -250,6 +275,7 @@ class ToolRunner:
                 content=[types.TextContent(type="text", text=ctx.response.text()), *images],
                 structured_content=ctx.response.structured(),
                 is_error=False,
+                meta=ctx.response.meta or None,
             )
         except Exception as exc:  # noqa: BLE001 - the boundary: nothing escapes as a protocol error
             silent = await self.sessions.host.silent_remote() if isinstance(exc, TimeoutError) else None
@@ -333,20 +359,26 @@ def build_server(settings: Settings, runner: ToolRunner | None = None) -> Server
             await runner.close()
 
     async def on_list_tools(ctx: Any, params: Any) -> types.ListToolsResult:
-        return types.ListToolsResult(tools=tools)
+        return types.ListToolsResult(tools=tools + runner.page_tools(session_key(ctx.request), ctx.session))
 
     async def on_call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
         return await runner.call(
-            params.name, params.arguments, progress=ctx.session.report_progress, session_key=session_key(ctx.request)
+            params.name,
+            params.arguments,
+            progress=ctx.session.report_progress,
+            session_key=session_key(ctx.request),
+            peer=ctx.session,
         )
 
-    server = Server(
+    server = ListingServer(
         "verdex-py",
+        tools_change=runner.changes is not None,
         version=__version__,
         instructions=INSTRUCTIONS,
         lifespan=lifespan,
         on_list_tools=on_list_tools,
         on_call_tool=on_call_tool,
+        on_subscriptions_listen=runner.changes.listen if runner.changes is not None else None,
     )
     server.middleware.append(screen_arguments)  # runs before the SDK validates params
     return server

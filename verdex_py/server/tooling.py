@@ -129,6 +129,7 @@ class Response:
     warning_data: dict[str, Any] = field(default_factory=dict)
     first: list[str] = field(default_factory=list)  # warnings too important to sit at the end: the text opens with them
     images: list[tuple[str, str]] = field(default_factory=list)  # (base64 data, MIME type)
+    meta: dict[str, Any] = field(default_factory=dict)  # the result's `_meta` (a page tool's: where it came from)
 
     def say(self, line: str) -> None:
         self.happened.append(line)

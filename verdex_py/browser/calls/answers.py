@@ -218,3 +218,14 @@ class Highlighted:
     role: str
     url: str
     element: str | None
+
+
+@dataclass(frozen=True)
+class PageToolAnswer:
+    """A tool the page registered ran: what its execute resolved with (page data), and where it ran."""
+
+    role: str
+    url: str
+    origin: str
+    result: Any
+    navigated: bool = False  # the page went to another document before the tool answered

@@ -28,6 +28,7 @@ from verdex_py.browser.calls.answers import (
 from verdex_py.browser.calls.call import Call
 from verdex_py.browser.calls.element_steps import act_and_look, fill_one, name_failed_field, subject_of, usable
 from verdex_py.browser.calls.network_calls import NetworkCalls
+from verdex_py.browser.calls.page_tool_calls import PageToolCalls
 from verdex_py.browser.calls.pointer_calls import PointerCalls
 from verdex_py.browser.calls.recording_calls import RecordingCalls
 from verdex_py.browser.calls.session_calls import SessionCalls
@@ -58,7 +59,7 @@ from verdex_py.policy import check_url
 from verdex_py.uploads import confined
 
 
-class Browser(SessionCalls, StorageCalls, VerifyCalls, NetworkCalls, PointerCalls, RecordingCalls):
+class Browser(SessionCalls, StorageCalls, VerifyCalls, NetworkCalls, PointerCalls, RecordingCalls, PageToolCalls):
     """The facade of one client's browser session: one method per thing a tool asks of a page (its
     roles and tabs: SessionCalls; what a role stores: StorageCalls; checks: VerifyCalls; routes and
     offline: NetworkCalls; mouse, PDF, media: PointerCalls), each running its work through `_run` (CallRunner)."""

@@ -23,6 +23,7 @@ from verdex_py.config import Settings
 from verdex_py.errors import BrowserUnavailable
 
 # Chromium phones home at start-up; on a closed network that is a flood of refused connections.
+WEBMCP_FLAG = "--enable-features=WebMCP"  # document.modelContext (Chromium 146+, behind this flag)
 QUIET_FLAGS = [
     "--disable-background-networking",
     "--disable-component-update",
@@ -90,6 +91,7 @@ class BrowserHost:
         self._explicit = executable_path
         self._headed = headed
         self.endpoint = endpoint
+        self.webmcp = False  # --caps webmcp: Chromium's own model-context API turned on (its feature flag)
         self._pw: Playwright | None = None
         self._browser: Browser | None = None
         self._lock = asyncio.Lock()
@@ -104,7 +106,9 @@ class BrowserHost:
     @classmethod
     def from_settings(cls, settings: Settings, chromium: Chromium | None = None) -> BrowserHost:
         endpoint = endpoint_from_settings(settings)
-        return cls(settings.executable_path, settings.headed, settings.no_sandbox, endpoint, chromium)
+        host = cls(settings.executable_path, settings.headed, settings.no_sandbox, endpoint, chromium)
+        host.webmcp = "webmcp" in settings.caps
+        return host
 
     @property
     def alive(self) -> bool:
@@ -262,6 +266,8 @@ class BrowserHost:
         args = list(QUIET_FLAGS)
         if self._no_sandbox or (hasattr(os, "geteuid") and os.geteuid() == 0):
             args.append("--no-sandbox")  # Chromium refuses to sandbox as root, and most containers lack userns
+        if self.webmcp:
+            args.append(WEBMCP_FLAG)
         return args
 
     async def persistent_context(self, user_data_dir: Path, **options: Any) -> BrowserContext:
