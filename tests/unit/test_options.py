@@ -56,7 +56,7 @@ def refusal(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
 
 # (option, command-line value, environment value, config-file value, Settings attribute, expected)
 T = "tmp"  # stands for tmp_path in expected paths
-KNOWN_CAPS = "evaluate, storage, network, pdf, vision, testing, devtools, all"
+KNOWN_CAPS = "evaluate, storage, network, pdf, vision, testing, devtools, webmcp, all"
 CASES: list[tuple[str, list[str], str, Any, str, Any]] = [
     ("transport", ["http"], "http", "http", "transport", "http"),
     ("host", ["0.0.0.0"], "0.0.0.0", "0.0.0.0", "host", "0.0.0.0"),

@@ -154,6 +154,11 @@ async def _not_recording(run: Run) -> tuple[str, dict[str, Any]]:
     return "browser_stop_tracing", {}
 
 
+async def _page_tool_failed(run: Run) -> tuple[str, dict[str, Any]]:
+    await run.ok("browser_navigate", {"url": run.site.url("webmcp/desk.html")})
+    return "webmcp_close_ticket", {"number": 7}
+
+
 async def _internal_error(run: Run) -> tuple[str, dict[str, Any]]:
     async def bug(ctx: Any, args: Any) -> None:
         raise RuntimeError("simulated bug")
@@ -193,6 +198,7 @@ SCENARIOS: dict[str, tuple[dict[str, Any], Callable[[Run], Awaitable[tuple[str, 
     "PAGE_UNRESPONSIVE": ({}, _page_unresponsive),
     "ASSERTION_FAILED": ({"caps": "testing"}, _assertion_failed),
     "NOT_RECORDING": ({"caps": "devtools"}, _not_recording),
+    "PAGE_TOOL_FAILED": ({"caps": "webmcp"}, _page_tool_failed),
     "INTERNAL_ERROR": ({}, _internal_error),
 }
 

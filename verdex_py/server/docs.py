@@ -57,6 +57,20 @@ INSTEAD = {
     "browser_press_sequentially": "— (browser_type, slowly)",
 }
 
+PAGE_TOOLS_DOC = [
+    "## webmcp_<name>",
+    "",
+    "Each tool the shown page registers through the model-context API (Chromium's `document.modelContext`,",
+    "or a `navigator.modelContext` the page defines, or ours when it defines none): listed after ours while",
+    "the session's current role shows the page (`notifications/tools/list_changed` when the set changes),",
+    "with the page's description after an untrusted-data note and the page's `inputSchema`. Results say",
+    "they come from the page (text, `structuredContent.source: page`, `origin`, `_meta`).",
+    "",
+    "Published only with `--caps webmcp`.",
+    "",
+    "Errors: `INVALID_ARGUMENT` (against the page's schema), `PAGE_TOOL_FAILED`, `ACTION_TIMEOUT`",
+]
+
 
 def _type(prop: dict[str, Any]) -> str:
     if "enum" in prop:
@@ -113,6 +127,7 @@ def render() -> str:
             tool = ours.get(name)
             mine = f"`{name}`" if tool else INSTEAD.get(name, "—")
             out.append(f"| {name} | {cap} | {mine} | {(tool.capability or 'core') if tool else ''} |")
+    out.append("| webmcp_<name> (a tool the page registers) | core | `webmcp_<name>` | webmcp |")
     out += ["", "Ours alone:", "", "| verdex-py | title | hints |", "|---|---|---|"]
     out += [f"| `{t.name}` | {t.title} | {_hints(t)} |" for t in ALL_TOOLS if t.name not in theirs]
     for tool in ALL_TOOLS:
@@ -122,6 +137,7 @@ def render() -> str:
         rows = _arguments(tool)
         out += ["| argument | type | meaning |", "|---|---|---|", *rows] if rows else ["No arguments."]
         out += ["", "Errors: " + ", ".join(f"`{c}`" for c in tool.error_codes())]
+    out += ["", *PAGE_TOOLS_DOC]
     return "\n".join(out) + "\n"
 
 

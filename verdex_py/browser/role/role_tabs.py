@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from collections.abc import Callable
 
 from playwright.async_api import BrowserContext, Page
 
+from verdex_py.browser.page import webmcp
 from verdex_py.browser.page.failures import FailureLog
 from verdex_py.browser.page.tab import Tab
 from verdex_py.browser.role.renderer import watch
+from verdex_py.config import Settings
 
 
 class RoleTabs:
@@ -25,6 +28,14 @@ class RoleTabs:
         self.tabs: list[Tab] = []
         self.active = 0
         self._tab_opened = asyncio.Event()  # set when the site opens a tab (popup, target=_blank)
+        self.page_tools_changed: Callable[[], None] = lambda: None  # the session listens (--caps webmcp)
+
+    async def offer_page_tools(self, settings: Settings) -> None:
+        """--caps webmcp: each document of the context reports its model-context tools onto its tab."""
+        if self.context is not None and "webmcp" in settings.caps:
+            await webmcp.install(
+                self.context, lambda page: self.adopt(page).page_tools, lambda: self.page_tools_changed()
+            )
 
     def adopt(self, page: Page) -> Tab:
         for tab in self.tabs:

@@ -9,7 +9,6 @@ saying what was lost, rather than failing on a dead handle.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
 from typing import Any
 
 from playwright.async_api import BrowserContext, Page, Response
@@ -19,7 +18,6 @@ from verdex_py.browser.edge import scripts
 from verdex_py.browser.edge.action_context import ActionContext
 from verdex_py.browser.edge.playwright_errors import map_playwright_errors, quietly
 from verdex_py.browser.launch.launcher import BrowserHost
-from verdex_py.browser.page import webmcp
 from verdex_py.browser.page.failures import Failure, FailureLog
 from verdex_py.browser.page.http_status import failed_status, status_failure, waited_to_retry
 from verdex_py.browser.page.navigation import (
@@ -71,7 +69,6 @@ class RoleRuntime(RoleTabs):
         self._context_closed = False
         self._lost = False  # the context died and that is not yet reported to the agent
         self._opened_on = self._opened_on_before = 0  # the host's browser generation at context creation
-        self.page_tools_changed: Callable[[], None] = lambda: None  # the session listens (--caps webmcp)
 
     @property
     def name(self) -> str:
@@ -142,10 +139,7 @@ class RoleRuntime(RoleTabs):
         self._context_closed = False
         self.context.on("close", self._on_context_closed)
         await self.context.add_init_script(f"{scripts.DIALOG_GUARD};\n{scripts.WINDOW_OPEN};\n{scripts.INTERNALS}")
-        if "webmcp" in self._settings.caps:
-            await webmcp.install(
-                self.context, lambda page: self.adopt(page).page_tools, lambda: self.page_tools_changed()
-            )
+        await self.offer_page_tools(self._settings)
         self.context.set_default_timeout(self._settings.timeout_action_ms)
         self.context.set_default_navigation_timeout(self._settings.timeout_navigation_ms)
         await self.policy.install(self.context)
