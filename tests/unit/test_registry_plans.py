@@ -205,6 +205,9 @@ def variants(code: str, tool: str) -> Iterator[Variant]:
     elif code == "PAGE_UNRESPONSIVE":
         yield "froze before the call", exc.PageUnresponsive("x.", facts={"caused_by_call": False})
         yield "froze during the call", exc.PageUnresponsive("x.", facts={"caused_by_call": True})
+    elif code == "PAGE_TOOL_FAILED":
+        yield "threw", exc.PageToolFailed("x.", details={"page_error": "no such id"})
+        yield "gone", exc.PageToolFailed("x.", details={"page_tools": []}, facts={"gone": True})
     elif code == "URL_BLOCKED":
         for suggestion in (None, "http://127.0.0.1:8000/form.html"):
             yield f"suggested={bool(suggestion)}", exc.UrlBlocked("x.", field="url", suggested_value=suggestion)
@@ -261,6 +264,8 @@ def no_retry_expected(code: str, tool: str, label: str, call: dict[str, Any]) ->
         return "only browser_navigate takes a URL"
     if code == "PAGE_UNRESPONSIVE" and label == "froze during the call":
         return "the call froze the page: repeating it would freeze it again"
+    if code == "PAGE_TOOL_FAILED" and label == "gone":
+        return "the page no longer offers the tool: the same call cannot work"
     if code == "UNKNOWN_ROLE" and "None" in label:
         return "no configured role is close to the name"
     return None

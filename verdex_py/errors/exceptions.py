@@ -73,6 +73,11 @@ class TimeoutFacts(RetryFacts):
 
 
 @dataclass
+class PageToolFacts(RetryFacts):
+    gone: bool | None = None  # the page no longer offers the tool: calling it again cannot work
+
+
+@dataclass
 class NotInteractableFacts(RetryFacts):
     reason: str | None = None  # hidden | disabled | not_editable | covered
     fixes: list[Fix] | None = None  # diagnosed fixes that make it usable (dismiss the cover), as data
@@ -298,6 +303,7 @@ class PageToolFailed(VerdexError):
     is the page's own message: data from the page, never trusted as ours."""
 
     code = "PAGE_TOOL_FAILED"
+    facts_type = PageToolFacts
 
 
 class InternalError(VerdexError):

@@ -32,6 +32,8 @@ def unknown_tool_message(name: str, settings: Settings) -> str:
     held = next((t for t in ALL_TOOLS if t.name == name), None)
     if held is not None and held.capability is not None:
         return f"{text} It is in --caps {held.capability} (or all), which this server was not started with."
+    if name.startswith("webmcp_") and "webmcp" not in settings.caps:
+        return f"{text} Tools a page registers (webmcp_*) need --caps webmcp (or all), which this server lacks."
     if name in DONE_OTHERWISE:
         return f"{text} Here use {DONE_OTHERWISE[name]}."
     # Compared without the shared prefix, or every browser_ name would look alike.
