@@ -51,7 +51,8 @@ async def test_page_tools_listed_called_and_changed(make_client: MakeClient, fix
         assert add.description == f"{UNTRUSTED} Registered by {origin}: Add an item to the basket."
         assert add.input_schema["required"] == ["name", "qty"] and add.annotations.title == "add_item"
         assert count.annotations.read_only_hint and not add.annotations.read_only_hint
-        assert add.meta == {"verdex/source": "page", "origin": origin}
+        assert add.meta["verdex/source"] == "page" and add.meta["origin"] == origin
+        assert {"INVALID_ARGUMENT", "PAGE_TOOL_FAILED", "ACTION_TIMEOUT"} <= set(add.meta["verdex/errors"])
 
         added = await ok(client, "webmcp_add_item", {"name": "pear", "qty": 2})
         assert text_of(added).startswith(f"Page tool add_item (registered by {origin}) answered;")
@@ -148,3 +149,24 @@ async def test_without_the_capability_pages_keep_their_tools(make_client: MakeCl
         assert await page_tool_names(client) == []
         found = await ok(client, "browser_evaluate", {"function": "() => 'modelContext' in navigator"})
         assert found.structured_content["result"] is False
+
+
+async def test_chromiums_own_model_context(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    """--caps webmcp launches Chromium with its WebMCP feature: a page using document.modelContext
+    (registerTool with an AbortSignal) is listed and called the same way; aborting withdraws the tool."""
+    async with make_client(caps=WEBMCP) as client, client.listen(tools_list_changed=True) as events:
+        page = text_of(await ok(client, "browser_navigate", {"url": fixtures.url("webmcp/native.html")}))
+        await changed(events)
+        assert await page_tool_names(client) == ["webmcp_switch_lamp"]
+        lit = await ok(client, "webmcp_switch_lamp", {"on": True})
+        assert lit.structured_content["result"] == {"content": [{"type": "text", "text": "lit"}]}
+        assert "The lamp is on" in await page_text(client)
+        await failure(client, "webmcp_switch_lamp", {"on": "yes"}, "INVALID_ARGUMENT", "on")
+
+        lock = ref_of(page, "checkbox", "Lock the switch")
+        await ok(client, "browser_fill_form", {"fields": [{"ref": lock, "type": "checkbox", "value": "true"}]})
+        await changed(events)
+        assert await page_tool_names(client) == []
+        await ok(client, "browser_fill_form", {"fields": [{"ref": lock, "type": "checkbox", "value": "false"}]})
+        await changed(events)
+        assert await page_tool_names(client) == ["webmcp_switch_lamp"]
