@@ -123,7 +123,7 @@ async def test_feature_detecting_page_and_a_throwing_tool_on_a_handshake_client(
         await ok(client, "browser_navigate", {"url": fixtures.url("webmcp/desk.html")})
         async with asyncio.timeout(EVENT_S):
             await arrived.wait()
-        assert await page_tool_names(client) == ["webmcp_close_ticket", "webmcp_open_ticket"]
+        assert await page_tool_names(client) == ["webmcp_close_ticket", "webmcp_open_ticket", "webmcp_reset_desk"]
 
         opened = await ok(client, "webmcp_open_ticket", {"subject": "Printer on fire", "urgent": True})
         assert opened.structured_content["result"] == "ticket 1 opened"
@@ -134,6 +134,14 @@ async def test_feature_detecting_page_and_a_throwing_tool_on_a_handshake_client(
         assert err["details"]["page_error"] == "No ticket number 7"
         assert [s["tool"] for s in err["next_actions"]] == ["browser_snapshot", "webmcp_close_ticket"]
         assert "Printer on fire" in await page_text(client)  # the failed tool changed nothing
+
+        # A tool that asks the user (confirm) is answered at once: the dialog listed, the plan answers it.
+        asked = await ok(client, "webmcp_reset_desk", {})
+        assert asked.structured_content["result"] is None and asked.structured_content["source"] == "page"
+        assert [m["type"] for m in asked.structured_content["modals"]] == ["confirm"]
+        step = asked.structured_content["next_actions"][0]
+        await ok(client, step["tool"], step["arguments"])
+        assert "Printer on fire" not in await page_text(client)  # accepted: the tool went on and reset
 
         arrived.clear()
         await ok(client, "browser_navigate", {"url": fixtures.url("form.html")})

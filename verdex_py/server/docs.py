@@ -68,7 +68,7 @@ PAGE_TOOLS_DOC = [
     "",
     "Published only with `--caps webmcp`.",
     "",
-    "Errors: `INVALID_ARGUMENT` (against the page's schema), `PAGE_TOOL_FAILED`, `ACTION_TIMEOUT`",
+    "Errors: `INVALID_ARGUMENT` (against the page's schema), `PAGE_TOOL_FAILED`, `MODAL_DIALOG_OPEN`, `ACTION_TIMEOUT`",
 ]
 
 

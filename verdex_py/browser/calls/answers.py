@@ -229,3 +229,4 @@ class PageToolAnswer:
     origin: str
     result: Any
     navigated: bool = False  # the page went to another document before the tool answered
+    modal: Modal | None = None  # the tool opened a dialog before it answered: the page waits on it

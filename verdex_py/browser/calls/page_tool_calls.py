@@ -8,10 +8,12 @@ one the page no longer offers, naming those it does.
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 from verdex_py.browser.calls.answers import PageToolAnswer
 from verdex_py.browser.calls.call import Call, CallRunner
+from verdex_py.browser.page.actions import run_action
 from verdex_py.browser.page.webmcp import origin, run_tool
 from verdex_py.browser.role.roles import RoleRuntime
 from verdex_py.errors import ActionTimeout, PageToolFacts, PageToolFailed, TimeoutFacts
@@ -35,7 +37,11 @@ class PageToolCalls(CallRunner):
             tab = await self._tab(runtime, call)
             url = tab.page.url
             timeout_ms = call.timeout_navigation_ms
-            run = await run_tool(tab.page, name, arguments, timeout_ms)
+            running = asyncio.ensure_future(run_tool(tab.page, name, arguments, timeout_ms))
+            modal = await run_action(tab, running)  # a dialog the tool opens blocks it: answered at once
+            if modal is not None:
+                return PageToolAnswer(runtime.name, url, origin(url), None, modal=modal)
+            run = running.result()
             if run is None:
                 raise ActionTimeout(
                     f"Page tool {name} did not answer within {timeout_ms:.0f} ms (what it did meanwhile stays done).",
