@@ -19,6 +19,7 @@ import mcp_types as types
 from mcp import Client
 
 from tests.helpers import AUTH_DIR, failure, ok, page_text, ref_of, shared_browser, text_of
+from tests.helpers.http import http_client, verdex_http
 from verdex_py.config import Settings
 from verdex_py.server.app import build_server
 from verdex_py.server.page_tools import UNTRUSTED
@@ -178,3 +179,28 @@ async def test_chromiums_own_model_context(make_client: MakeClient, fixtures: Fi
         await ok(client, "browser_fill_form", {"fields": [{"ref": lock, "type": "checkbox", "value": "false"}]})
         await changed(events)
         assert await page_tool_names(client) == ["webmcp_switch_lamp"]
+
+
+async def test_a_pages_tools_are_its_own_clients_over_http(fixtures: FixtureServer) -> None:
+    """Two HTTP clients of one server process (stateless, told apart by token): each lists and hears
+    about the tools of the page its own session shows, never the other's."""
+    with verdex_http("--caps", "webmcp", "--auth-token", "token-a,token-b") as server:
+        async with (
+            http_client(server.url, token="token-a") as a,
+            http_client(server.url, token="token-b") as b,
+            a.listen(tools_list_changed=True) as a_events,
+            b.listen(tools_list_changed=True) as b_events,
+        ):
+            await ok(a, "browser_navigate", {"url": fixtures.url("webmcp/shop.html")})
+            await changed(a_events)
+            assert await page_tool_names(a) == ["webmcp_add_item", "webmcp_count_items_"]
+            assert await page_tool_names(b) == []
+            gone = await failure(b, "webmcp_add_item", {"name": "pear", "qty": 1}, "PAGE_TOOL_FAILED", None)
+            assert gone["details"]["page_tools"] == []
+
+            await ok(b, "browser_navigate", {"url": fixtures.url("webmcp/desk.html")})
+            await changed(b_events)
+            assert await page_tool_names(b) == ["webmcp_close_ticket", "webmcp_open_ticket", "webmcp_reset_desk"]
+            assert await page_tool_names(a) == ["webmcp_add_item", "webmcp_count_items_"]
+            await ok(a, "webmcp_add_item", {"name": "pear", "qty": 1})
+            assert "1 x pear" in await page_text(a) and "pear" not in await page_text(b)

@@ -130,6 +130,8 @@ class ToolRunner:
         self.tools = enabled_tools(settings)
         # --caps webmcp: the shown page's own tools, listed and called beside ours (page_tools.py)
         self.changes = ToolChanges(set(self.tools)) if "webmcp" in settings.caps else None
+        if self.changes is not None:
+            self.sessions.closed = self.changes.forget
         self.secrets = secret_values.for_file(settings.secrets_file)
         if self.secrets:
             log.redact_with(self.secrets.redact_data)

@@ -47,6 +47,7 @@ class SessionRegistry:
         self._busy: dict[str, int] = {}
         self._reaper: asyncio.Task[None] | None = None
         self.idle = IdleCloser(settings.idle_timeout_s, self._close_browser)
+        self.closed: Callable[[str], None] = lambda key: None  # told each key whose session was closed
 
     def __len__(self) -> int:
         return len(self._sessions)
@@ -67,6 +68,7 @@ class SessionRegistry:
         session = self._sessions.pop(key, None)
         self._last_used.pop(key, None)
         self._busy.pop(key, None)
+        self.closed(key)
         if session is not None:
             await session.close()
             logger.info("session_closed", session=key[:20], sessions=len(self._sessions))
@@ -112,6 +114,7 @@ class SessionRegistry:
             session = self._sessions.pop(key)
             self._last_used.pop(key, None)
             self._busy.pop(key, None)
+            self.closed(key)
             await session.close()
             logger.info("session_closed_idle", session=key[:20], sessions=len(self._sessions))
         return idle
