@@ -204,3 +204,19 @@ async def test_a_pages_tools_are_its_own_clients_over_http(fixtures: FixtureServ
             assert await page_tool_names(a) == ["webmcp_add_item", "webmcp_count_items_"]
             await ok(a, "webmcp_add_item", {"name": "pear", "qty": 1})
             assert "1 x pear" in await page_text(a) and "pear" not in await page_text(b)
+
+
+async def test_a_page_that_assigns_its_own_implementation(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    """navigator.modelContext assigned a class instance (private state, methods on its prototype): its
+    registrations are seen, a registration the page itself refuses is not, and two names that
+    sanitize alike are told apart."""
+    async with make_client(caps=WEBMCP) as client:
+        await ok(client, "browser_navigate", {"url": fixtures.url("webmcp/assigned.html")})
+        listed = {
+            t.name: t.annotations.title for t in (await client.list_tools()).tools if t.name.startswith("webmcp_")
+        }
+        assert listed == {"webmcp_pin_note": "pin note", "webmcp_pin_note_2": "pin_note"}
+        pinned = await ok(client, "webmcp_pin_note", {"text": "buy milk"})
+        assert pinned.structured_content["result"] == {"pinned": 1}
+        shown = await page_text(client)
+        assert "Pinned: buy milk" in shown and "duplicate pin note" in shown  # the page refused the duplicate

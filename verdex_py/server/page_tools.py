@@ -91,10 +91,11 @@ def check(tool: PageTool, arguments: dict[str, Any]) -> None:
     """The arguments against the page's inputSchema: the first violation as INVALID_ARGUMENT."""
     schema = input_schema(tool)
     try:
-        validator = jsonschema.validators.validator_for(schema)(schema)
-        error = jsonschema.exceptions.best_match(validator.iter_errors(arguments))
-    except jsonschema.exceptions.SchemaError:
-        return  # the page's schema is broken: the page judges the arguments itself
+        kind = jsonschema.validators.validator_for(schema)
+        kind.check_schema(schema)
+        error = jsonschema.exceptions.best_match(kind(schema).iter_errors(arguments))
+    except Exception:  # noqa: BLE001 - a schema we cannot apply (invalid, an unresolvable $ref): the page judges
+        return
     if error is None:
         return
     field = ".".join(str(p) for p in error.absolute_path) or None
