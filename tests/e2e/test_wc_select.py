@@ -22,7 +22,12 @@ from tests.helpers import failure, ok, ok_text, page_text, ref_of, text_of
 from verdex_py.testing.fixture_server import FixtureServer
 
 MakeClient = Callable[..., Any]
-MATERIAL = ["material-web:md-outlined-select", "material-web:md-filled-select", "material-web:md-menu", "material-web:md-sub-menu"]
+MATERIAL = [
+    "material-web:md-outlined-select",
+    "material-web:md-filled-select",
+    "material-web:md-menu",
+    "material-web:md-sub-menu",
+]
 
 
 async def open_components(client: Client, fixtures: FixtureServer) -> str:
@@ -54,7 +59,9 @@ async def test_internals_select_with_slotted_options(make_client: MakeClient, fi
         assert "ink=y;" in await choose(client, ink, "y")  # the value the option carries
 
 
-async def test_internals_select_miss_lists_the_options_it_read(make_client: MakeClient, fixtures: FixtureServer) -> None:
+async def test_internals_select_miss_lists_the_options_it_read(
+    make_client: MakeClient, fixtures: FixtureServer
+) -> None:
     async with make_client() as client:
         ink = ref_of(await open_components(client, fixtures), "generic", "Ink")
         err = await failure(
