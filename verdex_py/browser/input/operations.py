@@ -14,6 +14,7 @@ from playwright.async_api import Locator
 
 from verdex_py.browser.edge import scripts
 from verdex_py.browser.input import readback
+from verdex_py.browser.input.calendar import Picker, may_be_moment
 from verdex_py.browser.input.ranges import ARIA_RANGE, set_range
 from verdex_py.browser.input.readback import Subject
 from verdex_py.browser.input.widgets import choose_in_widget, match_option, no_such_option
@@ -39,7 +40,11 @@ class Fill:
     slowly: bool = False
     submit: bool = False
     action = "type"
-    needs_editable = True
+
+    @property
+    def needs_editable(self) -> bool:
+        """A date or time may go into a read-only field: its calendar or time list picks it (calendar.py)."""
+        return not may_be_moment(self.text)
 
 
 @dataclass(frozen=True)
@@ -105,6 +110,10 @@ async def type_into(
     slowly: bool = False,
 ) -> None:
     """Replace the field's value with `text` (read into the field's format first), then check it took."""
+    picker = await Picker.of(locator, subject, text, retry) if subject is not None else None
+    if picker is not None and not picker.editable:  # read-only, or in sections: its picker or sections
+        await picker.enter(timeout)
+        return
     if subject is not None and subject.input_type == ARIA_RANGE:  # a library slider: keys, not text
         await set_range(locator, text, timeout, retry)
         return
@@ -114,6 +123,9 @@ async def type_into(
         await locator.press_sequentially(typed, timeout=timeout)
     else:  # a date or colour widget takes no keys one by one: its value is set whole
         await locator.fill(typed, timeout=timeout)
+    if picker is not None and await picker.disagrees(timeout):  # the calendar it opened did not take the text
+        await picker.enter(timeout, opened=True)
+        return
     if subject is not None:
         readback.expect_text(await readback.read(locator, typed, timeout), subject, text, typed, how, retry)
 

@@ -68,6 +68,7 @@ FRAME_ATTRS = _load("frame_attrs")  # an iframe element's title, name, id and sr
 ERROR_PAGE = _load("error_page")  # an HTTP error page's title, first heading and whether it asks to sign in
 INDEX_AMONG = _load("index_among")  # an element's position among a locator's matches (evaluate_all)
 READBACK = _load("readback")  # what a field holds after an action, and the constraints that explain it
+CALENDAR = _load("calendar")  # a date or time picker: its field, sections, calendar, times, sliders (browser/input/calendar.py)
 FIELD_HINTS = _load("field_hints")  # what a typed field shows about its format (hints, language)
 EVALUATE_BOUNDED = _load("evaluate_bounded")  # the agent's function raced against a timer (__FUNCTION__, __MS__)
 RANGE_STATE = _load("range_state")  # an ARIA slider's or spinbutton's value, bounds and value text
