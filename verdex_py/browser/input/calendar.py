@@ -84,6 +84,7 @@ class Picker:
         self.reading = formats.Reading(None)
         self.order: str | None = None
         self.before: JSHandle | None = None
+        self.steps_in_a_row: bool | None = None  # the calendar's arrows may be clicked many times in one go
 
     @classmethod
     async def of(cls, locator: Locator, subject: Subject, text: str, retry: dict[str, Any] | None) -> Picker | None:
@@ -189,25 +190,29 @@ class Picker:
                 state = await self._choose("month", str(day.month - 1), state)
                 continue
             way = "next" if gap > 0 else "prev"
-            control = await self._element(way) if state["nav"].get(way) else None
-            if control is None:
+            if not state["nav"].get(way):
                 raise self._cannot_reach(state, day)
-            await self._step(control, abs(gap), timeout)
-            moved = await self._state(since=state["heading"], ms=MOVE_MS)
-            if not moved["found"] or (moved["month"], moved["year"]) == (state["month"], state["year"]):
-                raise self._cannot_reach(state, day)
-            state = moved
-        raise self._cannot_reach(state, day)
-
-    async def _step(self, control: ElementHandle, times: int, timeout: float) -> None:
-        """Click a previous/next control `times` times in a row (a click each month is how a user gets
-        there; the calendar is read once after). A control the calendar replaced ends the row early:
-        what is left is stepped on the next round."""
-        for _ in range(times):
-            with quietly() as failed:
+            # One real click first; once it moved the calendar a month, the rest of the way is clicked in
+            # one go in the page (a click per month, as a user gets there, without a round trip each).
+            in_a_row = self.steps_in_a_row and abs(gap) > 1
+            if in_a_row:
+                await self.locator.evaluate(
+                    scripts.CALENDAR, {"op": "step", "before": self.before, "what": way, "times": abs(gap)}
+                )
+            else:
+                control = await self._element(way)
+                if control is None:
+                    raise self._cannot_reach(state, day)
                 await control.click(timeout=timeout, force=True)
-            if failed:
-                return
+            moved = await self._state(since=state["heading"], ms=MOVE_MS)
+            if moved["found"] and (moved["month"], moved["year"]) != (state["month"], state["year"]):
+                self.steps_in_a_row = True if self.steps_in_a_row is None else self.steps_in_a_row
+                state = moved
+            elif in_a_row:
+                self.steps_in_a_row = False  # the page wants real clicks: one at a time from here
+            else:
+                raise self._cannot_reach(state, day)
+        raise self._cannot_reach(state, day)
 
     async def _choose(self, which: str, value: str, state: dict[str, Any]) -> dict[str, Any]:
         select = await self._element(which)
@@ -281,17 +286,13 @@ class Picker:
             and (want.clock is None or m.clock == want.clock or (twelve and _half_day(m.clock) == _half_day(want.clock)))
             for m in readings
         )
+        how = f"{want.spoken()}, {'typed into its sections' if self.field['sections'] else 'picked in its calendar'}"
         if took:
-            if shown != self.text:
-                self.subject.notes.append(
-                    ValueNote(self.subject.ref, self.text, shown, "converted", f"read as {want.spoken()}")
-                )
+            self.subject.notes.append(ValueNote(self.subject.ref, self.text, shown, "picked", how))
             return
         if readings or not shown.strip() or shown == self.field.get("value"):
             raise self._not_kept(shown)
-        self.subject.notes.append(
-            ValueNote(self.subject.ref, self.text, shown, "reformatted", f"picked {want.spoken()} in its calendar")
-        )
+        self.subject.notes.append(ValueNote(self.subject.ref, self.text, shown, "picked", how + " (shown so)"))
 
     # -- errors --------------------------------------------------------------------------------
 

@@ -81,7 +81,7 @@ class ValueNote:
     ref: str
     sent: str
     holds: str
-    reason: str  # converted | maxlength | trimmed | reformatted | invalid | emptied | unverified
+    reason: str  # converted | maxlength | trimmed | reformatted | picked | invalid | emptied | unverified
     why: str
     allowed: dict[str, Any] | None = None  # invalid: the constraint the value misses
     fits: str | None = None  # invalid: the nearest value that meets it

@@ -7,6 +7,7 @@
 //         `q.since` (a heading), waits up to `q.ms` for it to change (the calendar moved);
 // element the element of `q.what` ('prev' | 'next' | 'day' | 'time' | 'slider' | 'month' | 'year' |
 //         'section': the field's own spinbuttons), the `q.n`th;
+// step    the `q.what` control clicked `q.times` times in a row (after one real click showed it steps);
 // value   what the field shows (an input's value, else its text), waiting up to `q.ms` to leave `q.since`;
 // field   the field itself: editable, its value, hints of its format, its language, spinbutton sections.
 async (field, q) => {
@@ -21,38 +22,35 @@ async (field, q) => {
     const r = el.getBoundingClientRect();
     if (r.width < 1 || r.height < 1 || r.right <= 0 || r.bottom <= 0) return false;
     if (r.left > Math.max(innerWidth, document.documentElement.scrollWidth)) return false;
-    for (let e = el; e; e = up(e)) {
-      const st = getComputedStyle(e);
-      if (st.visibility === 'hidden' || st.display === 'none' || (st.opacity === '0' && !faded)) return false;
-    }
-    return true;
+    return !el.checkVisibility || el.checkVisibility({visibilityProperty: true, opacityProperty: !faded});
   };
   const lang = field.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang || '';
-  const months = () => {
-    const names = new Map();
+  let monthNames = null;
+  const months = () => {  // every name of every month in the page's language (and the browser's, and English)
+    if (monthNames) return monthNames;
+    monthNames = new Map();
     for (const l of [...new Set([lang, navigator.language, 'en'].filter(Boolean))]) {
-      for (let m = 0; m < 12; m++) {
-        const d = new Date(2020, m, 15);
-        for (const month of ['long', 'short']) {
-          let words = [];
-          try {
-            words.push(new Intl.DateTimeFormat(l, {month}).format(d));
-            words.push(...new Intl.DateTimeFormat(l, {month, day: 'numeric'}).formatToParts(d)
-              .filter((p) => p.type === 'month').map((p) => p.value));
-          } catch (e) { words = []; }
+      for (const month of ['long', 'short']) {
+        let alone, within;
+        try {
+          alone = new Intl.DateTimeFormat(l, {month});
+          within = new Intl.DateTimeFormat(l, {month, day: 'numeric'});
+        } catch (e) { continue; }
+        for (let m = 0; m < 12; m++) {
+          const d = new Date(2020, m, 15);
+          const words = [alone.format(d), ...within.formatToParts(d).filter((p) => p.type === 'month').map((p) => p.value)];
           for (const w of words) {
             const key = w.toLowerCase().replace(/\.$/, '');
-            if (key && !/^\d+$/.test(key) && !names.has(key)) names.set(key, m + 1);
+            if (key && !/^\d+$/.test(key) && !monthNames.has(key)) monthNames.set(key, m + 1);
           }
         }
       }
     }
-    return names;
+    return monthNames;
   };
-  const monthNames = months();
   const monthIn = (text) => {
     for (const word of (text.toLowerCase().match(/[\p{L}]+\.?/gu) || [])) {
-      const m = monthNames.get(word.replace(/\.$/, ''));
+      const m = months().get(word.replace(/\.$/, ''));
       if (m) return m;
     }
     return null;
@@ -93,7 +91,7 @@ async (field, q) => {
     const editable = field.matches('input, textarea') && !field.readOnly && !field.disabled;
     const fieldish = sections.length > 0 || field.matches('input, [role=textbox], [role=combobox], [role=searchbox], [aria-haspopup]');
     return {editable, fieldish, sections, hints, lang, value: read(),
-            months: Object.fromEntries(monthNames)};
+            months: Object.fromEntries(months())};
   }
   if (q.op === 'value') {
     const until = Date.now() + (q.ms || 0);
@@ -113,37 +111,48 @@ async (field, q) => {
     const dy = Math.max(r.top - fieldBox.bottom, fieldBox.top - r.bottom, 0);
     return Math.hypot(dx, dy);
   };
+  const roots = [document, ...everything.filter((el) => el.shadowRoot).map((el) => el.shadowRoot)];
+  const textsLike = (re) => {  // [element, text] of each text node that matches `re` (not in selects)
+    const out = new Map();
+    for (const root of roots) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+        const v = t.nodeValue.trim();
+        const p = t.parentElement;
+        if (v && re.test(v) && p && !out.has(p) && !p.closest('select, option, script, style')) out.set(p, v);
+      }
+    }
+    return out;
+  };
+  const dayOf = new Map();
   const grids = () => {
-    const cells = everything.filter((el) => /^\d{1,2}$/.test(ownText(el)) && +ownText(el) >= 1 && +ownText(el) <= 31 &&
-      ![...el.children].some((c) => ownText(c) === ownText(el)) && !el.closest('select, option, script, style'));
+    dayOf.clear();
+    for (const [el, v] of textsLike(/^\d{1,2}$/)) if (+v >= 1 && +v <= 31) dayOf.set(el, +v);
     const counts = new Map();
-    for (const c of cells) {
+    for (const c of dayOf.keys()) {
       let e = up(c);
       for (let i = 0; e && i < 6; i++, e = up(e)) {
         if (!counts.has(e)) counts.set(e, []);
         counts.get(e).push(c);
       }
     }
+    const full = (inside) => inside && inside.length >= 28 && new Set(inside.map((c) => dayOf.get(c))).size >= 28;
     const found = [];
     for (const [el, inside] of counts) {
-      const days = new Set(inside.map((c) => +ownText(c)));
-      if (inside.length < 28 || days.size < 28) continue;
-      if ([...el.children].some((ch) => counts.get(ch)?.length >= 28 && new Set(counts.get(ch).map((c) => +ownText(c))).size >= 28)) continue;
-      found.push({grid: el, cells: inside.filter(shown)});
+      if (!full(inside) || [...el.children].some((ch) => full(counts.get(ch)))) continue;
+      if (shown(el)) found.push({grid: el, cells: inside.filter((c) => shown(c))});
     }
-    return found.filter((g) => g.cells.length >= 28 && shown(g.grid));
+    return found.filter((g) => g.cells.length >= 28);
   };
   const timeLists = () => {
-    const items = everything.filter((el) => /^\d{1,2}[:.]\d{2}(\s?[ap]\.?\s?m\.?)?$/i.test(ownText(el)) &&
-      ![...el.children].some((c) => ownText(c) === ownText(el)) && !el.closest('select, script, style'));
     const counts = new Map();
-    for (const c of items) {
+    for (const c of textsLike(/^\d{1,2}[:.]\d{2}(\s?[ap]\.?\s?m\.?)?$/i).keys()) {
       const e = up(c)?.matches('li, [role=option]') ? up(up(c)) : up(c);
       if (!e) continue;
       if (!counts.has(e)) counts.set(e, []);
       counts.get(e).push(c);
     }
-    return [...counts].filter(([el, inside]) => inside.length >= 4 && shown(el)).map(([list, inside]) => ({list, items: inside}));
+    return [...counts].filter(([el, inside]) => inside.length >= 4 && shown(el)).map(([list, items]) => ({list, items}));
   };
   const rootOf = (el) => {  // the popup around a grid or list: up while it does not hold the field
     let root = el;
@@ -214,12 +223,12 @@ async (field, q) => {
         own = cells.filter((c, i) => monthIn(labelled[i]) === out.month);
         if (!out.year) out.year = yearIn(labelled[0]);
       } else {
-        const first = cells.findIndex((c) => ownText(c) === '1');
-        const next = cells.findIndex((c, i) => i > first && ownText(c) === '1');
+        const first = cells.findIndex((c) => dayOf.get(c) === 1);
+        const next = cells.findIndex((c, i) => i > first && dayOf.get(c) === 1);
         own = first < 0 ? [] : cells.slice(first, next < 0 ? undefined : next);
       }
       parts.days = own;
-      out.days = own.map((c) => ({day: +ownText(c), disabled: disabledOf(c, grid), selected: selectedOf(c, grid)}));
+      out.days = own.map((c) => ({day: dayOf.get(c), disabled: disabledOf(c, grid), selected: selectedOf(c, grid)}));
       // previous / next: by label, by arrow glyph, or by place on the heading's row
       const box = (headingNode || grid).getBoundingClientRect();
       const PREV = /prev|previous|back|earlier|zur(ü|u)ck|vorig|vorher|pr(é|e)c(é|e)dent|anterior|precedente|vorige|poprzedni|пред|назад|前|이전/i;
@@ -268,6 +277,22 @@ async (field, q) => {
     if (q.what === 'month' || q.what === 'year') return parts.selects?.[q.what] || null;
     const list = {day: parts.days, time: parts.times, slider: parts.sliders}[q.what] || [];
     return list[q.n] || null;
+  }
+  if (q.op === 'step') {  // the previous/next control clicked `q.times` times in a row, a task apart
+    let control = look().parts.nav?.[q.what];
+    for (let i = 0; i < q.times && control; i++) {
+      const r = control.getBoundingClientRect();
+      const at = {bubbles: true, cancelable: true, composed: true, view: window, button: 0,
+                  clientX: r.left + r.width / 2, clientY: r.top + r.height / 2};
+      for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']) {
+        control.dispatchEvent(type.startsWith('pointer') ? new PointerEvent(type, {...at, pointerId: 1, isPrimary: true})
+                                                         : new MouseEvent(type, at));
+      }
+      await new Promise((r) => setTimeout(r, 0));
+      if (!control.isConnected) control = look().parts.nav?.[q.what];  // drawn again: its new control
+      if (!control) { await frames(); control = look().parts.nav?.[q.what]; }
+    }
+    return null;
   }
   // state, waiting (a frame at a time) for a popup to show or its heading to change
   const until = Date.now() + (q.ms || 0);
