@@ -15,7 +15,6 @@ asked for: a day the widget refuses, or a value it did not take, is an error wit
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
@@ -24,10 +23,10 @@ from playwright.async_api import ElementHandle, JSHandle, Locator
 from verdex_py.browser.edge import scripts
 from verdex_py.browser.edge.playwright_errors import quietly
 from verdex_py.browser.input import formats
+from verdex_py.browser.input import picker_refusals as refusals
+from verdex_py.browser.input.picker_refusals import Moment
 from verdex_py.browser.input.readback import Subject, ValueNote
 from verdex_py.browser.input.sections import fill_sections
-from verdex_py.errors import CorrectionFacts, ElementNotInteractable, InvalidArgument, NotInteractableFacts
-from verdex_py.errors.fixes import Fix
 
 NATIVE = frozenset({"date", "time", "datetime-local", "month", "week"})  # the browser's own pickers: typed
 TEXTUAL = frozenset({None, "text", "search", "tel", ""})  # fields a picker may own
@@ -37,36 +36,14 @@ SHOWN_MS = 800  # for the field to show the value picked
 MAX_STEPS = 240  # months stepped at most (twenty years)
 
 
-@dataclass(frozen=True)
-class Moment:
-    """What the agent's text asks for: a day, a time of day, or both."""
-
-    day: date | None
-    clock: tuple[int, int] | None
-
-    @classmethod
-    def read(cls, text: str, order: str | None) -> tuple[Moment | None, formats.Reading]:
-        for kind in ("datetime-local", "date", "time"):
-            reading = formats.read(kind, text, order)
-            if reading.value is not None:
-                return cls.of(kind, reading.value), reading
-        return None, formats.Reading(None)
-
-    @classmethod
-    def of(cls, kind: str, value: str) -> Moment:
-        day, _, clock = value.partition("T") if kind == "datetime-local" else (value, "", "")
-        if kind == "time":
-            day, clock = "", value
-        hm = tuple(int(part) for part in clock.split(":")[:2]) if clock else None
-        return cls(date.fromisoformat(day) if day else None, hm)  # type: ignore[arg-type]
-
-    def spoken(self) -> str:
-        parts = [f"{self.day.day} {self.day.strftime('%B %Y')}"] if self.day else []
-        return " ".join(parts + ([f"{self.clock[0]:02d}:{self.clock[1]:02d}"] if self.clock else []))
-
-
-def _half_day(clock: tuple[int, int] | None) -> tuple[int, int] | None:
-    return (clock[0] % 12, clock[1]) if clock else None
+def _same(shown: Moment, want: Moment, *, twelve: bool) -> bool:
+    """The field shows the moment asked for (`twelve`: it shows a 12-hour time without AM/PM)."""
+    if want.day is not None and shown.day != want.day:
+        return False
+    if want.clock is None or shown.clock == want.clock:
+        return True
+    held, asked = shown.clock, want.clock
+    return twelve and held is not None and (held[0] % 12, held[1]) == (asked[0] % 12, asked[1])
 
 
 def may_be_moment(text: str) -> bool:
@@ -84,6 +61,7 @@ class Picker:
         self.reading = formats.Reading(None)
         self.order: str | None = None
         self.before: JSHandle | None = None
+        self.via = "picked in its calendar"  # how the value was entered, in the answer's words
         self.steps_in_a_row: bool | None = None  # the calendar's arrows may be clicked many times in one go
 
     @classmethod
@@ -100,12 +78,7 @@ class Picker:
         if not picker.field:
             return None
         if not picker.field["fieldish"] and not picker.field["editable"]:  # a button, a heading: nothing to fill
-            raise ElementNotInteractable(
-                f"{subject.label} is not an editable field.",
-                field="ref",
-                details={"element": subject.element, "reason": "not_editable"},
-                facts=NotInteractableFacts(retry, "not_editable"),
-            )
+            raise refusals.not_a_field(subject, retry)
         picker.order = formats.date_order(picker.field["hints"], picker.field["lang"])
         picker.moment, picker.reading = Moment.read(text, picker.order)
         if subject.input_type == "aria-range" and not picker.field["sections"]:
@@ -142,16 +115,19 @@ class Picker:
 
     def _agrees(self, state: dict[str, Any]) -> bool:
         day = self.moment.day if self.moment else None
-        return day is not None and (state["year"], state["month"]) == (day.year, day.month) and any(
-            d["selected"] and d["day"] == day.day for d in state["days"]
+        return (
+            day is not None
+            and (state["year"], state["month"]) == (day.year, day.month)
+            and any(d["selected"] and d["day"] == day.day for d in state["days"])
         )
 
     async def enter(self, timeout: float, *, opened: bool = False) -> None:
         """Give the field its value: section by section, or picked from the popup the field opens."""
         assert self.moment is not None
         if self.reading.ambiguous:
-            raise self._ambiguous()
+            raise refusals.ambiguous(self.subject, self.text, self.reading, self.retry)
         if self.field["sections"]:
+            self.via = "typed into its sections"
             await fill_sections(self.locator, self.field["sections"], self.moment.day, self.moment.clock)
             await self._check(await self._shown(self.field["value"]), timeout)
             return
@@ -164,7 +140,7 @@ class Picker:
             await self.locator.click(timeout=timeout)
             state = await self._state(ms=OPEN_MS)
         if not state["found"]:
-            raise self._no_popup()
+            raise refusals.no_popup(self.subject, self.text, self.retry)
         if self.moment.day is not None:
             state = await self._to_month(state, self.moment.day, timeout)
             await self._click_day(state, self.moment.day, timeout)
@@ -178,7 +154,7 @@ class Picker:
         """Move the calendar to `day`'s month: its selects when it has them, else step by step."""
         for _ in range(MAX_STEPS):
             if state["month"] is None or state["year"] is None:
-                raise self._unreadable(state)
+                raise refusals.unreadable(self.subject, self.moment, self.text, state, self.retry)
             gap = (day.year - state["year"]) * 12 + day.month - state["month"]
             if gap == 0:
                 return state
@@ -191,7 +167,7 @@ class Picker:
                 continue
             way = "next" if gap > 0 else "prev"
             if not state["nav"].get(way):
-                raise self._cannot_reach(state, day)
+                raise refusals.cannot_reach(self.subject, self.text, state, day)
             # One real click first; once it moved the calendar a month, the rest of the way is clicked in
             # one go in the page (a click per month, as a user gets there, without a round trip each).
             in_a_row = self.steps_in_a_row and abs(gap) > 1
@@ -202,7 +178,7 @@ class Picker:
             else:
                 control = await self._element(way)
                 if control is None:
-                    raise self._cannot_reach(state, day)
+                    raise refusals.cannot_reach(self.subject, self.text, state, day)
                 await control.click(timeout=timeout, force=True)
             moved = await self._state(since=state["heading"], ms=MOVE_MS)
             if moved["found"] and (moved["month"], moved["year"]) != (state["month"], state["year"]):
@@ -211,8 +187,8 @@ class Picker:
             elif in_a_row:
                 self.steps_in_a_row = False  # the page wants real clicks: one at a time from here
             else:
-                raise self._cannot_reach(state, day)
-        raise self._cannot_reach(state, day)
+                raise refusals.cannot_reach(self.subject, self.text, state, day)
+        raise refusals.cannot_reach(self.subject, self.text, state, day)
 
     async def _choose(self, which: str, value: str, state: dict[str, Any]) -> dict[str, Any]:
         select = await self._element(which)
@@ -224,10 +200,10 @@ class Picker:
     async def _click_day(self, state: dict[str, Any], day: date, timeout: float) -> None:
         index = next((i for i, d in enumerate(state["days"]) if d["day"] == day.day), None)
         if index is None or state["days"][index]["disabled"]:
-            raise self._refused(day, state)
+            raise refusals.day_refused(self.subject, self.moment, self.text, day, state, self.retry)
         cell = await self._element("day", index)
         if cell is None:
-            raise self._refused(day, state)
+            raise refusals.day_refused(self.subject, self.moment, self.text, day, state, self.retry)
         await cell.click(timeout=timeout)
 
     async def _set_clock(self, timeout: float) -> None:
@@ -242,16 +218,18 @@ class Picker:
             reading = formats.read("time", item["text"].replace(".", ":"))
             if reading.value == f"{hour:02d}:{minute:02d}":
                 if item["disabled"]:
-                    raise self._refused(None, state)
+                    raise refusals.time_refused(self.subject, self.moment, self.text, state, self.retry)
                 element = await self._element("time", i)
                 if element is not None:
+                    self.via = "picked in its calendar and time list" if self.moment.day else "picked from its times"
                     await element.click(timeout=timeout)
                     return
         sliders = state.get("sliders", [])
         hours = next((i for i, s in enumerate(sliders) if s["min"] == 0 and s["max"] == 23), None)
         minutes = next((i for i, s in enumerate(sliders) if s["min"] == 0 and s["max"] == 59), None)
         if hours is None or minutes is None:
-            raise self._refused(None, state)
+            raise refusals.time_refused(self.subject, self.moment, self.text, state, self.retry)
+        self.via = "picked in its calendar, the time set on its sliders" if self.moment.day else "set on its sliders"
         for index, value in ((hours, hour), (minutes, minute)):
             slider = await self._element("slider", index)
             if slider is not None:
@@ -266,13 +244,15 @@ class Picker:
         """What the shown value can mean: its month names in the page's language read too."""
         english = shown
         for name, number in sorted(self.field.get("months", {}).items(), key=lambda kv: -len(kv[0])):
-            english = re.sub(rf"(?i)(?<![^\W\d_]){re.escape(name)}\.?(?![^\W\d_])", date(2020, number, 1).strftime("%B"),
-                             english)  # fmt: skip
+            word = rf"(?i)(?<![^\W\d_]){re.escape(name)}\.?(?![^\W\d_])"
+            english = re.sub(word, date(2020, number, 1).strftime("%B"), english)
         found = []
-        for order in ([self.order] if self.order else ["DMY", "MDY"]):
-            moment, _ = Moment.read(english, order)
-            if moment is not None:
-                found.append(moment)
+        tight = re.sub(r"\s*([./\-])\s*(?=\d)", r"\1", english)  # "14. 03. 1990", as sections show it
+        for order in [self.order] if self.order else ["DMY", "MDY"]:
+            for text in dict.fromkeys((english, tight)):
+                moment, _ = Moment.read(text, order)
+                if moment is not None:
+                    found.append(moment)
         return found
 
     async def _check(self, shown: str, timeout: float) -> None:
@@ -281,101 +261,11 @@ class Picker:
         want = self.moment
         readings = self._readings(shown)
         twelve = re.search(r"(?i)\b[ap]\.?\s?m\b", shown) is None  # "07:30" shown for 19:30 by a 12-hour field
-        took = any(
-            (want.day is None or m.day == want.day)
-            and (want.clock is None or m.clock == want.clock or (twelve and _half_day(m.clock) == _half_day(want.clock)))
-            for m in readings
-        )
-        how = f"{want.spoken()}, {'typed into its sections' if self.field['sections'] else 'picked in its calendar'}"
+        took = any(_same(m, want, twelve=twelve) for m in readings)
+        how = f"{want.spoken()}, {self.via}"
         if took:
             self.subject.notes.append(ValueNote(self.subject.ref, self.text, shown, "picked", how))
             return
         if readings or not shown.strip() or shown == self.field.get("value"):
-            raise self._not_kept(shown)
+            raise refusals.not_kept(self.subject, want, self.text, shown, self.via)
         self.subject.notes.append(ValueNote(self.subject.ref, self.text, shown, "picked", how + " (shown so)"))
-
-    # -- errors --------------------------------------------------------------------------------
-
-    def _retry(self, text: str | None) -> dict[str, Any] | None:
-        return {**self.retry, "text": text} if self.retry is not None and text is not None else None
-
-    def _ambiguous(self) -> InvalidArgument:
-        return InvalidArgument(
-            f'{self.subject.label} is a date field; "{self.text}" is ambiguous: {self.reading.how}. Nothing was entered.',
-            field="text",
-            allowed_values={"format": formats.WANTED["date"], "example": formats.EXAMPLE["date"]},
-            suggested_value=self.reading.value,
-            details={"element": self.subject.element, "sent": self.text, "reading": self.reading.how},
-            facts=CorrectionFacts(self._retry(self.reading.value)),
-        )
-
-    def _no_popup(self) -> ElementNotInteractable:
-        return ElementNotInteractable(
-            f"{self.subject.label} is not an editable field, and clicking it opened no calendar or list of times "
-            f'to pick "{self.text}" from.',
-            field="ref",
-            details={"element": self.subject.element, "reason": "not_editable"},
-            facts=NotInteractableFacts(self.retry, "not_editable"),
-            causes=["It is read-only, and no picker it opens could be found"],
-        )
-
-    def _unreadable(self, state: dict[str, Any]) -> ElementNotInteractable:
-        return ElementNotInteractable(
-            f"{self.subject.label} opened a calendar, but no month and year it shows could be read; "
-            f'pick {self.moment.spoken() if self.moment else self.text} in it by hand.',
-            field="ref",
-            details={"element": self.subject.element, "reason": "not_editable", "heading": state.get("heading")},
-            facts=NotInteractableFacts(self.retry, "not_editable", [Fix("click", "open its calendar", self.subject.ref)]),
-        )
-
-    def _cannot_reach(self, state: dict[str, Any], day: date) -> InvalidArgument:
-        shows = state.get("heading") or f"{state.get('month')}/{state.get('year')}"
-        return InvalidArgument(
-            f"{self.subject.label}'s calendar does not go to {day.strftime('%B %Y')} (it stops at {shows}): "
-            "the date is outside the range it offers. Nothing was chosen.",
-            field="text",
-            details={"element": self.subject.element, "sent": self.text, "shows": shows, "reason": "out_of_range"},
-            causes=["The picker allows only dates within its own range (a minimum or maximum date)"],
-            facts=CorrectionFacts(page_refused=True),
-        )
-
-    def _refused(self, day: date | None, state: dict[str, Any]) -> InvalidArgument:
-        """The widget does not let this day (or time) be chosen: the ones it offers, the nearest as the fix."""
-        if day is None:
-            offered = [t["text"] for t in state.get("times", []) if not t["disabled"]]
-            return InvalidArgument(
-                f'{self.subject.label} does not offer the time in "{self.text}"'
-                + (f"; times it offers: {', '.join(offered[:8])}." if offered else "."),
-                field="text",
-                allowed_values=offered or None,
-                details={"element": self.subject.element, "sent": self.text, "reason": "not_offered"},
-                causes=["The picker offers only some times (steps, opening hours)"],
-                facts=CorrectionFacts(page_refused=not offered),
-            )
-        enabled = [d["day"] for d in state.get("days", []) if not d["disabled"]]
-        nearest = min(enabled, key=lambda n: abs(n - day.day)) if enabled else None
-        suggested = day.replace(day=nearest).isoformat() if nearest else None
-        if suggested and self.moment and self.moment.clock:
-            suggested += f" {self.moment.clock[0]:02d}:{self.moment.clock[1]:02d}"
-        span = f"{min(enabled)}-{max(enabled)}" if enabled else "none"
-        return InvalidArgument(
-            f"{self.subject.label}'s calendar does not let {day.isoformat()} be chosen (the day is disabled); "
-            f"days it offers in {day.strftime('%B %Y')}: {span}. Nothing was chosen.",
-            field="text",
-            allowed_values={"days": enabled} if enabled else None,
-            suggested_value=suggested,
-            details={"element": self.subject.element, "sent": self.text, "reason": "disabled_day"},
-            causes=["The picker allows only some dates (a minimum or maximum date, days it blocks)"],
-            facts=CorrectionFacts(self._retry(suggested), page_refused=suggested is None),
-        )
-
-    def _not_kept(self, shown: str) -> InvalidArgument:
-        now = f'it shows "{shown}"' if shown.strip() else "it is empty"
-        assert self.moment is not None
-        return InvalidArgument(
-            f"{self.subject.label} did not keep {self.moment.spoken()}: picked in its calendar, but {now}.",
-            field="text",
-            details={"element": self.subject.element, "sent": self.text, "holds": shown, "reason": "page_script"},
-            facts=CorrectionFacts(page_refused=True),
-            causes=["A script on the page refuses this value (it often says why on the page)"],
-        )

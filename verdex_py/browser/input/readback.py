@@ -93,6 +93,8 @@ class ValueNote:
             return f'{self.ref} holds "{self.holds}", but {self.why}' + (
                 f'; "{self.fits}" would fit.' if self.fits else "."
             )
+        if self.reason == "picked" or self.holds == self.sent:
+            return f'{self.ref} holds "{self.holds}": {self.why}.'
         return f'{self.ref or "The file input"} holds "{self.holds}", not "{self.sent}": {self.why}.'
 
     def as_dict(self) -> dict[str, Any]:

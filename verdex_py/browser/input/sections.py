@@ -60,7 +60,7 @@ async def fill_sections(
         if slot is None:
             continue
         open_slots.remove(slot)
-        handle = (await locator.evaluate_handle(scripts.CALENDAR, {"op": "element", "what": "section", "n": index}))
+        handle = await locator.evaluate_handle(scripts.CALENDAR, {"op": "element", "what": "section", "n": index})
         element = handle.as_element()
         if element is None:
             continue

@@ -161,8 +161,11 @@ async (field, q) => {
   };
   if (q.op === 'roots') return [...grids().map((g) => g.grid), ...timeLists().map((t) => t.list)];
 
-  const newest = (list, key) => list.filter((x) => !before.has(x[key]) && !contains(x[key], field))
-    .sort((a, b) => distance(a[key]) - distance(b[key]))[0] || null;
+  // the popup the field opened: one shown since, the nearest; else one already open right by the field
+  const newest = (list, key) => {
+    const near = list.filter((x) => !contains(x[key], field)).sort((a, b) => distance(a[key]) - distance(b[key]));
+    return near.find((x) => !before.has(x[key])) || near.find((x) => distance(x[key]) <= 60) || null;
+  };
   const selectedOf = (el, stop) => {
     for (let e = el; e && e !== stop; e = up(e)) {
       if (e.getAttribute('aria-selected') === 'true' || e.getAttribute('aria-pressed') === 'true' ||
