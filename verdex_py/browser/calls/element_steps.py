@@ -15,6 +15,7 @@ from verdex_py.browser.diagnosis.dead_refs import explain_dead_ref
 from verdex_py.browser.diagnosis.diagnose import explain_not_interactable, names_dismiss
 from verdex_py.browser.edge.action_context import ActionContext
 from verdex_py.browser.edge.playwright_errors import map_playwright_errors
+from verdex_py.browser.input.calendar import may_be_moment
 from verdex_py.browser.input.operations import FormField, fill_field
 from verdex_py.browser.input.readback import Subject, ValueNote
 from verdex_py.browser.look.observe import look
@@ -30,7 +31,7 @@ REFUSED_AT_ONCE = (Unusable.HIDDEN, Unusable.DISABLED, Unusable.NOT_EDITABLE)
 
 async def fill_one(runtime: RoleRuntime, call: Call, tab: Tab, form_field: FormField) -> list[ValueNote]:
     """Fill one field and read it back; the notes say what it holds when that is not what was sent."""
-    editable = form_field.type == "textbox"
+    editable = form_field.type == "textbox" and not may_be_moment(form_field.value)  # a date: its picker may set it
     target, actx = await usable(runtime, call, tab, form_field.ref, "fill_form", editable)
     subject = subject_of(target)
     with map_playwright_errors(actx):

@@ -100,7 +100,7 @@ class Picker:
 
     async def disagrees(self, timeout: float) -> bool:
         """After typing: a calendar opened that does not show the day typed as chosen. Many widgets read
-        the text when the field loses focus: so it does, and the calendar is opened again. Still not
+        the text when the user tabs out of the field: so it does, and the calendar is opened again. Still not
         chosen there, the widget did not read the text (what shows in the box is not what it holds):
         the day is picked in it. No calendar, or one that agrees: the text stands."""
         if self.moment is None or self.moment.day is None or self.reading.ambiguous:
@@ -108,7 +108,7 @@ class Picker:
         state = await self._state()
         if not state["found"] or not state["days"] or self._agrees(state):
             return False
-        await self.locator.blur(timeout=timeout)
+        await self.locator.press("Tab", timeout=timeout)  # leaving it, as a user does, commits the text
         await self.locator.click(timeout=timeout)
         state = await self._state(ms=OPEN_MS)
         return state["found"] and bool(state["days"]) and not self._agrees(state)

@@ -88,7 +88,7 @@ async (field, q) => {
     const texts = (ids) => (ids || '').split(/\s+/).map((id) => field.getRootNode().getElementById?.(id)?.innerText || '');
     const hints = [field.placeholder, field.title, ...texts(field.getAttribute('aria-describedby')),
       ...[...(field.labels || [])].map((l) => l.innerText), sections.map((s) => s.text).join('/')].filter(Boolean);
-    const editable = field.matches('input, textarea') && !field.readOnly && !field.disabled;
+    const editable = (field.matches('input, textarea') && !field.readOnly && !field.disabled) || field.isContentEditable;
     const fieldish = sections.length > 0 || field.matches('input, [role=textbox], [role=combobox], [role=searchbox], [aria-haspopup]');
     return {editable, fieldish, sections, hints, lang, value: read(),
             months: Object.fromEntries(months())};
