@@ -141,3 +141,16 @@ async def test_a_read_only_field_with_no_picker_is_still_refused(
             client, "browser_type", {"ref": field, "text": "2027-03-13"}, "ELEMENT_NOT_INTERACTABLE", "ref"
         )
         assert err["details"]["reason"] == "not_editable" and "opened no calendar" in err["message"], err
+
+
+async def test_fill_form_sets_picker_fields_too(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    """browser_fill_form's textbox fields take a date the same way: the calendar, then the sections."""
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "kalender.html")
+        fields = [
+            {"ref": ref_of(page, "textbox", "Anreise"), "type": "textbox", "value": "2027-03-13"},
+            {"ref": ref_of(page, "group", "Geburtsdatum"), "type": "textbox", "value": "1990-03-14"},
+        ]
+        said = await ok_text(client, "browser_fill_form", {"fields": fields})
+        assert "picked in its calendar" in said and "typed into its sections" in said, said
+        assert "anreise=2027-03-13; geburt=1990-03-14" in await status(client)
