@@ -224,16 +224,39 @@ class Picker:
                     self.via = "picked in its calendar and time list" if self.moment.day else "picked from its times"
                     await element.click(timeout=timeout)
                     return
-        sliders = state.get("sliders", [])
-        hours = next((i for i, s in enumerate(sliders) if s["min"] == 0 and s["max"] == 23), None)
-        minutes = next((i for i, s in enumerate(sliders) if s["min"] == 0 and s["max"] == 59), None)
-        if hours is None or minutes is None:
+        await self._set_controls(state, timeout)
+
+    async def _set_controls(self, state: dict[str, Any], timeout: float) -> None:
+        """An hour and a minute control (sliders, number boxes, spinbuttons), 24-hour, or 12-hour beside
+        an AM/PM toggle."""
+        assert self.moment is not None and self.moment.clock is not None
+        hour, minute = self.moment.clock
+        controls = state.get("sliders", [])
+
+        def find(lows: tuple[int, ...], highs: tuple[int, ...]) -> int | None:
+            return next((i for i, c in enumerate(controls) if c["min"] in lows and c["max"] in highs), None)
+
+        day_hours, minutes = find((0,), (23,)), find((0,), (59,))
+        half_hours = find((0, 1), (11, 12)) if day_hours is None else None
+        hours = day_hours if day_hours is not None else half_hours
+        if hours is None or minutes is None or (half_hours is not None and not state.get("meridiem")):
             raise refusals.time_refused(self.subject, self.moment, self.text, state, self.retry)
-        self.via = "picked in its calendar, the time set on its sliders" if self.moment.day else "set on its sliders"
-        for index, value in ((hours, hour), (minutes, minute)):
-            slider = await self._element("slider", index)
-            if slider is not None:
-                await slider.fill(str(value), timeout=timeout, force=True)
+        shown_hour = hour if day_hours is not None else hour % 12 or (12 if controls[hours]["max"] == 12 else 0)
+        self.via = "picked in its calendar, the time set in it" if self.moment.day else "set in its time picker"
+        for index, value in ((hours, shown_hour), (minutes, minute)):
+            control = await self._element("slider", index)
+            if control is None:
+                continue
+            if controls[index]["input"]:
+                await control.fill(str(value), timeout=timeout, force=True)
+            else:
+                await control.click(timeout=timeout)
+                await control.type(f"{value:02d}", timeout=timeout)
+            await control.evaluate("(e) => e.blur()")  # left, as a user leaves it: many pickers commit then
+        if half_hours is not None and not str(state["meridiem"]).lower().startswith("p" if hour >= 12 else "a"):
+            toggle = await self._element("meridiem")
+            if toggle is not None:
+                await toggle.click(timeout=timeout)
 
     # -- reading back --------------------------------------------------------------------------
 

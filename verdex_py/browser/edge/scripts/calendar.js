@@ -154,12 +154,28 @@ async (field, q) => {
     }
     return [...counts].filter(([el, inside]) => inside.length >= 4 && shown(el)).map(([list, items]) => ({list, items}));
   };
+  const CLOCK = 'input[type=range], input[type=number], [role=slider], [role=spinbutton]';
+  const bounds = (e) => {
+    const n = (a, p) => { const v = parseFloat(e.getAttribute(a) ?? e.getAttribute(p)); return Number.isFinite(v) ? v : null; };
+    return {min: n('aria-valuemin', 'min'), max: n('aria-valuemax', 'max')};
+  };
+  const clocks = () => {  // an hour and a minute control side by side, with no calendar or list (a time popup)
+    const found = [];
+    const inputs = everything.filter((e) => e.matches(CLOCK) && !contains(field, e) && shown(e));
+    for (const hour of inputs.filter((e) => [11, 12, 23].includes(bounds(e).max) && [0, 1].includes(bounds(e).min))) {
+      let box = up(hour);
+      for (let i = 0; box && i < 4; i++, box = up(box)) {
+        if (inputs.some((m) => m !== hour && bounds(m).max === 59 && contains(box, m))) { found.push({list: box}); break; }
+      }
+    }
+    return found;
+  };
   const rootOf = (el) => {  // the popup around a grid or list: up while it does not hold the field
     let root = el;
     for (let e = up(el), i = 0; e && i < 8 && !contains(e, field) && e !== document.body && e !== document.documentElement; e = up(e), i++) root = e;
     return root;
   };
-  if (q.op === 'roots') return [...grids().map((g) => g.grid), ...timeLists().map((t) => t.list)];
+  if (q.op === 'roots') return [...grids().map((g) => g.grid), ...timeLists().map((t) => t.list), ...clocks().map((c) => c.list)];
 
   // the popup the field opened: one shown since, the nearest; else one already open right by the field
   const newest = (list, key) => {
@@ -184,25 +200,36 @@ async (field, q) => {
   const look = () => {
     const cal = newest(grids(), 'grid');
     const times = newest(timeLists(), 'list');
-    const root = cal ? rootOf(cal.grid) : times ? rootOf(times.list) : null;
-    const out = {found: !!root, month: null, year: null, heading: '', days: [], nav: {}, selects: {}, times: [], sliders: []};
+    const clock = cal || times ? null : newest(clocks(), 'list');
+    const root = cal ? rootOf(cal.grid) : times ? rootOf(times.list) : clock ? rootOf(clock.list) : null;
+    const out = {found: !!root, month: null, year: null, heading: '', days: [], nav: {}, selects: {}, times: [], sliders: [],
+                 meridiem: null};
     if (!root) return {out, parts: {}};
     const parts = {days: [], nav: {}, selects: {}, times: [], sliders: []};
     if (cal) {
       const grid = cal.grid;
-      // the heading: text outside the grid (not in selects) naming a month and a year
-      let headingNode = null;
-      for (let e = up(grid), i = 0; e && i < 5 && !headingNode; e = up(e), i++) {
+      // the heading: what is shown outside the grid (text, a select's choice, a year box's value) naming
+      // a month and a year; its box places the arrows
+      let headingBox = null;
+      for (let e = up(grid), i = 0; e && i < 5 && !headingBox; e = up(e), i++) {
         const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
         const pieces = [];
         for (let t = walker.nextNode(); t; t = walker.nextNode()) {
           const p = t.parentElement;
           if (!t.textContent.trim() || contains(grid, p) || p.closest('select, option, script, style') || !shown(p)) continue;
-          pieces.push(t);
+          pieces.push({el: p, text: t.textContent.trim()});
         }
-        const text = pieces.map((t) => t.textContent.trim()).join(' ');
+        for (const c of all(e)) {
+          if (c === field || contains(grid, c) || !c.matches('select, input') || !shown(c)) continue;
+          pieces.push({el: c, text: c.matches('select') ? c.selectedOptions[0]?.text || '' : c.value || ''});
+        }
+        const text = pieces.map((x) => x.text).join(' ');
         if (monthIn(text) && yearIn(text)) {
-          headingNode = pieces.find((t) => monthIn(t.textContent))?.parentElement || null;
+          const named = [pieces.find((x) => monthIn(x.text)), pieces.find((x) => yearIn(x.text))].filter(Boolean);
+          const rects = named.map((x) => x.el.getBoundingClientRect());
+          headingBox = {left: Math.min(...rects.map((r) => r.left)), right: Math.max(...rects.map((r) => r.right)),
+                        top: Math.min(...rects.map((r) => r.top)), bottom: Math.max(...rects.map((r) => r.bottom)),
+                        els: named.map((x) => x.el)};
           out.heading = text.slice(0, 80);
           out.month = monthIn(text);
           out.year = yearIn(text);
@@ -233,12 +260,15 @@ async (field, q) => {
       parts.days = own;
       out.days = own.map((c) => ({day: dayOf.get(c), disabled: disabledOf(c, grid), selected: selectedOf(c, grid)}));
       // previous / next: by label, by arrow glyph, or by place on the heading's row
-      const box = (headingNode || grid).getBoundingClientRect();
+      const g0 = grid.getBoundingClientRect();  // no heading found: the band above the grid, split in its middle
+      const mid = (g0.left + g0.right) / 2;
+      const box = headingBox || {left: mid, right: mid, top: g0.top - 80, bottom: g0.top};
       const PREV = /prev|previous|back|earlier|zur(ü|u)ck|vorig|vorher|pr(é|e)c(é|e)dent|anterior|precedente|vorige|poprzedni|пред|назад|前|이전/i;
       const NEXT = /next|forward|later|weiter|n(ä|a)chst|suivant|siguiente|pr(ó|o)ximo|successivo|volgende|nast(ę|e)pny|след|вперед|вперёд|次|다음/i;
       const glyph = (t) => /^[‹«<←◀◂◄❮〈⟨]$/.test(t) ? -1 : /^[›»>→▶▸►❯〉⟩]$/.test(t) ? 1 : 0;
-      const candidates = all(root).filter((e) => !contains(grid, e) && !(headingNode && contains(e, headingNode)) &&
-        !e.closest('select') && shown(e) && (e.matches('button, a, [role=button], [tabindex]') ||
+      // the heading, and a year box's own spin arrows (beside it in its wrapper), are not the month's arrows
+      const inHeading = (e) => headingBox && headingBox.els.some((h) => contains(e, h) || contains(h.matches('input') ? up(h) : h, e));
+      const candidates = all(root).filter((e) => !contains(grid, e) && !inHeading(e) && !e.closest('select') && shown(e) && (e.matches('button, a, [role=button], [tabindex]') ||
         (getComputedStyle(e).cursor === 'pointer' && getComputedStyle(up(e)).cursor !== 'pointer')));
       const scored = [];
       for (const e of candidates) {
@@ -265,12 +295,12 @@ async (field, q) => {
       parts.times = times.items;
       out.times = times.items.map((t) => ({text: ownText(t), disabled: disabledOf(t, times.list), selected: selectedOf(t, times.list)}));
     }
-    parts.sliders = all(root).filter((e) => e.matches('input[type=range], [role=slider]') && shown(e));
-    out.sliders = parts.sliders.map((e) => {
-      const n = (a, p) => { const v = parseFloat(e.getAttribute(a) ?? e[p]); return Number.isFinite(v) ? v : null; };
-      return {min: n('aria-valuemin', 'min'), max: n('aria-valuemax', 'max'), now: e.matches('input') ? +e.value : n('aria-valuenow'),
-              name: e.getAttribute('name') || label(e, root)};
-    });
+    parts.sliders = all(root).filter((e) => e.matches(CLOCK) && shown(e) && !contains(field, e));
+    out.sliders = parts.sliders.map((e) => ({...bounds(e), input: e.matches('input')}));
+    // a 12-hour clock's AM/PM: a control showing only that
+    parts.meridiem = all(root).find((e) => /^[ap]\.?\s?m\.?$/i.test(ownText(e)) && shown(e) &&
+      ![...e.children].some((c) => ownText(c) === ownText(e)));
+    out.meridiem = parts.meridiem ? ownText(parts.meridiem) : null;
     return {out, parts};
   };
 
@@ -278,6 +308,7 @@ async (field, q) => {
     const {parts} = look();
     if (q.what === 'prev' || q.what === 'next') return parts.nav?.[q.what] || null;
     if (q.what === 'month' || q.what === 'year') return parts.selects?.[q.what] || null;
+    if (q.what === 'meridiem') return parts.meridiem || null;
     const list = {day: parts.days, time: parts.times, slider: parts.sliders}[q.what] || [];
     return list[q.n] || null;
   }
