@@ -154,3 +154,17 @@ async def test_fill_form_sets_picker_fields_too(make_client: MakeClient, fixture
         said = await ok_text(client, "browser_fill_form", {"fields": fields})
         assert "picked in its calendar" in said and "typed into its sections" in said, said
         assert "anreise=2027-03-13; geburt=1990-03-14" in await status(client)
+
+
+async def test_time_from_number_boxes_and_an_am_pm_toggle(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    """A popup of an hour box (1-12), a minute box and an AM/PM button: 19:45 is 7, 45 and PM; then 06:05
+    turns the toggle back to AM."""
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "timelist.html")
+        field = ref_of(page, "textbox", "Return time")
+        said = await ok_text(client, "browser_type", {"ref": field, "text": "7:45 PM"})
+        assert 'holds "7:45 PM"' in said and "set in its time picker" in said, said
+        assert "back=19:45" in await status(client)
+        said = await ok_text(client, "browser_type", {"ref": field, "text": "06:05"})
+        assert 'holds "6:05 AM"' in said, said
+        assert "back=06:05" in await status(client)
