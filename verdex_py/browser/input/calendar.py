@@ -63,6 +63,7 @@ class Picker:
         self.before: JSHandle | None = None
         self.via = "picked in its calendar"  # how the value was entered, in the answer's words
         self.steps_in_a_row: bool | None = None  # the calendar's arrows may be clicked many times in one go
+        self.handles: list[JSHandle] = []  # elements fetched from the page, released after the call
 
     @classmethod
     async def of(cls, locator: Locator, subject: Subject, text: str, retry: dict[str, Any] | None) -> Picker | None:
@@ -96,7 +97,16 @@ class Picker:
         handle = await self.locator.evaluate_handle(
             scripts.CALENDAR, {"op": "element", "before": self.before, "what": what, "n": n}
         )
+        self.handles.append(handle)
         return handle.as_element()
+
+    async def release(self) -> None:
+        """Let the page drop the elements held for this call (a long session types many dates)."""
+        for handle in [*self.handles, *([self.before] if self.before else [])]:
+            with quietly():
+                await handle.dispose()
+        self.handles.clear()
+        self.before = None
 
     async def disagrees(self, timeout: float) -> bool:
         """After typing: a calendar opened that does not show the day typed as chosen. Many widgets read

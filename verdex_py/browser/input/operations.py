@@ -109,8 +109,28 @@ async def type_into(
     *,
     slowly: bool = False,
 ) -> None:
-    """Replace the field's value with `text` (read into the field's format first), then check it took."""
+    """Replace the field's value with `text` (read into the field's format first), then check it took;
+    a date or time for a field a picker owns goes through the picker (calendar.py)."""
     picker = await Picker.of(locator, subject, text, retry) if subject is not None else None
+    try:
+        await _type(locator, text, timeout, retry, subject, picker, slowly=slowly)
+    finally:
+        if picker is not None:
+            await picker.release()
+
+
+async def _type(
+    locator: Locator,
+    text: str,
+    timeout: float,
+    retry: dict[str, Any] | None,
+    subject: Subject | None,
+    picker: Picker | None,
+    *,
+    slowly: bool,
+) -> None:
+    """type_into's work: a picker's field picked or typed section by section, a library slider moved by
+    keys, anything else typed (and a calendar that ignored the text then picked from)."""
     if picker is not None and not picker.editable:  # read-only, or in sections: its picker or sections
         await picker.enter(timeout)
         return

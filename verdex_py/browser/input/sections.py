@@ -62,7 +62,7 @@ async def fill_sections(
         open_slots.remove(slot)
         handle = await locator.evaluate_handle(scripts.CALENDAR, {"op": "element", "what": "section", "n": index})
         element = handle.as_element()
-        if element is None:
-            continue
-        await element.click()
-        await element.type(values[slot])
+        if element is not None:
+            await element.click()
+            await element.type(values[slot])
+        await handle.dispose()
