@@ -33,6 +33,7 @@ TEXTUAL = frozenset({None, "text", "search", "tel", ""})  # fields a picker may 
 OPEN_MS = 1200  # for a popup to show after the click that opens it
 MOVE_MS = 600  # for the calendar's heading to change after one step
 SHOWN_MS = 800  # for the field to show the value picked
+SETTLE_MS = 500  # for a popup that fades in as the field takes focus (its animations) before it is looked for
 MAX_STEPS = 240  # months stepped at most (twenty years)
 
 
@@ -115,7 +116,7 @@ class Picker:
         the day is picked in it. No calendar, or one that agrees: the text stands."""
         if self.moment is None or self.moment.day is None or self.reading.ambiguous:
             return False
-        state = await self._state()
+        state = await self._state(settle=SETTLE_MS)
         if not state["found"] or not state["days"] or self._agrees(state):
             return False
         await self.locator.press("Tab", timeout=timeout)  # leaving it, as a user does, commits the text

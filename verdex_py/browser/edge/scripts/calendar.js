@@ -4,7 +4,8 @@
 // place beside the heading), month and year selects, a list of times, time sliders. `q.op`:
 // roots   the popups shown now (a handle: passed back as `q.before`, they are not the field's);
 // state   the field's popup: {found, month, year, heading, days, nav, selects, times, sliders}; with
-//         `q.since` (a heading), waits up to `q.ms` for it to change (the calendar moved);
+//         `q.since` (a heading), waits up to `q.ms` for it to change (the calendar moved); `q.settle`: ms
+//         for running animations to end first (a popup that fades in as the field takes focus);
 // element the element of `q.what` ('prev' | 'next' | 'day' | 'time' | 'slider' | 'month' | 'year' |
 //         'section': the field's own spinbuttons), the `q.n`th;
 // step    the `q.what` control clicked `q.times` times in a row (after one real click showed it steps);
@@ -328,7 +329,15 @@ async (field, q) => {
     }
     return null;
   }
-  // state, waiting (a frame at a time) for a popup to show or its heading to change
+  // state, waiting (a frame at a time) for a popup to show or its heading to change; with `q.settle`, for
+  // the page's running animations first (a popup fading in on focus is not shown yet), at most that long
+  if (q.settle) {
+    await frames();
+    const running = document.getAnimations().filter((a) => a.playState === 'running' &&
+      Number.isFinite(a.effect?.getComputedTiming?.().endTime));
+    await Promise.race([Promise.all(running.map((a) => a.finished.catch(() => null))),
+                        new Promise((r) => setTimeout(r, q.settle))]);
+  }
   const until = Date.now() + (q.ms || 0);
   let {out} = look();
   while (Date.now() < until && (q.since === undefined ? !out.found : out.found && out.heading === q.since)) {
