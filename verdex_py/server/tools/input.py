@@ -72,9 +72,12 @@ async def type_text(ctx: ToolContext, args: TypeArgs) -> Acted:
     submitted = " and pressed Enter" if args.submit else ""
 
     def sentence(label: str, notes: list[ValueNote]) -> str:
+        held = "".join(held_clause(n) for n in notes)
+        if any(n.reason == "picked" for n in notes):  # nothing was typed: a picker's popup or sections set it
+            return f"Set {args.ref} ({label}){submitted}{held}"
         converted = next((n for n in notes if n.reason == "converted"), None)
         what = f'"{converted.holds}"' if converted else f"{len(args.text)} characters"
-        return f"Typed {what} into {args.ref} ({label}){submitted}" + "".join(held_clause(n) for n in notes)
+        return f"Typed {what} into {args.ref} ({label}){submitted}{held}"
 
     acted = await act_and_say(ctx, args.ref, Fill(args.text, slowly=args.slowly, submit=args.submit), sentence)
     if acted.notes:
