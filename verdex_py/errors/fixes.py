@@ -47,8 +47,8 @@ def fix_call(fix: Fix) -> dict[str, Any]:
     """The step that makes a fix: tool, arguments, why (and what the agent must supply)."""
     if fix.kind == "escape":
         arguments: dict[str, Any] = {"key": "Escape"}
-    elif fix.kind == "wait":
-        arguments = {"time": 1}
+    elif fix.kind == "wait":  # its value: the seconds to wait, when the diagnosis knows more than 1
+        arguments = {"time": float(fix.value) if fix.value else 1}
     elif fix.kind == "navigate":
         arguments = {}
     elif fix.kind == "set_checked":

@@ -11,8 +11,9 @@ from typing import Any
 
 from verdex_py.browser.calls.act import act
 from verdex_py.browser.calls.call import Call
-from verdex_py.browser.diagnosis.dead_refs import explain_dead_ref
+from verdex_py.browser.diagnosis.dead_refs import explain_dead_ref, find_hidden
 from verdex_py.browser.diagnosis.diagnose import explain_not_interactable, names_dismiss
+from verdex_py.browser.diagnosis.reveal import path_error, reprobe, reveal
 from verdex_py.browser.edge.action_context import ActionContext
 from verdex_py.browser.edge.playwright_errors import map_playwright_errors
 from verdex_py.browser.input.calendar import may_be_moment
@@ -50,11 +51,21 @@ async def usable(
     try:
         target = await resolve(tab, ref, actx, timeout_ms)
     except RefError as exc:  # look again: the same element under a new ref, or what the page offers
-        # (or, not gone but collapsed, what reveals it)
-        raise await explain_dead_ref(
-            runtime, tab, exc, ref, action=action, hint=call.hint, timeout_ms=timeout_ms
-        ) from exc
+        hidden = await find_hidden(runtime, tab, exc, ref, timeout_ms)  # not gone but collapsed: revealed below
+        if hidden is None:
+            raise await explain_dead_ref(
+                runtime, tab, exc, ref, action=action, hint=call.hint, timeout_ms=timeout_ms
+            ) from exc
+        target = hidden
     problem = target.probe.problem(needs_editable=needs_editable)
+    if problem is Unusable.HIDDEN:  # shown while something is hovered or focused: do it, as a person would
+        revealed = await reveal(tab, target)
+        if revealed.shown:
+            target = await reprobe(target)
+            problem = target.probe.problem(needs_editable=needs_editable)
+        elif revealed.path or revealed.stuck:  # the path is known but did not show it: all of it, in one plan
+            refused = await not_interactable(tab, target, actx, Unusable.HIDDEN)
+            raise await path_error(tab, target, refused, revealed, timeout_ms)
     if problem is Unusable.DISABLED and (target.probe.busy or tab.signals.has_pending()):
         target = await outwait(target, problem, needs_editable, timeout_ms)  # the response re-enables it
         problem = target.probe.problem(needs_editable=needs_editable)

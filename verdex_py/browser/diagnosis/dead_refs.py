@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from verdex_py.browser.diagnosis.diagnose import explain_not_interactable, fresh_look
 from verdex_py.browser.edge import scripts
 from verdex_py.browser.edge.playwright_errors import quietly
+from verdex_py.browser.page.actions import REASON_CAUSES, Probe, Target
 from verdex_py.browser.snapshot.ref_map import RefEntry
 from verdex_py.closest import likeness
 from verdex_py.errors import (
@@ -189,13 +190,9 @@ async def explain_dead_ref(
     )
 
 
-async def _still_there_but_hidden(
-    tab: Tab, lost: RefEntry, ref: str, timeout_ms: float
-) -> ElementNotInteractable | None:
-    """The snapshot leaves hidden elements out: one with the same role and name may still be
-    in the page, collapsed. Then the problem is to reveal it, not to find it."""
-    from verdex_py.browser.page.actions import REASON_CAUSES, Probe, Target  # the error path only: no import cycle
-
+async def _hidden_target(tab: Tab, lost: RefEntry) -> Target | None:
+    """The snapshot leaves hidden elements out: one with the same role and name may still be in the
+    page, collapsed (a closed menu). Then it is to be revealed, not found."""
     if lost.frame or not lost.name:
         return None
     locator = tab.page.get_by_role(lost.role, name=lost.name, exact=True, include_hidden=True)  # type: ignore[arg-type]
@@ -203,9 +200,31 @@ async def _still_there_but_hidden(
         async with asyncio.timeout(1):
             if await locator.count() != 1 or await locator.is_visible():
                 return None
-            tag = await locator.evaluate(scripts.TAG)
+            probe = Probe.of(await locator.evaluate(scripts.PROBE))
     if failed:
         return None
+    return Target(locator, lost, probe)
+
+
+async def find_hidden(role: RoleRuntime | None, tab: Tab, err: DeadRef, ref: str, timeout_ms: float) -> Target | None:
+    """The element a dead ref meant, when it is still in the page but hidden and nothing visible
+    matches it: the action reveals it (reveal.py) instead of failing."""
+    lost = _lost_entry(role, tab, ref, err)
+    if lost is None or not await fresh_look(tab, timeout_ms, already=isinstance(err, StaleRef)):
+        return None
+    if tab.refs.same_element(lost.role, lost.name):
+        return None
+    return await _hidden_target(tab, lost)
+
+
+async def _still_there_but_hidden(
+    tab: Tab, lost: RefEntry, ref: str, timeout_ms: float
+) -> ElementNotInteractable | None:
+    """A hidden element with the dead ref's role and name: the error says what reveals it."""
+    target = await _hidden_target(tab, lost)
+    if target is None:
+        return None
+    tag = target.probe.tag
     entry = RefEntry(ref, "", lost.role, lost.name, "", 0, tag)
     err = ElementNotInteractable(
         f"{ref} ({lost.label()}, <{tag}>) is not visible.",
@@ -214,12 +233,7 @@ async def _still_there_but_hidden(
         facts={"reason": "hidden"},
         causes=[REASON_CAUSES["hidden"]],
     )
-    return await explain_not_interactable(
-        tab,
-        Target(locator, entry, Probe(tag, visible=False, disabled=False, editable=False, cover=None, popup=False)),
-        err,
-        timeout_ms,
-    )
+    return await explain_not_interactable(tab, Target(target.locator, entry, target.probe), err, timeout_ms)
 
 
 def _cause(err: VerdexError, what: str) -> str:

@@ -56,7 +56,7 @@ DISMISS = (
 MAX_LIKELY = 3  # causes named when nothing on the page says why an element is disabled
 
 
-async def _marked_refs(
+async def marked_refs(
     tab: Tab, count: int, timeout_ms: float, where: Page | Frame | None = None
 ) -> dict[int, RefEntry]:
     """Refs of the elements diagnose.js (or, in the frame `where`, cover_frame.js) marked; a fresh
@@ -91,37 +91,6 @@ def _fix(item: dict[str, Any], entry: RefEntry, cover: str) -> Fix:
     return Fix(kind, FIX_WHY[kind].format(name=name[:60], cover=cover, problem=problem[:90]), entry.ref)
 
 
-HOVER_SETTLE_S = 0.3  # how long a hovered element may take to show what it opens (menus wait a moment)
-
-
-async def _hover_to_show(tab: Tab, target: Target, timeout_ms: float) -> list[Fix]:
-    """Hover, one after the other, the few visible elements next to the hidden one (the trigger before
-    it, the row or item holding it) until it shows: a menu opened by script, or by a stylesheet of
-    another origin, tells nothing until tried. The error path only; the pointer stays where it worked."""
-    with quietly() as failed:
-        async with asyncio.timeout(1):
-            candidates = await target.locator.evaluate(scripts.HOVER_CANDIDATES)
-    if failed or not candidates:
-        return []
-    loop = asyncio.get_running_loop()
-    for candidate in candidates:
-        with quietly() as failed:
-            async with asyncio.timeout(1 + HOVER_SETTLE_S):
-                await tab.page.mouse.move(candidate["x"], candidate["y"])
-                deadline = loop.time() + HOVER_SETTLE_S
-                while not (shows := await target.locator.is_visible()) and loop.time() < deadline:
-                    await tab.page.evaluate(scripts.RAF)
-        if failed or not shows:
-            continue
-        refs = await _marked_refs(tab, candidate["index"] + 1, timeout_ms)
-        entry = refs.get(candidate["index"])
-        if entry is not None:
-            return [_fix({"kind": "hover", "name": candidate["name"]}, entry, "")]
-    with quietly():
-        await tab.page.mouse.move(0, 0)  # nothing showed it: leave nothing hovered
-    return []
-
-
 def names_dismiss(err: ElementNotInteractable) -> bool:
     """Whether a diagnosed cover comes with the control that dismisses it."""
     facts = err.facts
@@ -138,7 +107,7 @@ async def _dismiss_in_frame(tab: Tab, label: str, timeout_ms: float) -> list[Fix
             control = await frame.evaluate(scripts.COVER_FRAME, DISMISS) if frame else None
     if failed or frame is None or not control:
         return []
-    refs = await _marked_refs(tab, 1, timeout_ms, where=frame)
+    refs = await marked_refs(tab, 1, timeout_ms, where=frame)
     if 0 not in refs:
         return []
     return [_fix({"kind": "dismiss", "name": control["name"]}, refs[0], label)]
@@ -167,7 +136,7 @@ async def explain_not_interactable(
         with quietly() as failed:
             async with asyncio.timeout(2):
                 result = await target.locator.evaluate(scripts.DIAGNOSE, [reason, DISMISS])
-            refs = await _marked_refs(tab, len(result["found"]), timeout_ms)
+            refs = await marked_refs(tab, len(result["found"]), timeout_ms)
     except VerdexError:
         return err.enriched()
     if failed:
@@ -194,10 +163,7 @@ async def explain_not_interactable(
             found["fixes"] = [Fix("escape", f"close {label} if it reacts to Escape")]
             message = f"{element} is covered by {label}, which has no control to dismiss it."
         return err.enriched(details=details, facts=found, message=message)
-    if reason == "hidden":
-        if not fixes:
-            fixes = found["fixes"] = await _hover_to_show(tab, target, timeout_ms)
-            details["fixes"] = [{"ref": f.ref, "action": f.why} for f in fixes]
+    if reason == "hidden":  # (what hovering or focusing shows, reveal.py showed before the action)
         if fixes and fixes[0].kind in ("hover", "focus"):
             how = "hovered" if fixes[0].kind == "hover" else "focused"
             message = f"{element} is not visible: it shows only while {fixes[0].ref} is {how}."

@@ -26,6 +26,8 @@ _NAMES = {
     "__UNSETTLED__": UNSETTLED,  # the error a bounded evaluate rejects with when its time is up
     "__WEBMCP_REPORT__": "__verdexWebmcpReport",  # the binding a document reports its model-context tools to
     "__WEBMCP_CALL__": "__verdexWebmcpCall",  # runs one of those tools' execute
+    "__REVEAL__": "__verdexReveal",  # the part hiding an element and what may show it (reveal.js)
+    "__REVEAL_PATH__": "__verdexRevealPath",  # the elements hovered or focused to show it, in order
 }
 
 
@@ -56,7 +58,8 @@ WIDGET = _load("widget")  # a custom widget (combobox, listbox, menu button, rad
 TAG = _load("tag")  # an element's tag name
 FRAME_SRC = _load("frame_src")  # what an iframe element was asked to load
 DIAGNOSE = _load("diagnose")  # what blocks an element (cover, missing input, collapsed container), marked
-HOVER_CANDIDATES = _load("hover_candidates")  # what to hover to show a hidden element no readable CSS explains
+REVEAL = _load("reveal")  # one level of what shows a hidden element: the part hiding it, what may show it
+REVEAL_DO = _load("reveal_do")  # on a REVEAL node: focus it, wait for its branch to show, mark the path
 COVER_FRAME = _load("cover_frame")  # inside an iframe that covers an element: its dismissing control, marked
 HAS_DOCUMENT = _load("has_document")  # whether the page has a document element yet
 DIALOG_GUARD = _load("dialog_guard")  # init script: a page that reopens dialogs in a loop gets default answers

@@ -25,6 +25,13 @@
                frame: top.matches('iframe, frame')};  // its controls are in another document
     }
   }
+  // Drawn inside a transparent part, or one that lets the pointer through (a menu faded out): hidden, not covered.
+  const holder = el.parentElement || (el.getRootNode() instanceof ShadowRoot ? el.getRootNode().host : null);
+  const through = visible && st.pointerEvents === 'none' && (() => {  // the pointer goes to what holds it
+    const top = document.elementFromPoint(cx, cy);
+    return !!top && top !== el && top.contains(el);
+  })();
+  const faded = through || (!!cover && !!holder && !holder.checkVisibility({opacityProperty: true}));
   const popup = !!el.closest('a[target=_blank], a[target=_new], form[target=_blank]');
   const busy = !!el.closest('[aria-busy=true]');  // disabled while the page works: it ends by itself
   // An ARIA slider or spinbutton drawn without an <input> takes its value from the keyboard.
@@ -32,5 +39,6 @@
     el.hasAttribute('aria-valuenow');
   const editable = plain || (range && !disabled);
   const type = el.tagName === 'INPUT' ? el.type : range ? 'aria-range' : null;  // the format typed text must have
-  return {tag: el.tagName.toLowerCase(), visible, disabled, editable, cover, popup, busy, type};
+  return {tag: el.tagName.toLowerCase(), visible: visible && !faded, disabled, editable, cover: faded ? null : cover,
+          popup, busy, type};
 }

@@ -1,0 +1,123 @@
+"""Elements shown by hovering or focusing something else, partly covered targets, popups that open
+during an action and covers whose controls carry no English words (#34): each intent is one call,
+the page's own result line proves its effect; what truly cannot be done is one error whose plan,
+followed as data, works. Fixtures: fixtures_html/reveal/ (a mega-menu with hover intent and a
+flyout, cards with delegated pointer listeners, a faded quick view, tools shown on focus, ...).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+
+from tests.helpers import ok_text, ref_of
+from tests.helpers.contract import assert_error_contract, in_process, tool_catalog
+from tests.helpers.plans import follow
+
+TIMES: dict[str, float] = {}  # one-call intents' durations, printed with -s (a benchmark, not an assertion)
+
+
+def page_of(runner: Any) -> Any:
+    role = runner.session.roles["default"]
+    return role.tabs[role.active].page
+
+
+async def timed(name: str, client: Any, tool: str, args: dict[str, Any]) -> str:
+    start = time.perf_counter()
+    text = await ok_text(client, tool, args)
+    TIMES[name] = time.perf_counter() - start
+    print(f"\n[timing] {name}: {TIMES[name]:.2f} s")
+    return text
+
+
+async def result(client: Any) -> str:
+    """The page's own result line (its status element), as the agent reads it."""
+    text = await ok_text(client, "browser_snapshot", {})
+    return next(line for line in text.splitlines() if "- status" in line)
+
+
+# -- revealed by a script's hover or focus listener ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("trail", "target", "done"),
+    [
+        (["Tools"], "Drills", "Opened drills"),  # mouseenter + a 600 ms intent delay
+        (["Tools", "Saws"], "Jigsaws", "Opened jigsaws"),  # a flyout inside the panel: two levels in order
+    ],
+)
+async def test_a_menu_opened_by_a_hover_listener_with_intent_delay_is_clicked_in_one_call(fixtures, trail, target, done):
+    async with in_process() as (client, runner):
+        await ok_text(client, "browser_navigate", {"url": fixtures.url("reveal/megamenu.html")})
+        tab = page_of(runner)
+        for label in trail:  # the agent once saw the item while the menu was open
+            await tab.get_by_text(label, exact=True).hover()
+            await tab.get_by_role("link", name=target if label == trail[-1] else trail[trail.index(label) + 1], exact=True).wait_for()
+        seen = await ok_text(client, "browser_snapshot", {})
+        held = ref_of(seen, "link", target)
+        await tab.mouse.move(5, 500)
+        await tab.get_by_role("link", name=trail[1] if len(trail) > 1 else target, exact=True).wait_for(state="hidden")
+        await timed(f"megamenu {' > '.join(trail)} > {target}", client, "browser_click", {"ref": held})
+        assert done in await result(client)
+
+
+@pytest.mark.parametrize(
+    ("show", "target", "done"),
+    [
+        ("card", "Add Cactus to basket", "Basket: cactus"),  # delegated pointerover on the grid, 600 ms
+        ("focus", "Copy share link", "Basket: link"),  # focusin on the field's section, 300 ms
+    ],
+)
+async def test_a_part_shown_by_a_delegated_or_focus_listener_is_clicked_in_one_call(fixtures, show, target, done):
+    async with in_process() as (client, runner):
+        await ok_text(client, "browser_navigate", {"url": fixtures.url("reveal/cards.html")})
+        tab = page_of(runner)
+        if show == "card":
+            await tab.get_by_role("heading", name="Cactus").hover()
+        else:
+            await tab.locator("#share").focus()
+        await tab.get_by_role("button", name=target).wait_for()
+        held = ref_of(await ok_text(client, "browser_snapshot", {}), "button", target)
+        await tab.mouse.move(5, 5)
+        await tab.locator("#share").evaluate("(f) => f.blur()")
+        await tab.get_by_role("heading", name="Plant nursery").hover()
+        await tab.get_by_role("button", name=target).wait_for(state="hidden")
+        await timed(f"cards {show} > {target}", client, "browser_click", {"ref": held})
+        assert done in await result(client)
+
+
+async def test_a_button_in_a_panel_faded_out_and_clicked_through_is_shown_then_clicked(fixtures):
+    """Opacity 0 and pointer-events none once the pointer left: not covered by what shows through, but hidden."""
+    async with in_process() as (client, runner):
+        await ok_text(client, "browser_navigate", {"url": fixtures.url("reveal/cards.html")})
+        tab = page_of(runner)
+        await tab.get_by_role("heading", name="Quick view").hover()
+        await tab.locator(".strip-panel.in").wait_for()
+        held = ref_of(await ok_text(client, "browser_snapshot", {}), "button", "Reserve the bonsai")
+        await tab.mouse.move(5, 5)
+        await tab.locator(".strip-panel:not(.in)").wait_for(state="attached")
+        await timed("faded quick view", client, "browser_click", {"ref": held})
+        assert "Basket: bonsai" in await result(client)
+
+
+async def test_a_path_that_opens_too_late_is_one_error_naming_every_step(fixtures):
+    async with in_process() as (client, runner):
+        await ok_text(client, "browser_navigate", {"url": fixtures.url("reveal/megamenu.html")})
+        tab = page_of(runner)
+        await tab.get_by_text("Garden", exact=True).hover()
+        await tab.get_by_role("link", name="Mowers", exact=True).hover()
+        await tab.get_by_role("link", name="Robot mowers").wait_for(timeout=8000)
+        seen = await ok_text(client, "browser_snapshot", {})
+        held = ref_of(seen, "link", "Robot mowers")
+        await tab.mouse.move(5, 500)
+        await tab.get_by_role("link", name="Mowers", exact=True).wait_for(state="hidden")
+        result_ = await client.call_tool("browser_click", {"ref": held})
+        env = assert_error_contract(result_, "ELEMENT_NOT_INTERACTABLE", "ref", await tool_catalog(client), tool="browser_click")
+        steps = env["next_actions"]
+        assert [s["tool"] for s in steps] == ["browser_hover", "browser_hover", "browser_wait_for", "browser_click"], env
+        assert "Garden" in steps[0]["why"] and "Mowers" in steps[1]["why"] and steps[3]["retry"], env
+        assert all(s["arguments"]["ref"] in env["message"] for s in steps[:2]), env
+        text, calls = await follow(client, env)
+        assert calls == 4 and "Opened robot-mowers" in await result(client), text
