@@ -109,7 +109,8 @@ async def test_a_cover_that_stays_is_reported_after_the_wait(fixtures):
         (("link", "Breads"), ("link", "Rye"), "Opened rye"),  # by a stylesheet of another origin
     ],
 )
-async def test_an_element_shown_on_hover_names_what_to_hover(fixtures, shown_by, target, done):
+async def test_an_element_shown_on_hover_is_shown_and_clicked_in_one_call(fixtures, shown_by, target, done):
+    """(#34: the plan's hover, then the retry, are now the server's own steps.)"""
     async with in_process() as (client, runner):
         shop = "hover_cdn.html" if target[1] == "Rye" else "hover_reveal.html"
         await ok_text(client, "browser_navigate", {"url": fixtures.url(f"covers/{shop}")})
@@ -129,27 +130,17 @@ async def test_an_element_shown_on_hover_names_what_to_hover(fixtures, shown_by,
         )
         # (a menu opened by script closes a moment after the pointer left)
         await page_of(runner).get_by_role(target[0], name=target[1]).wait_for(state="hidden")
-        env = await fail(client, "browser_click", {"ref": held})
-        hover, retry = env["next_actions"][:2]
-        assert hover["tool"] == "browser_hover" and hover["arguments"]["ref"] in env["message"], env
-        assert retry["retry"], env
-        text, calls = await follow(client, env)
-        assert calls == 2, env
+        await ok_text(client, "browser_click", {"ref": held})
         assert done in await ok_text(client, "browser_snapshot", {})
 
 
-async def test_an_element_shown_while_its_part_has_focus_names_the_control_to_focus(fixtures):
+async def test_an_element_shown_while_its_part_has_focus_is_focused_and_clicked_in_one_call(fixtures):
     async with in_process() as (client, _):
         page = await ok_text(client, "browser_navigate", {"url": fixtures.url("covers/hover_reveal.html")})
         await ok_text(client, "browser_click", {"ref": ref_of(page, "button", "Account")})  # focus: the menu shows
         held = ref_of(await ok_text(client, "browser_snapshot", {}), "link", "Sign out")
         await ok_text(client, "browser_click", {"ref": ref_of(page, "button", "?")})  # focus moves on: it hides
-        env = await fail(client, "browser_click", {"ref": held})
-        focus, retry = env["next_actions"][:2]
-        assert (focus["tool"], focus["arguments"]["ref"]) == ("browser_click", ref_of(page, "button", "Account")), env
-        assert "focused" in env["message"] and retry["retry"], env
-        text, calls = await follow(client, env)
-        assert calls == 2
+        await ok_text(client, "browser_click", {"ref": held})
         assert "Opened signout" in await ok_text(client, "browser_snapshot", {})
 
 

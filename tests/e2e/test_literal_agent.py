@@ -292,7 +292,8 @@ NOT_REPAIRABLE = {
 
 # -- #22 covers: covers in frames, hover-revealed elements, disabled with no hint ---------------
 # Each must recover in one fix plus the retry; covers and disabled states that end by themselves
-# must cost nothing at all (WAITED_OUT: the first call succeeds).
+# must cost nothing at all (WAITED_OUT: the first call succeeds), and so must an element shown by
+# hovering something else (#34).
 
 
 def covered_on(page: str, target: tuple[str, str], done: str) -> Setup:
@@ -354,17 +355,6 @@ COVERS = {
     "ELEMENT_NOT_INTERACTABLE/consent in a shadow root": Scenario(
         "ELEMENT_NOT_INTERACTABLE", covered_on("consent_shadow.html", ("button", "Save recipe"), "Recipe saved")
     ),
-    "ELEMENT_NOT_INTERACTABLE/hover menu": Scenario(
-        "ELEMENT_NOT_INTERACTABLE",
-        shown_on_hover("hover_reveal.html", "Camping", "Outdoor store", "Tents", "Opened tents"),
-    ),
-    "ELEMENT_NOT_INTERACTABLE/menu opened by script": Scenario(
-        "ELEMENT_NOT_INTERACTABLE",
-        shown_on_hover("hover_reveal.html", "Brands", "Outdoor store", "Fjell", "Opened brand-fjell"),
-    ),
-    "ELEMENT_NOT_INTERACTABLE/menu styled from another origin": Scenario(
-        "ELEMENT_NOT_INTERACTABLE", shown_on_hover("hover_cdn.html", "Breads", "Bakery", "Rye", "Opened rye")
-    ),
     "ELEMENT_NOT_INTERACTABLE/no hint, terms text": Scenario(
         "ELEMENT_NOT_INTERACTABLE", disabled_without_hint("Place order", "Order placed")
     ),
@@ -381,6 +371,14 @@ WAITED_OUT = {
     "fading spinner": Scenario("", veiled("spinning(1000)")),
     "aria-busy request": Scenario("", busy_until("Refresh prices")),
     "request in flight": Scenario("", busy_until("Recalculate shipping")),
+    # (#34) shown by hovering: the server hovers what shows it, then clicks, in the one call
+    "hover menu": Scenario("", shown_on_hover("hover_reveal.html", "Camping", "Outdoor store", "Tents", "Opened tents")),
+    "menu opened by script": Scenario(
+        "", shown_on_hover("hover_reveal.html", "Brands", "Outdoor store", "Fjell", "Opened brand-fjell")
+    ),
+    "menu styled from another origin": Scenario(
+        "", shown_on_hover("hover_cdn.html", "Breads", "Bakery", "Rye", "Opened rye")
+    ),
 }
 
 

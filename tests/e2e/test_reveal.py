@@ -121,3 +121,25 @@ async def test_a_path_that_opens_too_late_is_one_error_naming_every_step(fixture
         assert all(s["arguments"]["ref"] in env["message"] for s in steps[:2]), env
         text, calls = await follow(client, env)
         assert calls == 4 and "Opened robot-mowers" in await result(client), text
+
+
+# -- partly covered: acted on where it shows -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("page", "target", "done"),
+    [
+        ("reveal/partly_covered.html", "Place order", "Order placed"),  # a fixed bar over most of it
+        ("reveal/ribbon.html", "Buy Garden lamp", "Bought Garden lamp"),  # a ribbon in its own shadow root
+    ],
+)
+async def test_a_partly_covered_button_is_clicked_where_it_shows(fixtures, page, target, done):
+    async with in_process() as (client, runner):
+        text = await ok_text(client, "browser_navigate", {"url": fixtures.url(page)})
+        box = await page_of(runner).get_by_role("button", name=target).bounding_box()
+        centre = await page_of(runner).evaluate(
+            "([x, y]) => document.elementFromPoint(x, y).textContent", [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2]
+        )
+        assert target not in centre  # its centre is really under something else
+        await timed(f"partly covered {target}", client, "browser_click", {"ref": ref_of(text, "button", target)})
+        assert done in await result(client)

@@ -28,6 +28,7 @@ from verdex_py.browser.role.roles import RoleRuntime
 from verdex_py.errors import CorrectionFacts, InvalidArgument, RefError, VerdexError
 
 REFUSED_AT_ONCE = (Unusable.HIDDEN, Unusable.DISABLED, Unusable.NOT_EDITABLE)
+POINTED = ("click", "hover")  # actions aimed at a point: a partly covered element takes them where it shows
 
 
 async def fill_one(runtime: RoleRuntime, call: Call, tab: Tab, form_field: FormField) -> list[ValueNote]:
@@ -73,6 +74,8 @@ async def usable(
         refused = await not_interactable(tab, target, actx, problem)
         raise await explain_not_interactable(tab, target, refused, timeout_ms)  # what blocks it, what fixes it
     cover = target.probe.cover or {}
+    if problem is Unusable.COVERED and target.probe.point is not None and action in POINTED:
+        return target, actx  # only partly covered: acted on where it shows (input/operations.at_point)
     if problem is Unusable.COVERED and cover.get("frame") and not cover.get("controls"):
         # a consent manager or a chat widget in an <iframe>: its control is in the frame's document
         refused = await explain_not_interactable(

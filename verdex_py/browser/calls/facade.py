@@ -37,7 +37,7 @@ from verdex_py.browser.calls.verify_calls import VerifyCalls
 from verdex_py.browser.edge.action_context import ActionContext
 from verdex_py.browser.edge.playwright_errors import map_playwright_errors
 from verdex_py.browser.input.files import expect_files, one_file_only, read_files
-from verdex_py.browser.input.operations import FormField, Operation, carry_out
+from verdex_py.browser.input.operations import FormField, Operation, at_point, carry_out
 from verdex_py.browser.input.readback import Subject, ValueNote
 from verdex_py.browser.look.observe import look, with_page_shown
 from verdex_py.browser.look.views import PageView
@@ -77,7 +77,8 @@ class Browser(SessionCalls, StorageCalls, VerifyCalls, NetworkCalls, PointerCall
             target, actx = await usable(runtime, call, tab, ref, operation.action, operation.needs_editable)
             retry = call.arguments
             subject = subject_of(target)
-            outcome = await act_and_look(runtime, call, tab, carry_out(operation, target.locator, actx.timeout_ms or 0,
+            aimed = at_point(operation, target.probe.point if target.probe.cover else None)
+            outcome = await act_and_look(runtime, call, tab, carry_out(aimed, target.locator, actx.timeout_ms or 0,
                                                                     retry, subject), actx, target)  # fmt: skip
             return Acted(outcome, target.entry, notes=subject.notes)
 

@@ -7,10 +7,10 @@ so no Playwright type ever crosses into the server.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from playwright.async_api import Locator
+from playwright.async_api import Locator, Position
 
 from verdex_py.browser.edge import scripts
 from verdex_py.browser.input import readback
@@ -28,6 +28,7 @@ class Click:
     button: str = "left"
     modifiers: tuple[str, ...] = ()
     double: bool = False
+    position: tuple[float, float] | None = None  # where on the element (from its corner); None: its centre
     action = "click"
     needs_editable = False
 
@@ -49,6 +50,7 @@ class Fill:
 
 @dataclass(frozen=True)
 class Hover:
+    position: tuple[float, float] | None = None
     action = "hover"
     needs_editable = False
 
@@ -63,6 +65,18 @@ class SelectOptions:
 
 
 Operation = Click | Fill | Hover | SelectOptions
+
+
+def at_point(operation: Operation, point: tuple[float, float] | None) -> Operation:
+    """The pointer operation aimed at `point` of its element (the part another element leaves
+    showing), as a person clicks the edge of a button half under a banner; others unchanged."""
+    if point is None or not isinstance(operation, Click | Hover):
+        return operation
+    return replace(operation, position=point)
+
+
+def _position(point: tuple[float, float] | None) -> Position | None:
+    return {"x": point[0], "y": point[1]} if point else None
 
 
 @dataclass(frozen=True)
@@ -85,15 +99,15 @@ async def carry_out(
     """Do `operation` on the resolved element (`retry`: the call's arguments, for a corrected values plan);
     with a `subject`, its postcondition is read back (browser/input/readback.py) and its notes left there."""
     match operation:
-        case Click(button=button, modifiers=modifiers, double=double):
+        case Click(button=button, modifiers=modifiers, double=double, position=point):
             method = locator.dblclick if double else locator.click
-            await method(button=button, modifiers=list(modifiers), timeout=timeout)  # type: ignore[arg-type]
+            await method(button=button, modifiers=list(modifiers), timeout=timeout, position=_position(point))  # type: ignore[arg-type]
         case Fill(text=text, slowly=slowly, submit=submit):
             await type_into(locator, text, timeout, retry, subject, slowly=slowly)
             if submit:
                 await locator.press("Enter", timeout=timeout)
-        case Hover():
-            await locator.hover(timeout=timeout)
+        case Hover(position=point):
+            await locator.hover(timeout=timeout, position=_position(point))
         case SelectOptions(values=values):
             chosen = await choose(locator, list(values), timeout, retry)
             if subject is not None:

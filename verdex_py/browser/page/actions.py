@@ -71,11 +71,13 @@ class Probe:
     popup: bool  # inside a target=_blank link or form: the action may open a tab
     busy: bool = False  # inside an aria-busy part: a disabled state that ends by itself
     input_type: str | None = None  # an <input>'s type: the format typed text must have (browser/input/formats.py)
+    point: tuple[float, float] | None = None  # covered at its centre: a point of it that shows (from its corner)
 
     @classmethod
     def of(cls, seen: dict[str, Any]) -> Probe:
         facts = (seen["tag"], seen["visible"], seen["disabled"], seen["editable"], seen["cover"], seen["popup"])
-        return cls(*facts, seen.get("busy", False), seen.get("type"))
+        point = seen.get("point")
+        return cls(*facts, seen.get("busy", False), seen.get("type"), (point["x"], point["y"]) if point else None)
 
     def problem(self, *, needs_editable: bool) -> Unusable | None:
         if not self.visible:

@@ -7,15 +7,27 @@
   const plain = !disabled && (el.isContentEditable ||
       (el.matches('input, textarea, select') && !el.readOnly && el.type !== 'button' && el.type !== 'submit'));
   let cover = null;
+  let point = null;  // where it shows when something covers its centre: acted on there (x, y from its corner)
+  const up = (n) => n.parentElement || (n.getRootNode() instanceof ShadowRoot ? n.getRootNode().host : null);
+  const within = (outer, n) => { for (; n; n = up(n)) if (n === outer) return true; return false; };
+  const deepAt = (x, y) => {  // the element at a point, inside open shadow roots
+    let hit = document.elementFromPoint(x, y);
+    while (hit && hit.shadowRoot) {
+      const inner = hit.shadowRoot.elementFromPoint(x, y);
+      if (!inner || inner === hit) break;
+      hit = inner;
+    }
+    return hit;
+  };
   const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
   if (visible && cx >= 0 && cy >= 0 && cx < innerWidth && cy < innerHeight) {
-    const top = document.elementFromPoint(cx, cy);
-    if (top && top !== el && !el.contains(top) && !top.contains(el)) {
+    const top = deepAt(cx, cy);
+    if (top && !within(el, top) && !within(top, el)) {
       let c = top;
-      while (c.parentElement && !c.parentElement.contains(el)) c = c.parentElement;
-      const within = (root) => [...root.querySelectorAll('button, a[href], [role=button], input[type=button], input[type=submit]'),
-        ...[root, ...root.querySelectorAll('*')].filter((h) => h.shadowRoot).flatMap((h) => within(h.shadowRoot))];
-      const controls = within(c)
+      while (up(c) && !within(up(c), el)) c = up(c);
+      const inside = (root) => [...root.querySelectorAll('button, a[href], [role=button], input[type=button], input[type=submit]'),
+        ...[root, ...root.querySelectorAll('*')].filter((h) => h.shadowRoot).flatMap((h) => inside(h.shadowRoot))];
+      const controls = inside(c)
         .slice(0, 5).map((b) => ({
           role: b.matches('a[href]') ? 'link' : 'button',
           name: (b.getAttribute('aria-label') || b.innerText || b.value || '').trim(),
@@ -23,13 +35,25 @@
       cover = {tag: c.tagName.toLowerCase(), id: c.id || null,
                text: (c.innerText || '').trim().replace(/\s+/g, ' ').slice(0, 80), controls,
                frame: top.matches('iframe, frame')};  // its controls are in another document
+      // Its visible part, nearest the centre first: a grid of points inside its box, in the viewport.
+      const seen = [];
+      for (let i = 0; i <= 6; i++) {
+        for (let j = 0; j <= 4; j++) {
+          const x = r.left + Math.min(Math.max(r.width * i / 6, 2), r.width - 2);
+          const y = r.top + Math.min(Math.max(r.height * j / 4, 2), r.height - 2);
+          if (x >= 0 && y >= 0 && x < innerWidth && y < innerHeight) seen.push([x, y]);
+        }
+      }
+      seen.sort((a, b) => Math.hypot(a[0] - cx, a[1] - cy) - Math.hypot(b[0] - cx, b[1] - cy));
+      const shows = seen.find(([x, y]) => within(el, deepAt(x, y)));
+      if (shows) point = {x: shows[0] - r.left, y: shows[1] - r.top};
     }
   }
   // Drawn inside a transparent part, or one that lets the pointer through (a menu faded out): hidden, not covered.
   const holder = el.parentElement || (el.getRootNode() instanceof ShadowRoot ? el.getRootNode().host : null);
   const through = visible && st.pointerEvents === 'none' && (() => {  // the pointer goes to what holds it
-    const top = document.elementFromPoint(cx, cy);
-    return !!top && top !== el && top.contains(el);
+    const top = deepAt(cx, cy);
+    return !!top && top !== el && within(top, el);
   })();
   const faded = through || (!!cover && !!holder && !holder.checkVisibility({opacityProperty: true}));
   const popup = !!el.closest('a[target=_blank], a[target=_new], form[target=_blank]');
@@ -40,5 +64,5 @@
   const editable = plain || (range && !disabled);
   const type = el.tagName === 'INPUT' ? el.type : range ? 'aria-range' : null;  // the format typed text must have
   return {tag: el.tagName.toLowerCase(), visible: visible && !faded, disabled, editable, cover: faded ? null : cover,
-          popup, busy, type};
+          point: faded ? null : point, popup, busy, type};
 }
