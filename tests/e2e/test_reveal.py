@@ -143,3 +143,26 @@ async def test_a_partly_covered_button_is_clicked_where_it_shows(fixtures, page,
         assert target not in centre  # its centre is really under something else
         await timed(f"partly covered {target}", client, "browser_click", {"ref": ref_of(text, "button", target)})
         assert done in await result(client)
+
+
+# -- covers whose controls carry no English words ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("page", "target", "dismissers", "done"),
+    [
+        ("cookies_fr.html", "Commander le livre", ("Tout accepter", "Tout refuser"), "Livre commandé"),
+        ("newsletter_de.html", "In den Warenkorb", ("閉じる",), "Im Warenkorb"),  # icon only, not "Jetzt abonnieren"
+        ("notice_es.html", "Transferir", ("Aceptar",), "Transferido"),  # the cover's only button
+    ],
+)
+async def test_a_cover_in_another_language_is_dismissed_by_its_own_control(fixtures, page, target, dismissers, done):
+    async with in_process(timeout_action_ms=3000) as (client, _):
+        text = await ok_text(client, "browser_navigate", {"url": fixtures.url(f"reveal/{page}")})
+        result_ = await client.call_tool("browser_click", {"ref": ref_of(text, "button", target)})
+        env = assert_error_contract(result_, "ELEMENT_NOT_INTERACTABLE", "ref", await tool_catalog(client), tool="browser_click")
+        dismiss = env["next_actions"][0]
+        assert dismiss["arguments"]["ref"] in [ref_of(text, "button", d) for d in dismissers], env
+        assert dismiss["arguments"]["ref"] in env["message"] and env["next_actions"][1]["retry"], env
+        _, calls = await follow(client, env)
+        assert calls == 2 and done in await result(client)

@@ -48,11 +48,6 @@ FIX_WHY = {
     "hover": 'hover "{name}": the element shows only while it is hovered',
     "focus": 'focus "{name}": the element shows only while it has focus',
 }
-# What a control that dismisses a cover says (its text or label), for diagnose.js and cover_frame.js.
-DISMISS = (
-    r"^(accept|agree|allow|ok|okay|got it|close|dismiss|continue|i understand|×|✕|x|no thanks|reject|decline|deny"
-    r"|minimi[sz]e|end chat)"
-)
 MAX_LIKELY = 3  # causes named when nothing on the page says why an element is disabled
 
 
@@ -104,7 +99,7 @@ async def _dismiss_in_frame(tab: Tab, label: str, timeout_ms: float) -> list[Fix
         async with asyncio.timeout(2):
             handle = await tab.page.locator("[data-verdex-cover-frame]").element_handle(timeout=1000)
             frame = await handle.content_frame()
-            control = await frame.evaluate(scripts.COVER_FRAME, DISMISS) if frame else None
+            control = await frame.evaluate(scripts.COVER_FRAME) if frame else None
     if failed or frame is None or not control:
         return []
     refs = await marked_refs(tab, 1, timeout_ms, where=frame)
@@ -135,7 +130,7 @@ async def explain_not_interactable(
     try:
         with quietly() as failed:
             async with asyncio.timeout(2):
-                result = await target.locator.evaluate(scripts.DIAGNOSE, [reason, DISMISS])
+                result = await target.locator.evaluate(scripts.DIAGNOSE, [reason])
             refs = await marked_refs(tab, len(result["found"]), timeout_ms)
     except VerdexError:
         return err.enriched()

@@ -114,7 +114,7 @@ async def _css_trigger(target: Target) -> str | None:
     error's plan); None otherwise."""
     with quietly() as failed:
         async with asyncio.timeout(2):
-            result = await target.locator.evaluate(scripts.DIAGNOSE, ["hidden", ""])
+            result = await target.locator.evaluate(scripts.DIAGNOSE, ["hidden"])
     if failed or not result["found"]:
         return None
     return str(result["found"][0]["kind"])

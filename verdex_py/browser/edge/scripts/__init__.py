@@ -43,6 +43,8 @@ def _load(name: str) -> str:
     return body
 
 
+# shared by the scripts that look for a cover's dismissing control (diagnose.js, cover_frame.js)
+_NAMES["__DISMISSER__"] = _load("dismisser")
 PROBE = _load("probe")  # visible / disabled / editable / covered, for an element about to be acted on
 STATE = _load("state")  # an element's value, checked, selected and expanded state
 OBSERVE = _load("observe")  # start counting DOM mutations

@@ -1,8 +1,9 @@
 // Why an element cannot be used, and what would fix it: marks the fixing elements with
 // data-verdex-fix="<index>" (so Python can find their refs) and describes each one.
-// reason: "covered" | "disabled" | "hidden"; dismiss: the pattern of a cover's dismissing control.
-// A cover that is an <iframe> is marked data-verdex-cover-frame: Python looks inside it.
-(el, [reason, dismissSource]) => {
+// reason: "covered" | "disabled" | "hidden". A cover's dismissing control is told by its place and
+// structure (dismisser.js). A cover that is an <iframe> is marked data-verdex-cover-frame: Python looks inside it.
+(el, [reason]) => {
+  const dismisser = __DISMISSER__;
   const deep = (root, sel) => {  // matches in open shadow roots too (consent tools often draw in one)
     const hosts = [root, ...root.querySelectorAll("*")].filter((h) => h.shadowRoot);
     return [...root.querySelectorAll(sel), ...hosts.flatMap((h) => deep(h.shadowRoot, sel))];
@@ -107,10 +108,8 @@
     while (cover.parentElement && !cover.parentElement.contains(el)) cover = cover.parentElement;
     const controls = deep(cover, "button, a[href], [role=button], input[type=button], input[type=submit]")
       .filter(shown);
-    const dismiss = new RegExp(dismissSource, "i");
-    const best = controls.find((c) => dismiss.test(text(c) || c.getAttribute("aria-label") || c.value || ""))
-      || controls[0];
-    if (best) mark(best, "dismiss", {name: text(best) || best.getAttribute("aria-label") || best.value || ""});
+    const best = dismisser(cover, controls);
+    if (best) mark(best, "dismiss", {name: best.getAttribute("aria-label") || text(best) || best.value || ""});
     const frame = top.matches("iframe, frame") ? top : null;  // its document is out of reach here
     if (frame) frame.setAttribute("data-verdex-cover-frame", "");
     const st = getComputedStyle(cover);
