@@ -166,3 +166,37 @@ async def test_a_cover_in_another_language_is_dismissed_by_its_own_control(fixtu
         assert dismiss["arguments"]["ref"] in env["message"] and env["next_actions"][1]["retry"], env
         _, calls = await follow(client, env)
         assert calls == 2 and done in await result(client)
+
+
+# -- a popup that opened during the action -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("page", "field", "text", "controls", "then", "done"),
+    [
+        ("focus_popup.html", "Promo code", "SAVE10", ("Cancel", "I agree"), "Apply", "Applied SAVE10"),  # a modal <dialog>
+        ("focus_layer.html", "Postcode", "12345", ("✕", "OK"), "Save postcode", "Postcode 12345"),  # a roleless layer
+    ],
+)
+async def test_a_popup_that_opened_during_the_typing_is_named_with_its_controls(
+    fixtures, page, field, text, controls, then, done
+):
+    async with in_process() as (client, _):
+        seen = await ok_text(client, "browser_navigate", {"url": fixtures.url(f"reveal/{page}")})
+        result_ = await client.call_tool("browser_type", {"ref": ref_of(seen, "textbox", field), "text": text})
+        env = assert_error_contract(result_, "ELEMENT_NOT_INTERACTABLE", "ref", await tool_catalog(client), tool="browser_type")
+        assert "popup" in env["details"], env
+        named = env["details"]["popup"]["controls"]
+        assert [c["name"] for c in named] == list(controls), env
+        assert all(c["ref"] in env["message"] for c in named), env
+        first = env["next_actions"][0]
+        assert first["tool"] == "browser_click" and first["arguments"]["ref"] in [c["ref"] for c in named], env
+        if page == "focus_popup.html":  # an agent that goes on instead: the disabled button names the popup too
+            result_ = await client.call_tool("browser_click", {"ref": ref_of(seen, "button", then)})
+            again = assert_error_contract(result_, "ELEMENT_NOT_INTERACTABLE", "ref", await tool_catalog(client), tool="browser_click")
+            assert "disabled" in again["message"] and again["details"]["popup"]["controls"] == named, again
+            assert again["next_actions"][0]["arguments"]["ref"] == first["arguments"]["ref"], again
+        await follow(client, env)
+        page_now = await ok_text(client, "browser_snapshot", {})
+        await ok_text(client, "browser_click", {"ref": ref_of(page_now, "button", then)})
+        assert done in await result(client)

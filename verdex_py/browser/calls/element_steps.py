@@ -13,6 +13,7 @@ from verdex_py.browser.calls.act import act
 from verdex_py.browser.calls.call import Call
 from verdex_py.browser.diagnosis.dead_refs import explain_dead_ref, find_hidden
 from verdex_py.browser.diagnosis.diagnose import explain_not_interactable, names_dismiss
+from verdex_py.browser.diagnosis.popups import name_popup
 from verdex_py.browser.diagnosis.reveal import path_error, reprobe, reveal
 from verdex_py.browser.edge.action_context import ActionContext
 from verdex_py.browser.edge.playwright_errors import map_playwright_errors
@@ -36,8 +37,14 @@ async def fill_one(runtime: RoleRuntime, call: Call, tab: Tab, form_field: FormF
     editable = form_field.type == "textbox" and not may_be_moment(form_field.value)  # a date: its picker may set it
     target, actx = await usable(runtime, call, tab, form_field.ref, "fill_form", editable)
     subject = subject_of(target)
-    with map_playwright_errors(actx):
-        await fill_field(form_field, target.locator, actx.timeout_ms or 0, subject)
+    try:
+        with map_playwright_errors(actx):
+            await fill_field(form_field, target.locator, actx.timeout_ms or 0, subject)
+    except VerdexError as exc:  # a popup the fill opened may be why: named with its controls
+        named = await name_popup(tab, target, exc, actx, call.timeout_action_ms)
+        if named is exc:
+            raise
+        raise named from exc
     return subject.notes
 
 
@@ -72,6 +79,10 @@ async def usable(
         problem = target.probe.problem(needs_editable=needs_editable)
     if problem in REFUSED_AT_ONCE:
         refused = await not_interactable(tab, target, actx, problem)
+        if problem is Unusable.DISABLED:  # a popup holding the page (the last action opened it) comes first
+            named = await name_popup(tab, target, refused, actx, timeout_ms)
+            if named is not refused:
+                raise named
         raise await explain_not_interactable(tab, target, refused, timeout_ms)  # what blocks it, what fixes it
     cover = target.probe.cover or {}
     if problem is Unusable.COVERED and target.probe.point is not None and action in POINTED:

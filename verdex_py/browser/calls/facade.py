@@ -34,6 +34,7 @@ from verdex_py.browser.calls.recording_calls import RecordingCalls
 from verdex_py.browser.calls.session_calls import SessionCalls
 from verdex_py.browser.calls.storage_calls import StorageCalls
 from verdex_py.browser.calls.verify_calls import VerifyCalls
+from verdex_py.browser.diagnosis.popups import name_popup
 from verdex_py.browser.edge.action_context import ActionContext
 from verdex_py.browser.edge.playwright_errors import map_playwright_errors
 from verdex_py.browser.input.files import expect_files, one_file_only, read_files
@@ -78,8 +79,14 @@ class Browser(SessionCalls, StorageCalls, VerifyCalls, NetworkCalls, PointerCall
             retry = call.arguments
             subject = subject_of(target)
             aimed = at_point(operation, target.probe.point if target.probe.cover else None)
-            outcome = await act_and_look(runtime, call, tab, carry_out(aimed, target.locator, actx.timeout_ms or 0,
-                                                                    retry, subject), actx, target)  # fmt: skip
+            try:
+                outcome = await act_and_look(runtime, call, tab, carry_out(aimed, target.locator, actx.timeout_ms or 0,
+                                                                        retry, subject), actx, target)  # fmt: skip
+            except VerdexError as exc:  # a popup the action opened may be why: named with its controls
+                named = await name_popup(tab, target, exc, actx, call.timeout_action_ms)
+                if named is exc:
+                    raise
+                raise named from exc
             return Acted(outcome, target.entry, notes=subject.notes)
 
         return await self._run(call, work)

@@ -62,6 +62,7 @@ FRAME_SRC = _load("frame_src")  # what an iframe element was asked to load
 DIAGNOSE = _load("diagnose")  # what blocks an element (cover, missing input, collapsed container), marked
 REVEAL = _load("reveal")  # one level of what shows a hidden element: the part hiding it, what may show it
 REVEAL_DO = _load("reveal_do")  # on a REVEAL node: focus it, wait for its branch to show, mark the path
+BLOCKER = _load("blocker")  # a popup that blocks the page around an element, its controls marked
 COVER_FRAME = _load("cover_frame")  # inside an iframe that covers an element: its dismissing control, marked
 HAS_DOCUMENT = _load("has_document")  # whether the page has a document element yet
 DIALOG_GUARD = _load("dialog_guard")  # init script: a page that reopens dialogs in a loop gets default answers

@@ -161,7 +161,7 @@
   }
   if (!scope) return {found, hints};
   const fields = [...scope.querySelectorAll("input, select, textarea")]
-    .filter((f) => f !== el && !f.disabled && f.type !== "hidden" && shown(f));
+    .filter((f) => f !== el && !f.matches(":disabled") && f.type !== "hidden" && shown(f));
   for (const f of fields) {
     const name = label(f);
     const message = f.validationMessage || "";
