@@ -372,7 +372,9 @@ WAITED_OUT = {
     "aria-busy request": Scenario("", busy_until("Refresh prices")),
     "request in flight": Scenario("", busy_until("Recalculate shipping")),
     # (#34) shown by hovering: the server hovers what shows it, then clicks, in the one call
-    "hover menu": Scenario("", shown_on_hover("hover_reveal.html", "Camping", "Outdoor store", "Tents", "Opened tents")),
+    "hover menu": Scenario(
+        "", shown_on_hover("hover_reveal.html", "Camping", "Outdoor store", "Tents", "Opened tents")
+    ),
     "menu opened by script": Scenario(
         "", shown_on_hover("hover_reveal.html", "Brands", "Outdoor store", "Fjell", "Opened brand-fjell")
     ),

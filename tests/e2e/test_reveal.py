@@ -48,13 +48,17 @@ async def result(client: Any) -> str:
         (["Tools", "Saws"], "Jigsaws", "Opened jigsaws"),  # a flyout inside the panel: two levels in order
     ],
 )
-async def test_a_menu_opened_by_a_hover_listener_with_intent_delay_is_clicked_in_one_call(fixtures, trail, target, done):
+async def test_a_menu_opened_by_a_hover_listener_with_intent_delay_is_clicked_in_one_call(
+    fixtures, trail, target, done
+):
     async with in_process() as (client, runner):
         await ok_text(client, "browser_navigate", {"url": fixtures.url("reveal/megamenu.html")})
         tab = page_of(runner)
         for label in trail:  # the agent once saw the item while the menu was open
             await tab.get_by_text(label, exact=True).hover()
-            await tab.get_by_role("link", name=target if label == trail[-1] else trail[trail.index(label) + 1], exact=True).wait_for()
+            await tab.get_by_role(
+                "link", name=target if label == trail[-1] else trail[trail.index(label) + 1], exact=True
+            ).wait_for()
         seen = await ok_text(client, "browser_snapshot", {})
         held = ref_of(seen, "link", target)
         await tab.mouse.move(5, 500)
@@ -114,9 +118,13 @@ async def test_a_path_that_opens_too_late_is_one_error_naming_every_step(fixture
         await tab.mouse.move(5, 500)
         await tab.get_by_role("link", name="Mowers", exact=True).wait_for(state="hidden")
         result_ = await client.call_tool("browser_click", {"ref": held})
-        env = assert_error_contract(result_, "ELEMENT_NOT_INTERACTABLE", "ref", await tool_catalog(client), tool="browser_click")
+        env = assert_error_contract(
+            result_, "ELEMENT_NOT_INTERACTABLE", "ref", await tool_catalog(client), tool="browser_click"
+        )
         steps = env["next_actions"]
-        assert [s["tool"] for s in steps] == ["browser_hover", "browser_hover", "browser_wait_for", "browser_click"], env
+        assert [s["tool"] for s in steps] == ["browser_hover", "browser_hover", "browser_wait_for", "browser_click"], (
+            env
+        )
         assert "Garden" in steps[0]["why"] and "Mowers" in steps[1]["why"] and steps[3]["retry"], env
         assert all(s["arguments"]["ref"] in env["message"] for s in steps[:2]), env
         text, calls = await follow(client, env)
@@ -138,7 +146,8 @@ async def test_a_partly_covered_button_is_clicked_where_it_shows(fixtures, page,
         text = await ok_text(client, "browser_navigate", {"url": fixtures.url(page)})
         box = await page_of(runner).get_by_role("button", name=target).bounding_box()
         centre = await page_of(runner).evaluate(
-            "([x, y]) => document.elementFromPoint(x, y).textContent", [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2]
+            "([x, y]) => document.elementFromPoint(x, y).textContent",
+            [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2],
         )
         assert target not in centre  # its centre is really under something else
         await timed(f"partly covered {target}", client, "browser_click", {"ref": ref_of(text, "button", target)})
@@ -160,7 +169,9 @@ async def test_a_cover_in_another_language_is_dismissed_by_its_own_control(fixtu
     async with in_process(timeout_action_ms=3000) as (client, _):
         text = await ok_text(client, "browser_navigate", {"url": fixtures.url(f"reveal/{page}")})
         result_ = await client.call_tool("browser_click", {"ref": ref_of(text, "button", target)})
-        env = assert_error_contract(result_, "ELEMENT_NOT_INTERACTABLE", "ref", await tool_catalog(client), tool="browser_click")
+        env = assert_error_contract(
+            result_, "ELEMENT_NOT_INTERACTABLE", "ref", await tool_catalog(client), tool="browser_click"
+        )
         dismiss = env["next_actions"][0]
         assert dismiss["arguments"]["ref"] in [ref_of(text, "button", d) for d in dismissers], env
         assert dismiss["arguments"]["ref"] in env["message"] and env["next_actions"][1]["retry"], env
@@ -174,7 +185,14 @@ async def test_a_cover_in_another_language_is_dismissed_by_its_own_control(fixtu
 @pytest.mark.parametrize(
     ("page", "field", "text", "controls", "then", "done"),
     [
-        ("focus_popup.html", "Promo code", "SAVE10", ("Cancel", "I agree"), "Apply", "Applied SAVE10"),  # a modal <dialog>
+        (
+            "focus_popup.html",
+            "Promo code",
+            "SAVE10",
+            ("Cancel", "I agree"),
+            "Apply",
+            "Applied SAVE10",
+        ),  # a modal <dialog>
         ("focus_layer.html", "Postcode", "12345", ("✕", "OK"), "Save postcode", "Postcode 12345"),  # a roleless layer
     ],
 )
@@ -184,7 +202,9 @@ async def test_a_popup_that_opened_during_the_typing_is_named_with_its_controls(
     async with in_process() as (client, _):
         seen = await ok_text(client, "browser_navigate", {"url": fixtures.url(f"reveal/{page}")})
         result_ = await client.call_tool("browser_type", {"ref": ref_of(seen, "textbox", field), "text": text})
-        env = assert_error_contract(result_, "ELEMENT_NOT_INTERACTABLE", "ref", await tool_catalog(client), tool="browser_type")
+        env = assert_error_contract(
+            result_, "ELEMENT_NOT_INTERACTABLE", "ref", await tool_catalog(client), tool="browser_type"
+        )
         assert "popup" in env["details"], env
         named = env["details"]["popup"]["controls"]
         assert [c["name"] for c in named] == list(controls), env
@@ -193,7 +213,9 @@ async def test_a_popup_that_opened_during_the_typing_is_named_with_its_controls(
         assert first["tool"] == "browser_click" and first["arguments"]["ref"] in [c["ref"] for c in named], env
         if page == "focus_popup.html":  # an agent that goes on instead: the disabled button names the popup too
             result_ = await client.call_tool("browser_click", {"ref": ref_of(seen, "button", then)})
-            again = assert_error_contract(result_, "ELEMENT_NOT_INTERACTABLE", "ref", await tool_catalog(client), tool="browser_click")
+            again = assert_error_contract(
+                result_, "ELEMENT_NOT_INTERACTABLE", "ref", await tool_catalog(client), tool="browser_click"
+            )
             assert "disabled" in again["message"] and again["details"]["popup"]["controls"] == named, again
             assert again["next_actions"][0]["arguments"]["ref"] == first["arguments"]["ref"], again
         await follow(client, env)

@@ -38,13 +38,15 @@ def _blockable(exc: VerdexError) -> bool:
         return True
     if isinstance(exc, ElementNotInteractable):
         facts = exc.facts
-        return isinstance(facts, NotInteractableFacts) and facts.reason in ("disabled", "covered", "not_editable", None) and not facts.fixes
+        return (
+            isinstance(facts, NotInteractableFacts)
+            and facts.reason in ("disabled", "covered", "not_editable", None)
+            and not facts.fixes
+        )
     return isinstance(exc.facts, CorrectionFacts) and bool(exc.facts.page_refused)
 
 
-async def name_popup(
-    tab: Tab, target: Target, exc: VerdexError, actx: ActionContext, timeout_ms: float
-) -> VerdexError:
+async def name_popup(tab: Tab, target: Target, exc: VerdexError, actx: ActionContext, timeout_ms: float) -> VerdexError:
     """`exc`, or (when a popup blocks the page) the error that names it and its controls with refs,
     whose plan answers it and retries."""
     if not _blockable(exc) or target.entry.frame:
@@ -63,9 +65,10 @@ async def name_popup(
     kind = "dialog" if popup["dialog"] else "layer"
     when = f"opened during the {DOING.get(actx.action, actx.action)}" if popup["appeared"] else "is open"
     listed = ", ".join(f'{c["ref"]} "{c["name"][:25]}"' for c in controls)
-    message = f'{exc.message.rstrip(".")[:200]}: a {kind} "{popup["label"][:40]}" {when} and blocks the page; its controls: {listed}.'
+    label = popup["label"][:40]
+    message = f'{exc.message.rstrip(".")[:200]}: a {kind} "{label}" {when} and blocks the page; its controls: {listed}.'
     name = next(c["name"] for c in controls if c["ref"] == first)
-    fixes = [Fix("dismiss", f'answer the {kind} "{popup["label"][:40]}" with "{name[:25]}"', first)]
+    fixes = [Fix("dismiss", f'answer the {kind} "{label}" with "{name[:25]}"', first)]
     return ElementNotInteractable(
         message,
         field="ref",

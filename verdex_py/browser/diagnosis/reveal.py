@@ -51,7 +51,7 @@ class Try:
     x: float
     y: float
     wait_ms: int
-    evidence: bool  # a rule or a listener says so (not a guess)
+    evidence: bool  # a rule or the element's own listener says so (not a guess, not a delegated listener)
 
 
 @dataclass
@@ -99,7 +99,8 @@ async def _tries(cdp: CDPSession, info: dict[str, Any]) -> list[Try]:
             rank, kind, wait = 2, "focus", SHOW_MS
         else:
             rank, kind, wait = 3, "hover", GUESS_MS
-        ranked.append((rank, Try(c["index"], kind, c["name"], c["x"], c["y"], wait, rank < 3)))
+        # (a listener at the root is no evidence for a plan: frameworks put every listener there)
+        ranked.append((rank, Try(c["index"], kind, c["name"], c["x"], c["y"], wait, rank < 2)))
     ranked.sort(key=lambda r: r[0])
     tries: list[Try] = []
     for _, attempt in ranked:  # holders share one point: hovered once
@@ -109,9 +110,9 @@ async def _tries(cdp: CDPSession, info: dict[str, Any]) -> list[Try]:
 
 
 async def _css_trigger(target: Target) -> str | None:
-    """"hover" or "focus" when a stylesheet rule shows the element while another is hovered or focused
-    (diagnose.js marks that one); "reveal" when a control opens its part by a click (left to the
-    error's plan); None otherwise."""
+    """What diagnose.js says shows the element: "hover" or "focus" when a stylesheet rule shows it
+    while another is hovered or focused (marked); "reveal" when a control opens its part by a
+    click (left to the error's plan); None otherwise."""
     with quietly() as failed:
         async with asyncio.timeout(2):
             result = await target.locator.evaluate(scripts.DIAGNOSE, ["hidden"])
