@@ -163,6 +163,8 @@ async def test_a_partly_covered_button_is_clicked_where_it_shows(fixtures, page,
         ("cookies_fr.html", "Commander le livre", ("Tout accepter", "Tout refuser"), "Livre commandé"),
         ("newsletter_de.html", "In den Warenkorb", ("閉じる",), "Im Warenkorb"),  # icon only, not "Jetzt abonnieren"
         ("notice_es.html", "Transferir", ("Aceptar",), "Transferido"),  # the cover's only button
+        # the target in a shadow root, under a light-DOM notice whose link leads away
+        ("ribbon.html?banner=1", "Buy Garden lamp", ("Verstanden",), "Bought Garden lamp"),
     ],
 )
 async def test_a_cover_in_another_language_is_dismissed_by_its_own_control(fixtures, page, target, dismissers, done):

@@ -101,11 +101,20 @@
   };
 
   if (reason === "covered") {
+    // composed: an element in a shadow root is under its host, not covered by it
+    const up = (n) => n.parentElement || (n.getRootNode() instanceof ShadowRoot ? n.getRootNode().host : null);
+    const within = (outer, n) => { for (; n; n = up(n)) if (n === outer) return true; return false; };
     const r = el.getBoundingClientRect();
     let top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    if (!top || top === el || el.contains(top)) return {found, hints, cover: null};
+    while (top && top.shadowRoot) {
+      const inner = top.shadowRoot.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (!inner || inner === top) break;
+      top = inner;
+    }
+    if (!top || within(el, top) || within(top, el)) return {found, hints, cover: null};
     let cover = top;
-    while (cover.parentElement && !cover.parentElement.contains(el)) cover = cover.parentElement;
+    while (up(cover) && !within(up(cover), el)) cover = up(cover);
+    if (cover === document.documentElement || cover === document.body) return {found, hints, cover: null};
     const controls = deep(cover, "button, a[href], [role=button], input[type=button], input[type=submit]")
       .filter(shown);
     const best = dismisser(cover, controls);
