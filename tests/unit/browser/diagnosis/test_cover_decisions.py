@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from verdex_py.browser.diagnosis import diagnose
+from verdex_py.browser.input.operations import Click, Fill, Hover, at_point
 from verdex_py.browser.page.actions import Probe, Unusable
 from verdex_py.errors import ElementNotInteractable, NotInteractableFacts
 from verdex_py.errors.fixes import Fix, fix_call
@@ -36,3 +37,21 @@ def test_a_busy_probe_is_still_disabled_until_it_is_not() -> None:
     busy = Probe.of({**SEEN, "disabled": True, "busy": True})
     assert busy.busy and busy.problem(needs_editable=False) is Unusable.DISABLED
     assert Probe.of(SEEN).busy is False, "an older probe without the flag is not busy"
+
+
+def test_a_wait_fix_waits_as_long_as_the_diagnosis_says() -> None:
+    """(#34) a part that opens later than the server waited: the plan waits longer before the retry."""
+    assert fix_call(Fix("wait", "let it open", value="3"))["arguments"] == {"time": 3.0}
+    assert fix_call(Fix("wait", "a request in flight"))["arguments"] == {"time": 1}
+
+
+def test_only_pointer_operations_are_aimed_at_the_part_that_shows() -> None:
+    assert at_point(Click(), (3.0, 4.0)) == Click(position=(3.0, 4.0))
+    assert at_point(Hover(), (1.0, 2.0)) == Hover(position=(1.0, 2.0))
+    assert at_point(Fill("x"), (1.0, 2.0)) == Fill("x")  # a fill needs no point: it is not hit-tested
+    assert at_point(Click(), None) == Click()
+
+
+def test_a_probe_reads_the_point_that_shows() -> None:
+    assert Probe.of({**SEEN, "cover": {"tag": "div"}, "point": {"x": 5, "y": 2}}).point == (5, 2)
+    assert Probe.of(SEEN).point is None
