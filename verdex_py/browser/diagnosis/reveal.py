@@ -130,9 +130,23 @@ async def _one_try(tab: Tab, attempt: Try) -> bool:
     return bool(await tab.page.evaluate(scripts.REVEAL_DO, ["wait", attempt.wait_ms]))
 
 
+async def _open_disclosure(tab: Tab, done: Revealed) -> bool:
+    """Click the control diagnose.js marked as opening the hidden part (never one that says it is
+    open already: that click would close something), then wait for the part; True when it shows."""
+    control = tab.page.locator('[data-verdex-fix="0"]')
+    if await control.get_attribute("aria-expanded", timeout=1000) == "true":
+        return False
+    await tab.page.evaluate(scripts.REVEAL_DO, ["push", -1])
+    await control.click(timeout=2000)
+    if not await tab.page.evaluate(scripts.REVEAL_DO, ["wait", CSS_MS]):
+        return False
+    done.path.append(Try(-1, "reveal", "", 0, 0, 0, True))
+    return True
+
+
 async def reveal(tab: Tab, target: Target) -> Revealed:
-    """Hover or focus, level after level, what shows the hidden `target`; the pointer (or focus) stays
-    where it showed it. Top document only."""
+    """Hover or focus (or, for a closed disclosure, click) level after level what shows the hidden
+    `target`; the pointer (or focus) stays where it showed it. Top document only."""
     done = Revealed(False, [])
     if target.entry.frame:
         return done
@@ -143,12 +157,14 @@ async def reveal(tab: Tab, target: Target) -> Revealed:
                 await tab.page.evaluate(scripts.REVEAL_DO, ["reset", 0])
                 for _ in range(MAX_LEVELS):
                     css = await _css_trigger(target)
-                    if css == "reveal":
-                        return done
                     info = await target.locator.evaluate(scripts.REVEAL, css if css in ("hover", "focus") else None)
                     if info["shown"]:
                         done.shown = True
                         return done
+                    if css == "reveal":  # a closed disclosure (<details>, a control's aria-controls): opened
+                        if not await _open_disclosure(tab, done):
+                            return done
+                        continue
                     cdp = cdp or await tab.page.context.new_cdp_session(tab.page)
                     tries = await _tries(cdp, info)
                     budget = LEVEL_MS
@@ -202,7 +218,7 @@ async def path_error(
         return err.enriched()
     trail = " > ".join(f.ref or "" for f in fixes)
     element = f"{target.entry.ref} ({target.entry.label()})"
-    message = f"{element} is not visible: it shows once {trail} are hovered or focused in turn"
+    message = f"{element} is not visible: it shows once {trail} are opened in turn"
     if revealed.stuck:
         message += f"; the last part opened later than {SHOW_MS / 1000:g} s."
         fixes.append(Fix("wait", "let the last part open", value=str(LATER_S)))

@@ -2,7 +2,8 @@
 (el) => {
   const r = el.getBoundingClientRect();
   const st = getComputedStyle(el);
-  const visible = r.width > 0 && r.height > 0 && st.visibility !== 'hidden';
+  // (checkVisibility: inside a closed <details> an element keeps its last box, under content-visibility)
+  const visible = r.width > 0 && r.height > 0 && st.visibility !== 'hidden' && el.checkVisibility();
   const disabled = el.matches(':disabled') || el.getAttribute('aria-disabled') === 'true';
   const plain = !disabled && (el.isContentEditable ||
       (el.matches('input, textarea, select') && !el.readOnly && el.type !== 'button' && el.type !== 'submit'));

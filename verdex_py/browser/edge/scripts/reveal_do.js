@@ -1,6 +1,6 @@
 // One step on the path reveal.js found (window.__REVEAL__): ["focus", i] focuses candidate i (or the
 // first focusable inside it); ["wait", ms] waits, polling, until the hidden part shows (true) or the
-// time is up (false); ["push", i] adds candidate i to the path taken (window.__REVEAL_PATH__, reset by
+// time is up (false); ["push", i] adds candidate i (-1: the control diagnose.js marked) to the path taken (window.__REVEAL_PATH__, reset by
 // ["reset"]); ["mark"] marks the path's elements data-verdex-fix="<index>" and says how many.
 ([op, arg]) => {
   const state = window.__REVEAL__;
@@ -10,10 +10,14 @@
       && getComputedStyle(n).pointerEvents !== "none";
   };
   if (op === "reset") { window.__REVEAL_PATH__ = []; return 0; }
-  if (op === "push") { (window.__REVEAL_PATH__ ||= []).push(state.nodes[arg]); return window.__REVEAL_PATH__.length; }
+  const deep = (root) => [...root.querySelectorAll("[data-verdex-fix]"),
+    ...[...root.querySelectorAll("*")].filter((h) => h.shadowRoot).flatMap((h) => deep(h.shadowRoot))];
+  if (op === "push") {  // a candidate of reveal.js, or (arg -1) the control diagnose.js marked
+    const node = arg >= 0 ? state.nodes[arg] : deep(document).find((n) => n.getAttribute("data-verdex-fix") === "0");
+    (window.__REVEAL_PATH__ ||= []).push(node);
+    return window.__REVEAL_PATH__.length;
+  }
   if (op === "mark") {
-    const deep = (root) => [...root.querySelectorAll("[data-verdex-fix]"),
-      ...[...root.querySelectorAll("*")].filter((h) => h.shadowRoot).flatMap((h) => deep(h.shadowRoot))];
     for (const old of deep(document)) old.removeAttribute("data-verdex-fix");
     const path = (window.__REVEAL_PATH__ || []).filter((n) => n.isConnected);
     path.forEach((n, i) => n.setAttribute("data-verdex-fix", String(i)));
