@@ -224,3 +224,21 @@ async def test_a_popup_that_opened_during_the_typing_is_named_with_its_controls(
         page_now = await ok_text(client, "browser_snapshot", {})
         await ok_text(client, "browser_click", {"ref": ref_of(page_now, "button", then)})
         assert done in await result(client)
+
+
+async def test_an_element_three_disclosures_deep_is_opened_level_by_level_in_one_call(fixtures):
+    """A disclosure button's region holding a <details> holding a <details>: each opened in order."""
+    async with in_process() as (client, runner):
+        await ok_text(client, "browser_navigate", {"url": fixtures.url("reveal/faq.html")})
+        tab = page_of(runner)
+        await tab.evaluate(
+            "document.getElementById('billing').hidden = false; "
+            "document.querySelectorAll('details').forEach((d) => d.open = true)"
+        )
+        held = ref_of(await ok_text(client, "browser_snapshot", {}), "button", "Request a card refund")
+        await tab.evaluate(
+            "document.getElementById('billing').hidden = true; "
+            "document.querySelectorAll('details').forEach((d) => d.open = false)"
+        )
+        await timed("three disclosures deep", client, "browser_click", {"ref": held})
+        assert "Refund requested" in await result(client)

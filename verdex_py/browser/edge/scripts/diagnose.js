@@ -137,18 +137,22 @@
   }
 
   if (reason === "hidden") {
-    const details = el.closest("details:not([open])");
-    if (details && details.querySelector(":scope > summary")) {
-      const summary = details.querySelector(":scope > summary");
-      mark(summary, "reveal", {name: text(summary), how: "details"});
-      return {found, hints};
-    }
+    // The nearest control that shows and opens a closed part holding el (the outermost closed part
+    // whose control is in view): a <details>'s summary, or a control naming the part in aria-controls.
+    const seen = (n) => shown(n) && n.checkVisibility();  // a closed <details> keeps stale boxes
     for (let node = el; node && node !== document.body; node = node.parentElement) {
-      if (shown(node)) break;
+      if (seen(node)) break;
+      const holder = node.parentElement;
+      const summary = holder && holder.matches("details:not([open])") && !node.matches("summary")
+        ? holder.querySelector(":scope > summary") : null;
+      if (summary && seen(summary)) {
+        mark(summary, "reveal", {name: text(summary), how: "details"});
+        return {found, hints};
+      }
       const controller = (node.id && document.querySelector(`[aria-controls~="${CSS.escape(node.id)}"]`))
         || (node.previousElementSibling && node.previousElementSibling.matches("[aria-expanded=false], [aria-haspopup]")
             ? node.previousElementSibling : null);
-      if (controller && shown(controller)) {
+      if (controller && seen(controller)) {
         mark(controller, "reveal", {name: text(controller) || controller.getAttribute("aria-label") || "",
                                     how: controller.getAttribute("role") || controller.tagName.toLowerCase()});
         return {found, hints};
