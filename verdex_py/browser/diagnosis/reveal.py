@@ -2,7 +2,8 @@
 
 A mega-menu that opens after the pointer rests on its label, a card whose buttons appear while it
 is hovered, tools that show while their field has focus: a person hovers or focuses, waits, then
-clicks. The server does the same in the one call, level after level for a menu inside a menu. What
+clicks. The server does the same in the one call, level after level for a menu inside a menu (and
+opens a closed <details> or a part a collapsed control names in aria-controls by a click). What
 to hover is found by the page's own evidence: a stylesheet rule (diagnose.js), the hover and focus
 listeners the DevTools protocol reports on the elements around the hidden part (or delegated to an
 ancestor), then the structure (the label before it, the item holding it). Each try waits on the
