@@ -25,6 +25,7 @@ import re
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -716,19 +717,29 @@ async def run(cases: list[Case], settings: Settings | None = None) -> list[Row]:
     return rows
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+Render = Callable[[list[Row], float, Path], str]
+
+
+def cli(cases: list[Case], json_path: Path, md_path: Path, render: Render, doc: str) -> None:
+    """The command line of a zoo matrix: run (a slice of) `cases`, write the rows as JSON and the
+    table `render` makes of them (given the markdown file's path, to keep a part of it)."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--only", help="run the cases whose id or library contains this")
-    parser.add_argument("--json", type=Path, default=ZOO_JSON, help="where the rows go as JSON")
-    parser.add_argument("--markdown", type=Path, default=ZOO_MD, help="where the table goes")
+    parser.add_argument("--json", type=Path, default=json_path, help="where the rows go as JSON")
+    parser.add_argument("--markdown", type=Path, default=md_path, help="where the table goes")
     args = parser.parse_args()
-    cases = [c for c in CASES if not args.only or args.only in c.id or args.only in c.library]
+    chosen = [c for c in cases if not args.only or args.only in c.id or args.only in c.library]
     started = time.monotonic()
-    rows = asyncio.run(run(cases))
+    rows = asyncio.run(run(chosen))
     took = time.monotonic() - started
     args.json.write_text(json.dumps([asdict(r) for r in rows], indent=1) + "\n", encoding="utf-8")
-    args.markdown.write_text(markdown(rows, took), encoding="utf-8")
-    print(markdown(rows, took))
+    text = render(rows, took, args.markdown)
+    args.markdown.write_text(text, encoding="utf-8")
+    print(text)
+
+
+def main() -> None:
+    cli(CASES, ZOO_JSON, ZOO_MD, lambda rows, took, _path: markdown(rows, took), __doc__ or "")
 
 
 if __name__ == "__main__":

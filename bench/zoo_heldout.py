@@ -12,11 +12,6 @@ the markdown (after HAND_WRITTEN) is kept from one run to the next. Exits 0: a m
 
 from __future__ import annotations
 
-import argparse
-import asyncio
-import json
-import time
-from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
@@ -27,11 +22,11 @@ from bench.zoo import (
     Row,
     Step,
     choose,
+    cli,
     click,
     hover,
     markdown,
     reveal,
-    run,
     slide,
     type_in,
 )
@@ -477,19 +472,8 @@ def _kept(path: Path) -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--only", help="run the cases whose id or library contains this")
-    parser.add_argument("--json", type=Path, default=HELDOUT_JSON, help="where the rows go as JSON")
-    parser.add_argument("--markdown", type=Path, default=HELDOUT_MD, help="where the table goes")
-    args = parser.parse_args()
-    cases = [c for c in CASES if not args.only or args.only in c.id or args.only in c.library]
-    started = time.monotonic()
-    rows = asyncio.run(run(cases))
-    took = time.monotonic() - started
-    args.json.write_text(json.dumps([asdict(r) for r in rows], indent=1) + "\n", encoding="utf-8")
-    text = heldout_markdown(rows, took, _kept(args.markdown))
-    args.markdown.write_text(text, encoding="utf-8")
-    print(text)
+    render = lambda rows, took, path: heldout_markdown(rows, took, _kept(path))  # noqa: E731
+    cli(CASES, HELDOUT_JSON, HELDOUT_MD, render, __doc__ or "")
 
 
 if __name__ == "__main__":
