@@ -39,6 +39,8 @@ class Call:
     new_tabs: int = 0  # tabs the call opened (popups)
     tab: int | None = None  # the current tab after a browser_tabs call
     repaired_by: int | None = None  # a failed call the agent then did right: the call that did
+    steps: list[dict[str, Any]] = field(default_factory=list)  # what a widget input did (input/taken.py)
+    downloads: list[dict[str, Any]] = field(default_factory=list)  # files the action downloaded
 
     def element(self, ref: str) -> dict[str, Any] | None:
         """What the recording knows of a ref's element: its facts, or at least role and name."""
@@ -87,6 +89,8 @@ def read_recording(path: Path) -> Recording:
             plan=row.get("plan") or [],
             new_tabs=row.get("new_tabs") or 0,
             tab=row.get("tab"),
+            steps=row.get("steps") or [],
+            downloads=row.get("downloads") or [],
         )
         if call.tool == "select_role" and call.ok:
             current[session] = arguments.get("role", role)

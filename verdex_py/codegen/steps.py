@@ -10,16 +10,14 @@ ends the test with `pytest.skip`, naming it, rather than carrying on wrong.
 from __future__ import annotations
 
 import json
-import textwrap
-from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import urlsplit
 
-from verdex_py.codegen.locators import _q, locate
+from verdex_py.codegen.body import Body, call_args, element, text_expr
+from verdex_py.codegen.capabilities import CAPABILITY_HANDLERS, OBSERVED, skip
+from verdex_py.codegen.locators import _q
 from verdex_py.codegen.reading import Call
-from verdex_py.secrets import PLACEHOLDER
+from verdex_py.codegen.taken import steps_taken
 
-COMMENT_WIDTH = 84  # inside a test function, under the common 88/100/120-character limits
 OBSERVATIONS = {
     "browser_snapshot": "the agent looked at the page",
     "browser_find": "the agent searched the page",
@@ -33,62 +31,9 @@ OBSERVATIONS = {
     "select_role": "the role switch is this test's role",
     "browser_save_auth": "saving an auth profile is set-up, not part of the flow",
     "browser_close": "pytest-playwright closes the page",
-    "browser_cookie_list": "the agent read the cookies",
-    "browser_cookie_get": "the agent read a cookie",
-    "browser_localstorage_list": "the agent read localStorage",
-    "browser_localstorage_get": "the agent read localStorage",
-    "browser_sessionstorage_list": "the agent read sessionStorage",
-    "browser_sessionstorage_get": "the agent read sessionStorage",
-    "browser_storage_state": "saving the storage state is set-up, not part of the flow",
-    "browser_generate_locator": "the agent asked for a locator",
+    **OBSERVED,
 }
 HISTORY = {"browser_navigate_back": "go_back", "browser_navigate_forward": "go_forward", "browser_reload": "reload"}
-
-
-def text_expr(text: str) -> str:
-    """A literal, or secrets ({{NAME}}) read from the environment: never their values."""
-    parts, last = [], 0
-    for match in PLACEHOLDER.finditer(text):
-        if match.start() > last:
-            parts.append(_q(text[last : match.start()]))
-        parts.append(f"secret({_q(match.group(1))})")
-        last = match.end()
-    if last < len(text) or not parts:
-        parts.append(_q(text[last:]))
-    return " + ".join(parts)
-
-
-def _args(call: Call) -> str:
-    shown = {k: v for k, v in call.arguments.items() if k != "role"}
-    return ", ".join(f"{k}={json.dumps(v, ensure_ascii=False)}" for k, v in shown.items())
-
-
-@dataclass
-class Body:
-    """The statements of one test, and what the module around them must provide."""
-
-    base_origin: str
-    lines: list[str] = field(default_factory=list)
-    uses_secrets: bool = False
-    uses_re: bool = False
-    stopped: bool = False
-
-    def say(self, comment: str) -> None:
-        for line in textwrap.wrap(comment, COMMENT_WIDTH, break_long_words=False, break_on_hyphens=False):
-            self.lines.append(f"# {line}")
-
-    def do(self, statement: str, note: str | None = None) -> None:
-        if note:
-            self.say(note)
-        self.lines.append(statement)
-        self.uses_secrets |= "secret(" in statement
-
-    def url(self, url: str) -> str:
-        """Same origin as the base URL: a path Playwright resolves against it; else absolute."""
-        parts = urlsplit(url)
-        if f"{parts.scheme}://{parts.netloc}" == self.base_origin:
-            return _q(url[len(self.base_origin) :] or "/")
-        return _q(url)
 
 
 def uses_tabs(calls: list[Call]) -> bool:
@@ -123,7 +68,7 @@ def _one(body: Body, call: Call, rest: list[Call]) -> None:
         if call.repaired_by:
             body.say(f"{tag} failed ({call.code}); call {call.repaired_by} repaired it, so it is left out.")
         else:
-            body.say(f"{tag}({_args(call)}) failed ({call.code}) and was not repaired: left out.")
+            body.say(f"{tag}({call_args(call)}) failed ({call.code}) and was not repaired: left out.")
         return
     if call.tool in OBSERVATIONS:
         body.say(f"{tag}: {OBSERVATIONS[call.tool]}; nothing to reproduce.")
@@ -136,13 +81,7 @@ def _one(body: Body, call: Call, rest: list[Call]) -> None:
 
 
 def _unknown(body: Body, call: Call, tag: str) -> None:
-    if {"x", "y"} & set(call.arguments):
-        why = f"{tag}({_args(call)}) acts at screen coordinates, which no locator expresses"
-    else:
-        why = f"{tag}({_args(call)}) has no Playwright equivalent in codegen"
-    body.say("The steps after this one are not generated: they would run on a different page.")
-    body.do(f"pytest.skip({_q(why)})")
-    body.stopped = True
+    skip(body, call, "has no Playwright equivalent in codegen")
 
 
 def _navigate(body: Body, call: Call, rest: list[Call]) -> None:
@@ -166,17 +105,6 @@ def _wait_for(body: Body, call: Call, rest: list[Call]) -> None:
         body.say(f"call {call.number} waited {args['time']} s; locators and expect() wait by themselves.")
 
 
-def _element(body: Body, call: Call, ref: str) -> str | None:
-    facts = call.element(ref)
-    if facts is None:
-        body.say(f"call {call.number} {call.tool}: the recording does not say what {ref} was; left out.")
-        return None
-    located = locate(facts)
-    if located.note:
-        body.say(located.note)
-    return located.expr
-
-
 def _modal_answer(body: Body, call: Call, rest: list[Call]) -> str | None:
     """A dialog the action opened is answered the way the agent then did; Playwright needs the
     handler before the action. A file chooser returns the wrapping `with` statement instead."""
@@ -196,24 +124,46 @@ def _modal_answer(body: Body, call: Call, rest: list[Call]) -> str | None:
 
 
 def _act(body: Body, call: Call, rest: list[Call], action: str) -> str | None:
-    target = _element(body, call, call.arguments["ref"])
+    """The call's element and what it did to it: `action` on it, or the steps a widget took
+    (input/taken.py), inside what the action must be wrapped in (a dialog's answer, a file
+    chooser, a new tab, a download)."""
+    target = element(body, call, call.arguments["ref"])
     if target is None:
         return None
     wrapper = _modal_answer(body, call, rest)
+    statements = steps_taken(body, call, target) or [f"{target}.{action}"]
     if wrapper is None and call.new_tabs:
         body.do("with page.context.expect_page() as opened:", f"It opens a new tab (call {call.number}).")
-        body.do(f"    {target}.{action}")
+        _inside(body, statements)
         body.do("tabs.append(opened.value)")
     elif wrapper:
         body.do(wrapper)
-        body.do(f"    {target}.{action}")
+        _inside(body, statements)
         upload = next(c for c in rest if c.tool == "browser_file_upload")
         paths = upload.arguments.get("paths", [])
         said = f"call {upload.number} chose these files (paths on the machine that recorded the session)"
         body.do(f"chooser.value.set_files({json.dumps(paths)})", said if paths else None)
+    elif call.downloads:
+        _downloading(body, call, statements)
     else:
-        body.do(f"{target}.{action}")
+        for statement in statements:
+            body.do(statement)
     return target
+
+
+def _inside(body: Body, statements: list[str]) -> None:
+    for statement in statements:
+        body.do("\n".join(f"    {line}" for line in statement.split("\n")))
+
+
+def _downloading(body: Body, call: Call, statements: list[str]) -> None:
+    """The action downloads a file: it runs inside `expect_download`, and the file is checked by the
+    name the site gave it (the recording kept it in its output folder, maybe under another name)."""
+    first = call.downloads[0]
+    more = f" (and {len(call.downloads) - 1} more file(s), not waited for)" if len(call.downloads) > 1 else ""
+    body.do("with page.expect_download() as download:", f"It downloads {first['file']}{more}.")
+    _inside(body, statements)
+    body.do(f"assert download.value.suggested_filename == {_q(first.get('suggested', first['file']))}")
 
 
 def _click(body: Body, call: Call, rest: list[Call]) -> None:
@@ -255,9 +205,11 @@ FIELD_ACTIONS = {
 
 def _fill_form(body: Body, call: Call, rest: list[Call]) -> None:
     for field_ in call.arguments["fields"]:
-        target = _element(body, call, field_["ref"])
+        target = element(body, call, field_["ref"])
         if target is not None:
-            body.do(f"{target}.{FIELD_ACTIONS[field_['type']](field_['value'])}")
+            taken = steps_taken(body, call, target, field_["ref"])
+            for statement in taken or [f"{target}.{FIELD_ACTIONS[field_['type']](field_['value'])}"]:
+                body.do(statement)
 
 
 def _press_key(body: Body, call: Call, rest: list[Call]) -> None:
@@ -321,4 +273,5 @@ HANDLERS: dict[str, Any] = {
     "browser_file_upload": _answered,
     "browser_evaluate": _evaluate,
     "browser_tabs": _tabs,
+    **CAPABILITY_HANDLERS,
 }

@@ -205,7 +205,7 @@ class ToolRunner:
             result = self._redacted(result)
         if self.recorder is not None:
             key = None if session_key == LOCAL else session_key
-            self.recorder.record(tool.name, arguments, result, key, elements=call.elements)
+            self.recorder.record(tool.name, arguments, result, key, elements=call.elements, steps=call.steps)
         return result
 
     def _redacted_progress(self, progress: Any) -> Any:

@@ -41,8 +41,10 @@ class Recorder:
         result: types.CallToolResult,
         session_key: str | None = None,
         elements: dict[str, Any] | None = None,
+        steps: list[dict[str, Any]] | None = None,
     ) -> None:
-        """`elements`: each ref the call named, as the browser layer described it before acting."""
+        """`elements`: each ref the call named, as the browser layer described it before acting;
+        `steps`: what a widget input did on the page (opened, clicked an option, pressed keys)."""
         data = result.structured_content or {}
         line: dict[str, Any] = {
             "tool": tool,
@@ -59,6 +61,10 @@ class Recorder:
             line["role"] = role  # the role that acted (calls without `role` use the current one)
         if elements:
             line["elements"] = elements
+        if steps and not result.is_error:  # codegen writes these instead of the tool's one Playwright call
+            line["steps"] = steps
+        if data.get("downloads"):  # codegen waits for each around the action: its name and size
+            line["downloads"] = [{k: d[k] for k in ("file", "suggested", "size") if k in d} for d in data["downloads"]]
         plan = (data.get("error") or {}).get("next_actions")
         if plan:  # what the agent was told to do: codegen recognises the call that repaired this one
             line["plan"] = [{"tool": a["tool"], "arguments": a.get("arguments") or {}} for a in plan if a.get("tool")]

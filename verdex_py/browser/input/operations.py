@@ -13,7 +13,7 @@ from typing import Any
 from playwright.async_api import Locator, Position
 
 from verdex_py.browser.edge import scripts
-from verdex_py.browser.input import readback
+from verdex_py.browser.input import readback, taken
 from verdex_py.browser.input.calendar import Picker, may_be_moment
 from verdex_py.browser.input.ranges import ARIA_RANGE, set_range
 from verdex_py.browser.input.readback import Subject
@@ -98,6 +98,7 @@ async def carry_out(
 ) -> None:
     """Do `operation` on the resolved element (`retry`: the call's arguments, for a corrected values plan);
     with a `subject`, its postcondition is read back (browser/input/readback.py) and its notes left there."""
+    taken.acting_on(subject.ref if subject else None)
     match operation:
         case Click(button=button, modifiers=modifiers, double=double, position=point):
             method = locator.dblclick if double else locator.click
@@ -165,6 +166,7 @@ async def _type(
 
 
 async def fill_field(field: FormField, locator: Locator, timeout: float, subject: Subject | None = None) -> None:
+    taken.acting_on(field.ref)
     if field.type in ("checkbox", "radio"):
         wanted = field.value.lower() in ("true", "1", "yes", "on")
         await locator.set_checked(wanted, timeout=timeout)

@@ -22,6 +22,7 @@ from typing import Any
 from playwright.async_api import ElementHandle, Locator
 
 from verdex_py.browser.edge import scripts
+from verdex_py.browser.input import taken
 from verdex_py.closest import closest
 from verdex_py.errors import CorrectionFacts, InvalidArgument
 from verdex_py.errors.fixes import FIX_TOOLS, Fix
@@ -155,9 +156,11 @@ async def _through_submenus(
         if trigger is None:
             continue
         await trigger.evaluate(scripts.WIDGET, {"mode": "seen"})
+        await taken.step("hover", trigger, name=item["label"])
         await trigger.hover(timeout=timeout)
         wait = {**menu.query, "mode": "wait", "ms": min(OPEN_WAIT_MS, timeout) if timeout else OPEN_WAIT_MS}
         if not await trigger.evaluate(scripts.WIDGET, wait):
+            await taken.step("press", trigger, name=item["label"], key="ArrowRight")
             await trigger.press("ArrowRight", timeout=timeout)
             await trigger.evaluate(scripts.WIDGET, wait)
         inner = await trigger.evaluate(scripts.WIDGET, {**menu.query, "mode": "options"})
@@ -201,6 +204,7 @@ async def _search(
     if field is None:
         return False, options, None
     before = await field.input_value(timeout=timeout)
+    await taken.step("fill", field, text=value)
     await field.fill(value, timeout=timeout)
     ms = min(SEARCH_WAIT_MS, timeout) if timeout else SEARCH_WAIT_MS
     await locator.evaluate(scripts.WIDGET, {**widget.query, "mode": "wait", "ms": ms, "want": value})
@@ -245,10 +249,12 @@ async def _open(locator: Locator, widget: Widget, timeout: float) -> bool:
     if await _expanded(locator) and await locator.evaluate(scripts.WIDGET, {**wait, "ms": 0}):
         return False  # open already (the agent typed a search): clicking would close it
     await locator.evaluate(scripts.WIDGET, {"mode": "seen"})
+    await taken.step("click")
     await locator.click(timeout=timeout)
     if await locator.evaluate(scripts.WIDGET, wait):
         return True
     if not widget.native and not await _expanded(locator):  # some open from the keyboard only (APG: Down, Alt+Down)
+        await taken.step("press", key="Alt+ArrowDown" if widget.editable else "ArrowDown")
         await locator.press("Alt+ArrowDown" if widget.editable else "ArrowDown", timeout=timeout)
         await locator.evaluate(scripts.WIDGET, wait)
     return True
@@ -262,6 +268,7 @@ async def _expanded(locator: Locator) -> bool:
 async def _close(locator: Locator, widget: Widget, opened: bool) -> None:
     """Close a popup this call opened that is still open (Escape; a choice already made stays)."""
     if opened and widget.kind in ("combobox", "menu") and await _expanded(locator):
+        await taken.key_on_page("Escape")
         await locator.page.keyboard.press("Escape")
 
 
@@ -274,9 +281,11 @@ async def _pick(locator: Locator, widget: Widget, index: int, option: dict[str, 
         select = (await locator.evaluate_handle(scripts.WIDGET, {**widget.query, "mode": "select"})).as_element()
         if select is None:
             return False
+        await taken.step("select", select, text=option["value"])
         await select.select_option(value=option["value"], force=True, timeout=timeout)
         await select.dispose()
         return False
+    await taken.step("click", handle, name=option["label"])
     await handle.click(timeout=timeout)
     # A plain menu item is a command (it may navigate): only a choosable item is asked how it is now.
     picked = option["role"] in PICKED_ROLES and await handle.evaluate(scripts.WIDGET, {"mode": "picked"})
@@ -355,6 +364,7 @@ async def _switch(locator: Locator, wanted: list[str], timeout: float, retry: di
     want = value in SWITCH_ON
     query = {"kind": "switch", "native": False, "mode": "shown"}
     if (await locator.evaluate(scripts.WIDGET, query))["checked"] != want:
+        await taken.step("click")
         await locator.click(timeout=timeout)
     if (await locator.evaluate(scripts.WIDGET, query))["checked"] != want:
         raise InvalidArgument(
@@ -375,6 +385,7 @@ async def _suggested(
     match = match_option(options, value)
     if match is None:
         raise no_such_option(value, options, NOUNS["datalist"], retry)
+    await taken.step("fill", text=match["value"])
     await locator.fill(match["value"], timeout=timeout)
     if await locator.input_value(timeout=timeout) != match["value"]:
         raise InvalidArgument(

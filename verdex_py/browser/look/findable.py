@@ -10,6 +10,8 @@ action, because after it the element may be gone (a navigation, a re-render).
 from __future__ import annotations
 
 import asyncio
+import json
+import re
 from typing import Any
 
 from playwright.async_api import ElementHandle, Frame
@@ -22,11 +24,14 @@ from verdex_py.refs import aria_ref
 
 logger = log.get(__name__)
 OBSERVE_TIMEOUT_S = 3.0
+STEP_MARK = "data-verdex-step"  # marks an element a widget step acts on, for one aria snapshot of it
+SNAPSHOT_HEAD = re.compile(r'^- ([a-z]+)(?: "((?:[^"\\]|\\.)*)")?')
+NO_ROLE = ("text", "generic", "paragraph", "none", "presentation")
 
 
 def refs_in(arguments: dict[str, Any]) -> list[str]:
-    """Every ref a call names: `ref`, and each field's `ref` when it fills a form."""
-    refs = [arguments["ref"]] if isinstance(arguments.get("ref"), str) else []
+    """Every ref a call names: `ref` (both ends of a drag), and each field's `ref` when it fills a form."""
+    refs = [arguments[k] for k in ("ref", "start_ref", "end_ref") if isinstance(arguments.get(k), str)]
     for field in arguments.get("fields") or []:
         if isinstance(field, dict) and isinstance(field.get("ref"), str):
             refs.append(field["ref"])
@@ -83,6 +88,27 @@ async def describe_element(handle: ElementHandle, role: str, name: str) -> dict[
     if facts.get("labels"):
         facts["label_matches"] = await frame.get_by_label(facts["labels"][0], exact=True).count()
     return facts
+
+
+async def describe_step_element(handle: ElementHandle, shown: str) -> dict[str, Any]:
+    """An element a widget step acts on (an option, a submenu item, a search box), which has no ref:
+    its role and accessible name as Playwright computes them (the first line of its aria snapshot),
+    then described as a ref's element is. One with no role is found by `shown`, the text it shows."""
+    frame = await handle.owner_frame()
+    if frame is None:
+        return {"role": "", "name": shown}
+    await handle.evaluate(f"e => e.setAttribute('{STEP_MARK}', '')")
+    try:
+        async with asyncio.timeout(OBSERVE_TIMEOUT_S):
+            head = (await frame.locator(f"[{STEP_MARK}]").aria_snapshot()).splitlines()[:1]
+    finally:
+        await handle.evaluate(f"e => e.removeAttribute('{STEP_MARK}')")
+    match = SNAPSHOT_HEAD.match(head[0]) if head else None
+    if match is None or match.group(1) in NO_ROLE:
+        facts = await describe_element(handle, "generic", shown)
+        return {**facts, "role": "", "name": shown, "matches": None}  # codegen finds it by its text
+    role, name = match.group(1), json.loads(f'"{match.group(2)}"') if match.group(2) else ""
+    return {"role": role, "name": name, **await describe_element(handle, role, name)}
 
 
 async def describe_refs(runtime: RoleRuntime, arguments: dict[str, Any], timeout_ms: float) -> dict[str, Any]:

@@ -29,6 +29,8 @@ async def save_downloads(downloads: list[Download], folder: Path, timeout_ms: fl
     for download in downloads:
         path = _free(folder, download.suggested_filename)
         fact: dict[str, Any] = {"file": path.name, "url": download.url}
+        if path.name != download.suggested_filename:  # made unique in the folder: what the site named it
+            fact["suggested"] = download.suggested_filename
         with quietly() as failed:
             async with asyncio.timeout(timeout_ms / 1000):
                 await download.save_as(path)

@@ -1,0 +1,42 @@
+"""The steps a widget input took, as Playwright statements.
+
+`browser_select_option` on a custom combobox, a menu with submenus or a search combobox, and
+`browser_type` into an ARIA slider, are carried out by the server the way a user does it:
+open, type the search, hover into the submenu, click the option, press keys. The recording
+holds those steps (browser/input/taken.py: each on the call's element, or on an element
+described as a ref's is), and the test does the same; `select_option` would fail there.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from verdex_py.codegen.body import Body, locate_facts, text_expr
+from verdex_py.codegen.locators import _q
+from verdex_py.codegen.reading import Call
+
+
+def _statement(body: Body, step: dict[str, Any], target: str) -> str:
+    if step.get("on_page"):
+        return f"page.keyboard.press({_q(step['key'])})"
+    where = locate_facts(body, step["element"]) if step.get("element") else target
+    action = step["action"]
+    if action in ("click", "hover"):
+        return f"{where}.{action}()"
+    if action == "fill":
+        return f"{where}.fill({text_expr(step['text'])})"
+    if action == "select":  # a hidden native <select> the styled list had no entry for
+        return f"{where}.select_option({text_expr(step['text'])}, force=True)"
+    pressed = f"{where}.press({_q(step['key'])})"
+    times = step.get("times", 1)
+    return pressed if times == 1 else f"for _ in range({times}):\n    {pressed}"
+
+
+def steps_taken(body: Body, call: Call, target: str, ref: str | None = None) -> list[str]:
+    """The statements for the steps the call took on `target` (with `ref`: only those of that field
+    of a fill_form); none when it took none (a native control: the tool's own Playwright call)."""
+    steps = [s for s in call.steps if ref is None or s.get("ref") == ref]
+    if not steps:
+        return []
+    body.say(f"call {call.number} {call.tool}: the server operated the widget step by step; so does the test.")
+    return [_statement(body, step, target) for step in steps]
