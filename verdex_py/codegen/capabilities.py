@@ -77,8 +77,8 @@ def _route(body: Body, call: Call, rest: list[Call]) -> None:
     else:
         removed = tuple(h.strip().lower() for h in (args.get("remove_headers") or "").split(",") if h.strip())
         kept = f"{{k: v for k, v in route.request.headers.items() if k.lower() not in {removed!r}}}"
-        added = f", **{json.dumps(headers, ensure_ascii=False)}" if headers else ""
-        handler = f"lambda route: route.fallback(headers={{**{kept}{added}}})"
+        added = f" | {json.dumps(headers, ensure_ascii=False)}" if headers else ""
+        handler = f"lambda route: route.fallback(headers={kept}{added})"
     body.do(f"page.context.route({_q(args['pattern'])}, {handler})", f"call {call.number}: a route of the session")
 
 

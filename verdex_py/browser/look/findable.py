@@ -10,8 +10,7 @@ action, because after it the element may be gone (a navigation, a re-render).
 from __future__ import annotations
 
 import asyncio
-import json
-import re
+import contextlib
 from typing import Any
 
 from playwright.async_api import ElementHandle, Frame
@@ -24,9 +23,6 @@ from verdex_py.refs import aria_ref
 
 logger = log.get(__name__)
 OBSERVE_TIMEOUT_S = 3.0
-STEP_MARK = "data-verdex-step"  # marks an element a widget step acts on, for one aria snapshot of it
-SNAPSHOT_HEAD = re.compile(r'^- ([a-z]+)(?: "((?:[^"\\]|\\.)*)")?')
-NO_ROLE = ("text", "generic", "paragraph", "none", "presentation")
 
 
 def refs_in(arguments: dict[str, Any]) -> list[str]:
@@ -92,23 +88,19 @@ async def describe_element(handle: ElementHandle, role: str, name: str) -> dict[
 
 async def describe_step_element(handle: ElementHandle, shown: str) -> dict[str, Any]:
     """An element a widget step acts on (an option, a submenu item, a search box), which has no ref:
-    its role and accessible name as Playwright computes them (the first line of its aria snapshot),
-    then described as a ref's element is. One with no role is found by `shown`, the text it shows."""
+    the first of its role and candidate names with which Playwright's get_by_role finds this very
+    element, then described as a ref's element is. When none does, it is found by the text it shows."""
     frame = await handle.owner_frame()
-    if frame is None:
-        return {"role": "", "name": shown}
-    await handle.evaluate(f"e => e.setAttribute('{STEP_MARK}', '')")
-    try:
-        async with asyncio.timeout(OBSERVE_TIMEOUT_S):
-            head = (await frame.locator(f"[{STEP_MARK}]").aria_snapshot()).splitlines()[:1]
-    finally:
-        await handle.evaluate(f"e => e.removeAttribute('{STEP_MARK}')")
-    match = SNAPSHOT_HEAD.match(head[0]) if head else None
-    if match is None or match.group(1) in NO_ROLE:
-        facts = await describe_element(handle, "generic", shown)
-        return {**facts, "role": "", "name": shown, "matches": None}  # codegen finds it by its text
-    role, name = match.group(1), json.loads(f'"{match.group(2)}"') if match.group(2) else ""
-    return {"role": role, "name": name, **await describe_element(handle, role, name)}
+    guess = await handle.evaluate(scripts.ROLE_NAMES)
+    if frame is not None and guess["role"]:
+        for name in guess["names"]:
+            found = frame.get_by_role(guess["role"], name=name, exact=True)  # type: ignore[arg-type]
+            with contextlib.suppress(Exception):  # a role Playwright does not take: by its text instead
+                if await found.evaluate_all(scripts.INDEX_AMONG, handle) >= 0:
+                    return {"role": guess["role"], "name": name, **await describe_element(handle, guess["role"], name)}
+    text = shown or guess["shown"]
+    facts = await describe_element(handle, "generic", text) if frame is not None else {}
+    return {**facts, "role": "", "name": text, "matches": None}  # codegen finds it by its text
 
 
 async def describe_refs(runtime: RoleRuntime, arguments: dict[str, Any], timeout_ms: float) -> dict[str, Any]:

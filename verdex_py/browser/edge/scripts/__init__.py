@@ -72,6 +72,7 @@ OPENED = _load("opened")  # window.open calls since the last look
 ELEMENT_FACTS = _load("element_facts")  # an element's tag, labels and landmark, to find it again (--record)
 FRAME_ATTRS = _load("frame_attrs")  # an iframe element's title, name, id and src
 ERROR_PAGE = _load("error_page")  # an HTTP error page's title, first heading and whether it asks to sign in
+ROLE_NAMES = _load("role_names")  # an element's role and the names it may go by (a widget step, --record)
 INDEX_AMONG = _load("index_among")  # an element's position among a locator's matches (evaluate_all)
 READBACK = _load("readback")  # what a field holds after an action, and the constraints that explain it
 CALENDAR = _load("calendar")  # a date or time picker: its field, sections, calendar, times, sliders

@@ -1,0 +1,203 @@
+"""Codegen and replay of what the server does beyond clicks and typing (#34 item 5, #36 item 4).
+
+Widget choices the server made by opening and clicking (a custom combobox, a portal listbox, a
+search combobox typed then picked, a submenu walked two levels down, an ARIA slider moved by
+keys) are recorded as the steps it took and written as those Playwright steps; the #36 tools
+(drag, downloads, routes, offline, media, cookies, web storage, checks) become Playwright code;
+a click at coordinates ends its test with a skip saying why. Each recording is made through the
+MCP client, generated, and the modules RUN with pytest against the fixture pages (as a user's
+project would); each recording is also replayed with `verdex-py replay`.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.e2e.test_codegen import client_for, project, run_pytest, unwrapped
+from tests.helpers import REPO, ok, ref_of, text_of
+from tests.helpers.replay import run_replay
+from verdex_py.codegen import generate
+from verdex_py.testing.fixture_server import FixtureServer
+
+CAPS = frozenset({"storage", "network", "testing", "vision", "pdf", "devtools"})
+
+
+async def record_widgets(client: Any, site: FixtureServer) -> None:
+    page = text_of(await ok(client, "browser_navigate", {"url": site.url("widgets/combobox.html")}))
+    speed = ref_of(page, "combobox", "Delivery speed")
+    await ok(client, "browser_select_option", {"ref": speed, "values": ["Express"]})
+    await ok(client, "browser_select_option", {"ref": ref_of(page, "button", "Carrier"), "values": ["UPS Standard"]})
+    await ok(client, "browser_wait_for", {"text": "Carrier: ups"})
+    await ok(client, "browser_fill_form", {"fields": [{"ref": speed, "type": "combobox", "value": "Overnight"}]})
+    await ok(client, "browser_wait_for", {"text": "Delivery speed: ovn"})
+
+    page = text_of(await ok(client, "browser_navigate", {"url": site.url("widgets/autocomplete.html")}))
+    city = ref_of(page, "combobox", "Destination city")
+    await ok(client, "browser_select_option", {"ref": city, "values": ["Lisbon"]})
+    await ok(client, "browser_wait_for", {"text": "Destination: LIS"})
+
+    page = text_of(await ok(client, "browser_navigate", {"url": site.url("codegen/submenu.html")}))
+    await ok(client, "browser_select_option", {"ref": ref_of(page, "button", "File"), "values": ["As PDF"]})
+    await ok(client, "browser_wait_for", {"text": "Ran As PDF"})
+
+    page = text_of(await ok(client, "browser_navigate", {"url": site.url("widgets/slider.html")}))
+    volume = ref_of(page, "slider", "Volume")
+    await ok(client, "browser_type", {"ref": volume, "text": "65"})
+    await ok(client, "browser_type", {"ref": ref_of(page, "spinbutton", "Guests"), "text": "7"})
+    await ok(client, "browser_wait_for", {"text": "volume=65 guests=7"})
+    await ok(client, "browser_fill_form", {"fields": [{"ref": volume, "type": "slider", "value": "100"}]})
+    await ok(client, "browser_wait_for", {"text": "volume=100 guests=7"})
+
+
+async def record_tools(client: Any, site: FixtureServer) -> None:
+    page = text_of(await ok(client, "browser_navigate", {"url": site.url("drag.html")}))
+    task, done = ref_of(page, "article", "Write report"), ref_of(page, "region", "Done")
+    await ok(client, "browser_drag", {"start_ref": task, "end_ref": done})
+    await ok(client, "browser_wait_for", {"text": "Board: Write report in Done"})
+    alpha, gamma = ref_of(page, "button", "Alpha"), ref_of(page, "button", "Gamma")
+    await ok(client, "browser_drag", {"startTarget": alpha, "endTarget": gamma})  # playwright-mcp's names
+    await ok(client, "browser_wait_for", {"text": "Order: Beta, Gamma, Alpha"})
+
+    page = text_of(await ok(client, "browser_navigate", {"url": site.url("download.html")}))
+    link = ref_of(page, "link", "Download report")
+    await ok(client, "browser_click", {"ref": link})
+    again = await ok(client, "browser_click", {"ref": link})
+    assert again.structured_content["downloads"][0]["suggested"] == "report.csv"  # kept as report-1.csv
+    await ok(client, "browser_click", {"ref": ref_of(page, "button", "Export notes")})
+
+    page = text_of(await ok(client, "browser_navigate", {"url": site.url("network.html")}))
+    user = ref_of(page, "button", "Load user")
+    route = {"pattern": "**/api/user", "status": 201, "body": "user Ada", "content_type": "text/plain"}
+    await ok(client, "browser_route", route)
+    await ok(client, "browser_route_list", {})
+    await ok(client, "browser_click", {"ref": user})
+    await ok(client, "browser_wait_for", {"text": "Got 201 text/plain: user Ada"})
+    await ok(client, "browser_unroute", {"pattern": "**/api/user"})
+    await ok(
+        client, "browser_route", {"pattern": "**/x-echo", "headers": ["x-added: yes"], "remove_headers": "x-trace"}
+    )
+    await ok(client, "browser_click", {"ref": ref_of(page, "button", "Echo headers")})
+    await ok(client, "browser_wait_for", {"text": "x-added=yes; x-client=page"})
+    await ok(client, "browser_unroute", {})
+    await ok(client, "browser_network_state_set", {"state": "offline"})
+    await ok(client, "browser_click", {"ref": user})
+    await ok(client, "browser_wait_for", {"text": "Failed: TypeError"})
+    await ok(client, "browser_network_state_set", {"state": "online"})
+    await ok(client, "browser_click", {"ref": user})
+    await ok(client, "browser_wait_for", {"text": "Got 404"})
+
+    await ok(client, "browser_navigate", {"url": site.url("pointer.html")})
+    await ok(client, "browser_emulate_media", {"colorScheme": "dark", "reducedMotion": "reduce"})
+    await ok(client, "browser_wait_for", {"text": "Media: dark, reduced, screen"})
+    await ok(client, "browser_mouse_wheel", {"delta_x": 0, "delta_y": 40})
+    await ok(client, "browser_pdf_save", {"filename": "pointer.pdf"})
+
+    page = text_of(await ok(client, "browser_navigate", {"url": site.url("storage.html")}))
+    await ok(client, "browser_cookie_set", {"name": "flavour", "value": "oat"})
+    await ok(client, "browser_localstorage_set", {"key": "a", "value": "1"})
+    await ok(client, "browser_sessionstorage_set", {"key": "s", "value": "2"})
+    await ok(client, "browser_click", {"ref": ref_of(page, "button", "Refresh")})
+    await ok(client, "browser_wait_for", {"text": "Cookies: flavour=oat"})
+    await ok(client, "browser_wait_for", {"text": "Local: a=1"})
+    await ok(client, "browser_cookie_delete", {"name": "flavour"})
+    await ok(client, "browser_localstorage_delete", {"key": "a"})
+    await ok(client, "browser_sessionstorage_clear", {})
+    await ok(client, "browser_click", {"ref": ref_of(page, "button", "Refresh")})
+    await ok(client, "browser_wait_for", {"text": "Cookies: none"})
+    await ok(client, "browser_wait_for", {"text": "Session: none"})
+
+    page = text_of(await ok(client, "browser_navigate", {"url": site.url("verify.html")}))
+    await ok(client, "browser_click", {"ref": ref_of(page, "button", "Reveal")})
+    await ok(client, "browser_verify_element_visible", {"role": "button", "accessibleName": "Continue"})
+    await ok(client, "browser_verify_text_visible", {"text": "Saved at noon"})
+    await ok(client, "browser_verify_list_visible", {"ref": ref_of(page, "list", "Fruits"), "items": ["Apple"]})
+    await ok(
+        client, "browser_verify_value", {"ref": ref_of(page, "textbox", "Quantity"), "type": "textbox", "value": "3"}
+    )
+    gift = ref_of(page, "checkbox", "Gift wrap")
+    await ok(client, "browser_verify_value", {"ref": gift, "type": "checkbox", "value": "true"})
+    await ok(
+        client, "browser_verify_value", {"ref": ref_of(page, "combobox", "Size"), "type": "combobox", "value": "m"}
+    )
+
+
+async def record_coordinates(client: Any, site: FixtureServer) -> None:
+    await ok(client, "browser_navigate", {"url": site.url("pointer.html")})
+    await ok(client, "browser_mouse_click_xy", {"x": 50, "y": 60})
+    await ok(client, "browser_navigate", {"url": site.url("verify.html")})
+
+
+@pytest.fixture(scope="module")
+async def recorded(fixtures: FixtureServer, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    tmp = tmp_path_factory.mktemp("codegen_actions")
+    files = {name: tmp / f"{name}.jsonl" for name in ("widgets", "tools", "coordinates")}
+    for name, record in (("widgets", record_widgets), ("tools", record_tools), ("coordinates", record_coordinates)):
+        async with client_for(record_file=files[name], caps=CAPS, output_dir=tmp / "out") as client:
+            await record(client, fixtures)
+    return files
+
+
+def flat(source: str) -> str:
+    """The module with comments on one line and statements the formatter split joined again."""
+    joined = re.sub(r",?\n\s*(?=[)\]}])|(?<=[(\[{])\n\s*", "", unwrapped(source))
+    return re.sub(r",\n\s*", ", ", joined)
+
+
+@pytest.fixture(scope="module")
+def generated(recorded: dict[str, Path]) -> dict[str, str]:
+    out = next(iter(recorded.values())).parent / "project"
+    return {f"test_{n}.py": generate(p, out / f"test_{n}.py", serve_fixtures=True) for n, p in recorded.items()}
+
+
+def test_widget_steps_are_recorded_as_data(recorded: dict[str, Path]) -> None:
+    rows = [json.loads(line) for line in recorded["widgets"].read_text().splitlines()[1:]]
+    submenu = next(r for r in rows if r["tool"] == "browser_select_option" and r["arguments"]["values"] == ["As PDF"])
+    walked = [(s["action"], (s.get("element") or {}).get("name")) for s in submenu["steps"]]
+    assert walked == [("click", None), ("hover", "Share"), ("hover", "Export"), ("click", "As PDF")], walked
+    native = next(r for r in rows if r["tool"] == "browser_navigate")
+    assert "steps" not in native
+
+
+def test_generated_modules_do_what_the_server_did(generated: dict[str, str], tmp_path: Path) -> None:
+    widgets, tools, coordinates = (flat(generated[f"test_{n}.py"]) for n in ("widgets", "tools", "coordinates"))
+    assert "select_option(" not in widgets, widgets  # each widget choice is the steps, not a native select
+    assert 'page.get_by_role("option", name="Express", exact=True).click()' in widgets, widgets
+    assert 'page.get_by_label("Destination city", exact=True).fill("Lisbon")' in widgets, widgets
+    assert 'page.get_by_role("menuitem", name="Share", exact=True).hover()' in widgets, widgets
+    assert 'page.get_by_role("menuitem", name="As PDF", exact=True).click()' in widgets, widgets
+    assert 'page.get_by_label("Volume", exact=True).press("End")' in widgets, widgets
+    assert re.search(
+        r'for _ in range\(\d+\):\n\s+page\.get_by_label\("Guests", exact=True\)\.press\("ArrowUp"\)', widgets
+    )
+    assert ".drag_to(page.get_by_role(" in tools, tools
+    assert "with page.expect_download() as download:" in tools, tools
+    assert tools.count('assert download.value.suggested_filename == "report.csv"') == 2, tools
+    assert 'page.context.route("**/api/user", lambda route: route.fulfill(status=201' in tools, tools
+    assert 'page.context.unroute("**/api/user")' in tools and "page.context.unroute_all()" in tools
+    assert "page.context.set_offline(True)" in tools and "page.context.set_offline(False)" in tools
+    assert 'page.emulate_media(color_scheme="dark", reduced_motion="reduce")' in tools, tools
+    assert "page.context.add_cookies([" in tools and 'page.context.clear_cookies(name="flavour")' in tools
+    assert 'expect(page.get_by_role("button", name="Continue", exact=True).first).to_be_visible()' in tools
+    assert 'to_have_value("3")' in tools and "to_be_checked(checked=True)" in tools
+    assert "the agent saved the page as a PDF" in tools
+    assert re.search(
+        r'pytest\.skip\(\s*"call 2 browser_mouse_click_xy\(x=50, y=60\) acts at screen coordinates', coordinates
+    )
+
+    where = project(tmp_path / "project", REPO / "fixtures_html", generated)
+    result = run_pytest(where, "-rs")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "2 passed, 1 skipped" in result.stdout, result.stdout
+    assert "acts at screen coordinates" in result.stdout
+
+
+@pytest.mark.parametrize("name", ["widgets", "tools"])
+def test_recordings_replay(recorded: dict[str, Path], name: str, tmp_path: Path) -> None:
+    done = run_replay(recorded[name], cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "0 failed" in done.stderr, done.stderr
