@@ -55,8 +55,13 @@ def locate(facts: dict[str, Any], page: str = "page") -> Located:
         return Located(f"{scope}.get_by_label({_q(labels[0])}, exact=True)", "; ".join(notes) or None)
     matches = facts.get("matches")
     if matches is None and "frames" in facts:  # the recorder's get_by_role count failed: not a role it takes
-        note = f'"{role}" is not a role Playwright can look up: found by its text'
-        return Located(f"{scope}.get_by_text({_q(name)}, exact=True)", "; ".join([*notes, note]))
+        note = f'"{role}" is not a role Playwright can look up' if role else "it has no role"
+        text = f"{scope}.get_by_text({_q(name)}, exact=True)"
+        if (facts.get("text_matches") or 0) > 1:
+            where = facts.get("text_index", 0)
+            notes.append(f"{note}: found by its text, number {where + 1} of {facts['text_matches']} (fragile)")
+            return Located(f"{text}.nth({where})", "; ".join(notes))
+        return Located(text, "; ".join([*notes, f"{note}: found by its text"]))
     plain = f"{scope}.{by_role(role, name)}"
     what = f'{role} "{name}"' if name else role
     if matches is None:

@@ -19,14 +19,15 @@ from verdex_py.codegen.reading import Call
 def _statement(body: Body, step: dict[str, Any], target: str) -> str:
     if step.get("on_page"):
         return f"page.keyboard.press({_q(step['key'])})"
-    where = locate_facts(body, step["element"]) if step.get("element") else target
     action = step["action"]
+    if action == "select":  # the hidden native <select> behind the styled control (its list had no such entry)
+        near = f'{target}.locator("xpath=ancestor::*[.//select][1]").locator("select")'
+        return f"{near}.select_option({text_expr(step['text'])}, force=True)"
+    where = locate_facts(body, step["element"]) if step.get("element") else target
     if action in ("click", "hover"):
         return f"{where}.{action}()"
     if action == "fill":
         return f"{where}.fill({text_expr(step['text'])})"
-    if action == "select":  # a hidden native <select> the styled list had no entry for
-        return f"{where}.select_option({text_expr(step['text'])}, force=True)"
     pressed = f"{where}.press({_q(step['key'])})"
     times = step.get("times", 1)
     return pressed if times == 1 else f"for _ in range({times}):\n    {pressed}"
@@ -38,5 +39,11 @@ def steps_taken(body: Body, call: Call, target: str, ref: str | None = None) -> 
     steps = [s for s in call.steps if ref is None or s.get("ref") == ref]
     if not steps:
         return []
-    body.say(f"call {call.number} {call.tool}: the server operated the widget step by step; so does the test.")
-    return [_statement(body, step, target) for step in steps]
+    body.say(f"call {call.number} {call.tool}: operated step by step, as the server did it.")
+    statements = []
+    for step in steps:
+        said = len(body.lines)
+        statement = _statement(body, step, target)
+        notes, body.lines[said:] = body.lines[said:], []  # a locator's note goes above its own statement
+        statements.append("\n".join([*notes, statement]))
+    return statements

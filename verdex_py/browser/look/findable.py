@@ -99,7 +99,11 @@ async def describe_step_element(handle: ElementHandle, shown: str) -> dict[str, 
                 if await found.evaluate_all(scripts.INDEX_AMONG, handle) >= 0:
                     return {"role": guess["role"], "name": name, **await describe_element(handle, guess["role"], name)}
     text = shown or guess["shown"]
-    facts = await describe_element(handle, "generic", text) if frame is not None else {}
+    if frame is None:
+        return {"role": "", "name": text}
+    facts = await describe_element(handle, "generic", text)
+    by_text = frame.get_by_text(text, exact=True)
+    facts.update(text_matches=await by_text.count(), text_index=await by_text.evaluate_all(scripts.INDEX_AMONG, handle))
     return {**facts, "role": "", "name": text, "matches": None}  # codegen finds it by its text
 
 
