@@ -217,3 +217,93 @@ def test_a_name_yaml_or_python_would_misread_is_written_as_a_literal_of_itself()
     for name in ["Issue #12", "Save: draft", 'it\'s "x"', "a\\b", "- [ref=e1] `x` {y}", "中文 🙂 א", "'"]:
         call = ast.parse(by_role("button", name), mode="eval").body
         assert isinstance(call, ast.Call) and ast.literal_eval(call.keywords[0].value) == name
+
+
+def test_widget_steps_replace_the_tools_one_call(tmp_path: Path) -> None:
+    """A select_option the server carried out by opening and clicking is written as those steps: on
+    the call's element (by its ref), on an element described as a ref's is, keys repeated in a loop,
+    a key on the page; a fill_form field takes only its own steps."""
+    target = {"role": "combobox", "name": "City", "frames": [], "matches": 1}
+    option = {"role": "option", "name": "Lisbon", "frames": [], "matches": 1}
+    steps = [
+        {"action": "click", "ref": "e1"},
+        {"action": "fill", "ref": "e1", "text": "Lis", "element": {**target}},
+        {"action": "click", "ref": "e1", "element": option},
+        {"action": "press", "ref": "e1", "key": "Escape", "on_page": True},
+    ]
+    rows = [
+        call("browser_navigate", {"url": f"{ORIGIN}/a"}, url=f"{ORIGIN}/a"),
+        call("browser_select_option", {"ref": "e1", "values": ["Lisbon"]}, elements={"e1": target}, steps=steps),
+        call(
+            "browser_fill_form",
+            {"fields": [{"ref": "e1", "type": "slider", "value": "9"}, {"ref": "e2", "type": "textbox", "value": "x"}]},
+            elements={"e1": {**target, "role": "slider", "name": "Volume"}, "e2": {**target, "role": "textbox"}},
+            steps=[{"action": "press", "ref": "e1", "key": "ArrowUp", "times": 4}],
+        ),
+    ]
+    lines = build_body(read_recording(write(tmp_path, rows)).calls, ORIGIN).lines
+    city = 'page.get_by_role("combobox", name="City", exact=True)'
+    assert [line for line in lines if not line.startswith("#")][1:9] == [
+        f"{city}.click()",
+        f'{city}.fill("Lis")',
+        'page.get_by_role("option", name="Lisbon", exact=True).click()',
+        'page.keyboard.press("Escape")',
+        "for _ in range(4):",
+        '    page.get_by_role("slider", name="Volume", exact=True).press("ArrowUp")',
+        'page.get_by_role("textbox", name="City", exact=True).fill("x")',
+        'expect(page).to_have_url("/a")',
+    ], lines
+
+
+def test_an_element_without_a_role_is_found_by_its_text_by_position_when_needed() -> None:
+    facts = {"role": "", "name": "Large", "frames": [], "matches": None}
+    assert locate(facts).expr == 'page.get_by_text("Large", exact=True)'
+    assert locate(facts).note == "it has no role: found by its text"
+    twice = locate({**facts, "text_matches": 2, "text_index": 1})
+    assert twice.expr == 'page.get_by_text("Large", exact=True).nth(1)' and "number 2 of 2" in str(twice.note)
+
+
+def test_capability_tools_become_playwright_code(tmp_path: Path) -> None:
+    button = {"role": "button", "name": "Go", "frames": [], "matches": 1}
+    rows = [
+        call("browser_navigate", {"url": f"{ORIGIN}/a"}, url=f"{ORIGIN}/a"),
+        call("browser_route", {"pattern": "**/api", "status": 503, "body": "{{TOKEN}}", "headers": ["X-A: 1"]}),
+        call("browser_route", {"pattern": "**/b", "remove_headers": "x-trace, cookie"}),
+        call("browser_unroute", {}),
+        call("browser_network_state_set", {"state": "offline"}),
+        call("browser_emulate_media", {"media": "no-override", "color_scheme": "dark"}),
+        call("browser_cookie_set", {"name": "n", "value": "v", "path": "/p"}),
+        call("browser_cookie_set", {"name": "n", "value": "v", "domain": "example.org", "secure": True}),
+        call("browser_sessionstorage_delete", {"key": "k"}),
+        call(
+            "browser_click",
+            {"ref": "e1"},
+            elements={"e1": button},
+            downloads=[{"file": "r-1.csv", "suggested": "r.csv"}],
+        ),
+        call("browser_verify_value", {"ref": "e1", "type": "radio", "value": "false"}, elements={"e1": button}),
+        call("browser_pdf_save", {}),
+        call("browser_set_storage_state", {"filename": "s.json"}),
+        call("browser_reload", {}),
+    ]
+    lines = build_body(read_recording(write(tmp_path, rows)).calls, ORIGIN).lines
+    code = "\n".join(lines)
+    assert (
+        'page.context.route("**/api", lambda route: route.fulfill(status=503, body=secret("TOKEN"), '
+        'headers={"X-A": "1"}))' in code
+    )
+    assert (
+        "lambda route: route.fallback(headers={k: v for k, v in route.request.headers.items() "
+        "if k.lower() not in ('x-trace', 'cookie')})" in code
+    )
+    assert "page.context.unroute_all()" in code and "page.context.set_offline(True)" in code
+    assert 'page.emulate_media(media="null", color_scheme="dark")' in code
+    assert '"url": "/".join(page.url.split("/")[:3]) + "/p"' in code
+    assert '"domain": "example.org", "path": "/", "secure": true' in code.replace("True", "true")
+    assert 'page.evaluate("(k) => sessionStorage.removeItem(k)", "k")' in code
+    assert "with page.expect_download() as download:\n" in code
+    assert '    page.get_by_role("button", name="Go", exact=True).click()' in code
+    assert 'assert download.value.suggested_filename == "r.csv"' in code
+    assert "to_be_checked(checked=False)" in code and "saved the page as a PDF" in code
+    assert lines[-1].startswith("pytest.skip('call 13 browser_set_storage_state(filename=\"s.json\") loads a storage")
+    assert "reload" not in code  # after the skip
