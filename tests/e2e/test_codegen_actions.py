@@ -58,6 +58,9 @@ async def record_widgets(client: Any, site: FixtureServer) -> None:
     page = text_of(await ok(client, "browser_navigate", {"url": site.url("widgets/layered.html")}))
     await ok(client, "browser_select_option", {"ref": ref_of(page, "combobox", "Language"), "values": ["Nederlands"]})
     await ok(client, "browser_wait_for", {"text": "Language: nl"})
+    page = text_of(await ok(client, "browser_navigate", {"url": site.url("widgets/virtual.html")}))
+    await ok(client, "browser_select_option", {"ref": ref_of(page, "combobox", "Time zone"), "values": ["Tokyo"]})
+    await ok(client, "browser_wait_for", {"text": "Time zone: Tokyo"})
     page = text_of(await ok(client, "browser_navigate", {"url": site.url("widgets/shadow.html")}))
     await ok(client, "browser_select_option", {"ref": ref_of(page, "button", "Colour"), "values": ["teal"]})
     await ok(client, "browser_wait_for", {"text": "Colour: Teal"})
@@ -186,6 +189,8 @@ def test_generated_modules_do_what_the_server_did(generated: dict[str, str], tmp
     assert widgets.count("select_option(") == 1, widgets
     assert '.locator("select").select_option("slate", force=True)' in widgets, widgets
     assert 'page.get_by_text("Nederlands", exact=True).click()' in widgets, widgets  # a layer entry with no role
+    row = 'scrolled_to(page.get_by_role("option", name="Tokyo", exact=True), page.get_by_role("option")).click()'
+    assert row in widgets, widgets  # a virtual list's row, drawn once scrolled to
     assert 'page.get_by_role("option", name="Express", exact=True).click()' in widgets, widgets
     assert 'page.get_by_label("Destination city", exact=True).fill("Lisbon")' in widgets, widgets
     assert 'page.get_by_role("menuitem", name="Share", exact=True).hover()' in widgets, widgets

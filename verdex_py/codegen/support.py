@@ -1,5 +1,5 @@
 """What a module written by `verdex-py codegen` calls when its tests run: the recorded pages
-served again, and each role's saved login found.
+served again, each role's saved login found, and a row of a virtual list scrolled to.
 
 It lives in the package rather than in each generated module so the module stays short and
 runs in any folder of any project: nothing in it depends on where it was written. Both
@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import Locator
 
 from verdex_py.testing.bundled import bundled
 from verdex_py.testing.fixture_server import FixtureServer
@@ -100,3 +101,32 @@ def saved_login(name: str, default: str = BUNDLED) -> Callable[[Any], Any]:
         return missing_login
 
     return fails_instead
+
+
+VIRTUAL_ROWS = 500  # scroll steps at most, for a list of thousands of rows
+# The scrolling box around a drawn row: to its top, or down most of its height; whether it moved,
+# once two frames have passed (the list draws the rows now in view).
+SCROLL = """(row, top) => new Promise((done) => {
+  let box = row.parentElement;
+  while (box && !(box.scrollHeight > box.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(box).overflowY)))
+    box = box.parentElement;
+  if (!box) { done(false); return; }
+  const from = box.scrollTop;
+  box.scrollTop = top ? 0 : from + Math.max(box.clientHeight * 0.8, 20);
+  requestAnimationFrame(() => requestAnimationFrame(() => done(top || box.scrollTop !== from)));
+})"""
+
+
+def scrolled_to(row: Locator, rows: Locator) -> Locator:
+    """`row` of a virtual list, which draws only the rows in view: the list (the scrolling box around
+    `rows`, the rows it draws) is scrolled from its top down until `row` is drawn; the test fails
+    naming the row when the list ends without it."""
+    for step in range(VIRTUAL_ROWS):
+        if row.count():
+            return row
+        drawn = rows.first if step == 0 else rows.last
+        if not drawn.evaluate(SCROLL, step == 0):
+            break
+    if not row.count():
+        pytest.fail(f"scrolled the list to its end: {row} was never drawn", pytrace=False)
+    return row

@@ -12,18 +12,28 @@ from __future__ import annotations
 from typing import Any
 
 from verdex_py.codegen.body import Body, locate_facts, text_expr
-from verdex_py.codegen.locators import _q
+from verdex_py.codegen.locators import _q, by_role, frame_scope
 from verdex_py.codegen.reading import Call
 
 
-def _statement(body: Body, step: dict[str, Any], target: str) -> str:
+def _row(body: Body, facts: dict[str, Any]) -> str:
+    """An option the server scrolled a virtual list to before clicking it: scrolled to in the test too."""
+    row = locate_facts(body, facts)
+    if not facts.get("role"):
+        return row
+    rows = f"{frame_scope('page', facts.get('frames') or [])}.{by_role(facts['role'], '')}"
+    return f"scrolled_to({row}, {rows})"
+
+
+def _statement(body: Body, step: dict[str, Any], target: str, scrolled: bool = False) -> str:
     if step.get("on_page"):
         return f"page.keyboard.press({_q(step['key'])})"
     action = step["action"]
     if action == "select":  # the hidden native <select> behind the styled control (its list had no such entry)
         near = f'{target}.locator("xpath=ancestor::*[.//select][1]").locator("select")'
         return f"{near}.select_option({text_expr(step['text'])}, force=True)"
-    where = locate_facts(body, step["element"]) if step.get("element") else target
+    element = step.get("element")
+    where = (_row(body, element) if scrolled else locate_facts(body, element)) if element else target
     if action in ("click", "hover"):
         return f"{where}.{action}()"
     if action == "fill":
@@ -41,9 +51,13 @@ def steps_taken(body: Body, call: Call, target: str, ref: str | None = None) -> 
         return []
     body.say(f"call {call.number} {call.tool}: operated step by step, as the server did it.")
     statements = []
+    scrolled = False
     for step in steps:
+        if step["action"] == "scroll":  # the next step's row is drawn only once its list is scrolled to it
+            scrolled = True
+            continue
         said = len(body.lines)
-        statement = _statement(body, step, target)
+        statement, scrolled = _statement(body, step, target, scrolled), False
         notes, body.lines[said:] = body.lines[said:], []  # a locator's note goes above its own statement
         statements.append("\n".join([*notes, statement]))
     return statements

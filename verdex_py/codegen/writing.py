@@ -151,6 +151,8 @@ def render(recording: Recording, auth: dict[str, Path | None], *, serve_fixtures
     if uses_secrets:
         imports.insert(0, "import os")
     helpers = (["served_pages"] if serve_fixtures else []) + (["saved_login"] if any(t.auth for t in tests) else [])
+    if any("scrolled_to(" in line for t in tests for line in t.body.lines):
+        helpers.append("scrolled_to")
     if serve_fixtures:
         imports.insert(0, "from collections.abc import Iterator")
     if helpers:

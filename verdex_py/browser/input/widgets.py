@@ -188,6 +188,7 @@ async def _scroll_through(
     wanted = match_option(scanned["options"], value)
     if wanted is None:
         return scanned["options"], None
+    await taken.step("scroll")  # the next click is on a row a virtual list draws only once scrolled to
     await locator.evaluate(scripts.WIDGET, {**scan, "stop": wanted["label"]})
     shown = await locator.evaluate(scripts.WIDGET, {**widget.query, "mode": "options"})
     return shown, next((o for o in shown if o["label"] == wanted["label"]), None)
