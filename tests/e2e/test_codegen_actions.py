@@ -74,6 +74,32 @@ async def record_widgets(client: Any, site: FixtureServer) -> None:
     await ok(client, "browser_wait_for", {"text": "volume=100 guests=7"})
 
 
+async def record_zoo(client: Any, site: FixtureServer) -> None:
+    """Widgets of real component libraries (fixtures_html/zoo): each page's result line is filled
+    from the widgets' own state when Save is pressed."""
+    page = text_of(await ok(client, "browser_navigate", {"url": site.url("zoo/mui.html")}))
+    for name, values in (("Country", ["Japan"]), ("Toppings", ["Olives", "Pineapple"]), ("City", ["Lisbon"])):
+        await ok(client, "browser_select_option", {"ref": ref_of(page, "combobox", name), "values": values})
+    await ok(
+        client, "browser_select_option", {"ref": ref_of(page, "combobox", "Airport"), "values": ["Lisbon Portela"]}
+    )
+    volume = {"ref": ref_of(page, "slider", "Volume"), "type": "slider", "value": "70"}
+    await ok(client, "browser_fill_form", {"fields": [volume]})
+    await ok(client, "browser_click", {"ref": ref_of(page, "button", "Save")})
+    for shown in ("country=jp", "toppings=Olives,Pineapple", "city=Lisbon", "airport=Lisbon Portela", "volume=70"):
+        await ok(client, "browser_wait_for", {"text": shown})
+    page = text_of(await ok(client, "browser_navigate", {"url": site.url("zoo/react-select.html")}))
+    for name, values in (
+        ("Flavour", ["Vanilla"]),
+        ("Colours", ["Purple", "Forest"]),
+        ("Ship to country", ["Portugal"]),
+    ):
+        await ok(client, "browser_select_option", {"ref": ref_of(page, "combobox", name), "values": values})
+    await ok(client, "browser_click", {"ref": ref_of(page, "button", "Save")})
+    for shown in ("flavour=vanilla", "colours=purple,forest", "country=Portugal"):
+        await ok(client, "browser_wait_for", {"text": shown})
+
+
 async def record_tools(client: Any, site: FixtureServer) -> None:
     page = text_of(await ok(client, "browser_navigate", {"url": site.url("drag.html")}))
     task, done = ref_of(page, "article", "Write report"), ref_of(page, "region", "Done")
@@ -155,8 +181,9 @@ async def record_coordinates(client: Any, site: FixtureServer) -> None:
 @pytest.fixture(scope="module")
 async def recorded(fixtures: FixtureServer, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     tmp = tmp_path_factory.mktemp("codegen_actions")
-    files = {name: tmp / f"{name}.jsonl" for name in ("widgets", "tools", "coordinates")}
-    for name, record in (("widgets", record_widgets), ("tools", record_tools), ("coordinates", record_coordinates)):
+    sessions = {"widgets": record_widgets, "zoo": record_zoo, "tools": record_tools, "coordinates": record_coordinates}
+    files = {name: tmp / f"{name}.jsonl" for name in sessions}
+    for name, record in sessions.items():
         async with client_for(record_file=files[name], caps=CAPS, output_dir=tmp / "out") as client:
             await record(client, fixtures)
     return files
@@ -199,6 +226,8 @@ def test_generated_modules_do_what_the_server_did(generated: dict[str, str], tmp
     assert re.search(
         r'for _ in range\(\d+\):\n\s+page\.get_by_label\("Guests", exact=True\)\.press\("ArrowUp"\)', widgets
     )
+    zoo = flat(generated["test_zoo.py"])
+    assert "select_option(" not in zoo and "fill(\"Lisbon\")" in zoo, zoo  # library widgets: their steps
     assert ".drag_to(page.get_by_role(" in tools, tools
     assert "with page.expect_download() as download:" in tools, tools
     assert tools.count('assert download.value.suggested_filename == "report.csv"') == 2, tools
@@ -217,11 +246,11 @@ def test_generated_modules_do_what_the_server_did(generated: dict[str, str], tmp
     where = project(tmp_path / "project", REPO / "fixtures_html", generated)
     result = run_pytest(where, "-rs")
     assert result.returncode == 0, result.stdout + result.stderr
-    assert "2 passed, 1 skipped" in result.stdout, result.stdout
+    assert "3 passed, 1 skipped" in result.stdout, result.stdout
     assert "acts at screen coordinates" in result.stdout
 
 
-@pytest.mark.parametrize("name", ["widgets", "tools"])
+@pytest.mark.parametrize("name", ["widgets", "zoo", "tools"])
 def test_recordings_replay(recorded: dict[str, Path], name: str, tmp_path: Path) -> None:
     """Every call is made again and ends as recorded (the new tools too: each is named in the log)."""
     done = run_replay(recorded[name], cwd=tmp_path)
