@@ -50,6 +50,10 @@ def steps_taken(body: Body, call: Call, target: str, ref: str | None = None) -> 
     if not steps:
         return []
     body.say(f"call {call.number} {call.tool}: operated step by step, as the server did it.")
+    facts = call.element(ref or call.arguments.get("ref", ""))
+    if facts and facts.get("role") and facts.get("matches") is not None:
+        # by role and name, not by label: the popup it opens is often labelled by the same text
+        target = locate_facts(body, {k: v for k, v in facts.items() if k != "labels"})
     statements = []
     scrolled = False
     for step in steps:
