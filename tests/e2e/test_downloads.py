@@ -37,6 +37,7 @@ async def test_a_download_is_reported_and_kept(
 
         again = await ok(client, "browser_click", {"ref": link})
         assert again.structured_content["downloads"][0]["file"] == "report-1.csv"
+        assert again.structured_content["downloads"][0]["suggested"] == "report.csv"  # the site's name for it
         assert (out / "report-1.csv").read_bytes() == sent and (out / "report.csv").read_bytes() == sent
 
         made = await ok(client, "browser_click", {"ref": ref_of(page, "button", "Export notes")})
