@@ -305,5 +305,17 @@ def test_capability_tools_become_playwright_code(tmp_path: Path) -> None:
     assert '    page.get_by_role("button", name="Go", exact=True).click()' in code
     assert 'assert download.value.suggested_filename == "r.csv"' in code
     assert "to_be_checked(checked=False)" in code and "saved the page as a PDF" in code
-    assert lines[-1].startswith("pytest.skip('call 13 browser_set_storage_state(filename=\"s.json\") loads a storage")
+    assert lines[-1].startswith('pytest.skip(\'call 13 browser_set_storage_state(filename="s.json") loads a storage')
     assert "reload" not in code  # after the skip
+
+
+def test_a_page_tool_call_ends_the_test_saying_so(tmp_path: Path) -> None:
+    rows = [
+        call("browser_navigate", {"url": f"{ORIGIN}/a"}, url=f"{ORIGIN}/a"),
+        call("webmcp_add_todo", {"text": "milk"}),
+    ]
+    lines = build_body(read_recording(write(tmp_path, rows)).calls, ORIGIN).lines
+    assert lines[-1] == (
+        'pytest.skip(\'call 2 webmcp_add_todo(text="milk") called a tool the page registered (WebMCP), which '
+        "Playwright has no call for')"
+    )

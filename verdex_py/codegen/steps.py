@@ -51,7 +51,7 @@ def build_body(calls: list[Call], base_origin: str) -> Body:
             return body
         _one(body, call, calls[index + 1 :])
     seen = [c for c in calls if c.ok and c.url and c.url.startswith("http")]
-    if seen:
+    if seen and not body.stopped:  # (a skip as the last call: nothing after it runs)
         final = seen[-1].url
         titles = [c.title for c in seen if c.url == final and c.title]
         ending = f"expect(page).to_have_url({body.url(final)})"
@@ -81,7 +81,10 @@ def _one(body: Body, call: Call, rest: list[Call]) -> None:
 
 
 def _unknown(body: Body, call: Call, tag: str) -> None:
-    skip(body, call, "has no Playwright equivalent in codegen")
+    if call.tool.startswith("webmcp_"):  # --caps webmcp: the page's own tool, run by its script
+        skip(body, call, "called a tool the page registered (WebMCP), which Playwright has no call for")
+    else:
+        skip(body, call, "has no Playwright equivalent in codegen")
 
 
 def _navigate(body: Body, call: Call, rest: list[Call]) -> None:
