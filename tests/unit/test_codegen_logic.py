@@ -319,3 +319,21 @@ def test_a_page_tool_call_ends_the_test_saying_so(tmp_path: Path) -> None:
         'pytest.skip(\'call 2 webmcp_add_todo(text="milk") called a tool the page registered (WebMCP), which '
         "Playwright has no call for')"
     )
+
+
+def test_a_value_set_in_ways_not_recorded_ends_the_test(tmp_path: Path) -> None:
+    """A date picked in a calendar (steps not recorded): a skip saying how it was set, never a fill()."""
+    field = {"role": "textbox", "name": "Arrival", "frames": [], "matches": 1}
+    rows = [
+        call("browser_navigate", {"url": f"{ORIGIN}/a"}, url=f"{ORIGIN}/a"),
+        call(
+            "browser_type",
+            {"ref": "e1", "text": "13.03.2027"},
+            elements={"e1": field},
+            steps=[{"action": "opaque", "ref": "e1", "text": "picked in the field's calendar"}],
+        ),
+        call("browser_navigate", {"url": f"{ORIGIN}/b"}, url=f"{ORIGIN}/b"),
+    ]
+    lines = build_body(read_recording(write(tmp_path, rows)).calls, ORIGIN).lines
+    assert lines[-1].startswith('pytest.skip(\'call 2 browser_type(ref="e1", text="13.03.2027") set the value')
+    assert "picked in the field's calendar" in lines[-1] and not any(".fill(" in line for line in lines)

@@ -135,6 +135,8 @@ def _act(body: Body, call: Call, rest: list[Call], action: str) -> str | None:
         return None
     wrapper = _modal_answer(body, call, rest)
     statements = steps_taken(body, call, target) or [f"{target}.{action}"]
+    if body.stopped:  # steps the test cannot take: it ends here
+        return None
     if wrapper is None and call.new_tabs:
         body.do("with page.context.expect_page() as opened:", f"It opens a new tab (call {call.number}).")
         _inside(body, statements)
@@ -211,6 +213,8 @@ def _fill_form(body: Body, call: Call, rest: list[Call]) -> None:
         target = element(body, call, field_["ref"])
         if target is not None:
             taken = steps_taken(body, call, target, field_["ref"])
+            if body.stopped:
+                return
             for statement in taken or [f"{target}.{FIELD_ACTIONS[field_['type']](field_['value'])}"]:
                 body.do(statement)
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from verdex_py.codegen.body import Body, locate_facts, text_expr
+from verdex_py.codegen.capabilities import skip
 from verdex_py.codegen.locators import _q, by_role, frame_scope
 from verdex_py.codegen.reading import Call
 
@@ -48,6 +49,10 @@ def steps_taken(body: Body, call: Call, target: str, ref: str | None = None) -> 
     of a fill_form); none when it took none (a native control: the tool's own Playwright call)."""
     steps = [s for s in call.steps if ref is None or s.get("ref") == ref]
     if not steps:
+        return []
+    opaque = next((s for s in steps if s["action"] == "opaque"), None)
+    if opaque is not None:  # a date picker's calendar: its steps are not recorded (yet)
+        skip(body, call, f"set the value as a user would ({opaque.get('text')}), steps the recording does not hold")
         return []
     body.say(f"call {call.number} {call.tool}: operated step by step, as the server did it.")
     facts = call.element(ref or call.arguments.get("ref", ""))

@@ -147,6 +147,7 @@ async def _type(
     """type_into's work: a picker's field picked or typed section by section, a library slider moved by
     keys, anything else typed (and a calendar that ignored the text then picked from)."""
     if picker is not None and not picker.editable:  # read-only, or in sections: its picker or sections
+        await taken.step("opaque", text="picked in the field's calendar or typed into its sections")
         await picker.enter(timeout)
         return
     if subject is not None and subject.input_type == ARIA_RANGE:  # a library slider: keys, not text
@@ -159,6 +160,7 @@ async def _type(
     else:  # a date or colour widget takes no keys one by one: its value is set whole
         await locator.fill(typed, timeout=timeout)
     if picker is not None and await picker.disagrees(timeout):  # the calendar it opened did not take the text
+        await taken.step("opaque", text="picked in the field's calendar")
         await picker.enter(timeout, opened=True)
         return
     if subject is not None:

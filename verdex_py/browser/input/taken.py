@@ -64,8 +64,9 @@ async def step(
     text: str | None = None,
     key: str | None = None,
 ) -> None:
-    """Note one step: `action` (click, hover, fill, press, select) on `handle` (None: the call's own
-    element), with its text or key; `name` is the text the element shows, should it have no role."""
+    """Note one step: `action` (click, hover, fill, press, select, scroll; `opaque`: the value was set
+    in ways not noted, `text` says how) on `handle` (None: the call's own element), with its text or
+    key; `name` is the text the element shows, should it have no role."""
     taken = _TAKEN.get()
     if taken is None:
         return
