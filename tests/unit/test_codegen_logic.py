@@ -335,5 +335,5 @@ def test_a_value_set_in_ways_not_recorded_ends_the_test(tmp_path: Path) -> None:
         call("browser_navigate", {"url": f"{ORIGIN}/b"}, url=f"{ORIGIN}/b"),
     ]
     lines = build_body(read_recording(write(tmp_path, rows)).calls, ORIGIN).lines
-    assert lines[-1].startswith('pytest.skip(\'call 2 browser_type(ref="e1", text="13.03.2027") set the value')
+    assert lines[-1].startswith("pytest.skip(") and "call 2 browser_type(" in lines[-1]
     assert "picked in the field's calendar" in lines[-1] and not any(".fill(" in line for line in lines)
