@@ -226,7 +226,8 @@ def test_widget_steps_are_recorded_as_data(recorded: dict[str, Path]) -> None:
 def test_generated_modules_do_what_the_server_did(generated: dict[str, str], tmp_path: Path) -> None:
     widgets, tools, coordinates = (flat(generated[f"test_{n}.py"]) for n in ("widgets", "tools", "coordinates"))
     calendar = flat(generated["test_calendar.py"])
-    assert "picked in the field's calendar or typed into its sections" in calendar and ".fill(" not in calendar
+    assert "calendar or typed into its sections), steps the recording does not hold" in calendar, calendar
+    assert ".fill(" not in calendar, calendar
     # each widget choice is the steps, not a native select (but the one hidden behind swatches with no text)
     assert widgets.count("select_option(") == 1, widgets
     assert '.locator("select").select_option("slate", force=True)' in widgets, widgets
