@@ -39,6 +39,8 @@ def _statement(body: Body, step: dict[str, Any], target: str, scrolled: bool = F
         return f"{where}.{action}()"
     if action == "fill":
         return f"{where}.fill({text_expr(step['text'])})"
+    if action == "type":  # key by key, into an element that is no text field (a date's spinbutton section)
+        return f"{where}.press_sequentially({text_expr(step['text'])})"
     pressed = f"{where}.press({_q(step['key'])})"
     times = step.get("times", 1)
     return pressed if times == 1 else f"for _ in range({times}):\n    {pressed}"

@@ -147,7 +147,8 @@ async def _type(
     """type_into's work: a picker's field picked or typed section by section, a library slider moved by
     keys, anything else typed (and a calendar that ignored the text then picked from)."""
     if picker is not None and not picker.editable:  # read-only, or in sections: its picker or sections
-        await taken.step("opaque", text="picked in the field's calendar or typed into its sections")
+        if not picker.field["sections"]:  # sections note their own steps (sections.py)
+            await taken.step("opaque", text="picked in the field's calendar")
         await picker.enter(timeout)
         return
     if subject is not None and subject.input_type == ARIA_RANGE:  # a library slider: keys, not text

@@ -64,7 +64,7 @@ async def step(
     text: str | None = None,
     key: str | None = None,
 ) -> None:
-    """Note one step: `action` (click, hover, fill, press, select, scroll; `opaque`: the value was set
+    """Note one step: `action` (click, hover, fill, type, press, select, scroll; `opaque`: the value was set
     in ways not noted, `text` says how) on `handle` (None: the call's own element), with its text or
     key; `name` is the text the element shows, should it have no role."""
     taken = _TAKEN.get()
