@@ -8,6 +8,7 @@ from typing import Any
 
 from verdex_py.server.tooling import ToolDef
 from verdex_py.server.tools import ALL_TOOLS
+from verdex_py.server.unknown_tools import DONE_OTHERWISE
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "TOOLS.md"
 
@@ -50,13 +51,6 @@ PLAYWRIGHT_MCP = {
         "browser_annotate browser_resume"
     ),
 }
-# Where we do the same under another tool (shown beside playwright-mcp's name instead of "—").
-INSTEAD = {
-    "browser_check": "— (browser_fill_form, type checkbox)",
-    "browser_uncheck": "— (browser_fill_form, type checkbox)",
-    "browser_press_sequentially": "— (browser_type, slowly)",
-}
-
 PAGE_TOOLS_DOC = [
     "## webmcp_<name>",
     "",
@@ -125,7 +119,7 @@ def render() -> str:
         for name in names.split():
             theirs.add(name)
             tool = ours.get(name)
-            mine = f"`{name}`" if tool else INSTEAD.get(name, "—")
+            mine = f"`{name}`" if tool else f"— ({DONE_OTHERWISE[name]})" if name in DONE_OTHERWISE else "—"
             out.append(f"| {name} | {cap} | {mine} | {(tool.capability or 'core') if tool else ''} |")
     out.append("| webmcp_<name> (a tool the page registers) | core | `webmcp_<name>` | webmcp |")
     out += ["", "Ours alone:", "", "| verdex-py | title | hints |", "|---|---|---|"]

@@ -19,8 +19,8 @@ DONE_OTHERWISE = {
     "browser_press_sequentially": "browser_type(ref=…, text=…, slowly=true)",
     "browser_keydown": "browser_press_key(key=…), which presses and releases",
     "browser_keyup": "browser_press_key(key=…), which presses and releases",
-    "browser_console_clear": "browser_console_messages(level=…) to narrow the list (nothing needs clearing)",
-    "browser_network_clear": "browser_network_requests(filter=…) to narrow the list (nothing needs clearing)",
+    "browser_console_clear": "browser_console_messages(level=…) to narrow the list; nothing needs clearing",
+    "browser_network_clear": "browser_network_requests(filter=…) to narrow the list; nothing needs clearing",
     "browser_run_code_unsafe": "browser_evaluate(function=…) with --caps evaluate",
     "browser_drop": "browser_file_upload for files, browser_drag for elements",
 }
