@@ -17,6 +17,7 @@ from verdex_py.browser.input import readback, taken
 from verdex_py.browser.input.calendar import Picker, may_be_moment
 from verdex_py.browser.input.ranges import ARIA_RANGE, set_range
 from verdex_py.browser.input.readback import Subject
+from verdex_py.browser.input.tracks import set_track
 from verdex_py.browser.input.widgets import choose_in_widget, match_option, no_such_option
 
 # Input types whose value is set whole: their widgets split keys typed one by one into segments.
@@ -179,6 +180,10 @@ async def fill_field(field: FormField, locator: Locator, timeout: float, subject
         chosen = await choose(locator, [field.value], timeout, None)
         if subject is not None:
             readback.expect_selected(await readback.read(locator, None, timeout), subject, chosen)
+    elif field.type == "slider" and subject is not None and subject.input_type is None:
+        # no <input>, no ARIA slider: a handle on a track, if its shape says so (else refused as before)
+        if await set_track(locator, field.value, timeout, subject) is None:
+            await type_into(locator, field.value, timeout, None, subject)
     else:  # textbox, slider
         await type_into(locator, field.value, timeout, None, subject)
 

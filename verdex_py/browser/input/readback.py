@@ -81,7 +81,7 @@ class ValueNote:
     ref: str
     sent: str
     holds: str
-    reason: str  # converted | maxlength | trimmed | reformatted | picked | invalid | emptied | unverified
+    reason: str  # converted | maxlength | trimmed | reformatted | picked | position | invalid | emptied | unverified
     why: str
     allowed: dict[str, Any] | None = None  # invalid: the constraint the value misses
     fits: str | None = None  # invalid: the nearest value that meets it
@@ -93,7 +93,7 @@ class ValueNote:
             return f'{self.ref} holds "{self.holds}", but {self.why}' + (
                 f'; "{self.fits}" would fit.' if self.fits else "."
             )
-        if self.reason == "picked" or self.holds == self.sent:
+        if self.reason in ("picked", "position") or self.holds == self.sent:
             return f'{self.ref} holds "{self.holds}": {self.why}.'
         return f'{self.ref or "The file input"} holds "{self.holds}", not "{self.sent}": {self.why}.'
 

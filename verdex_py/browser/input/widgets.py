@@ -22,7 +22,7 @@ from typing import Any
 from playwright.async_api import ElementHandle, Locator
 
 from verdex_py.browser.edge import scripts
-from verdex_py.browser.input import taken
+from verdex_py.browser.input import multi, taken
 from verdex_py.closest import closest
 from verdex_py.errors import CorrectionFacts, InvalidArgument
 from verdex_py.errors.fixes import FIX_TOOLS, Fix
@@ -106,12 +106,15 @@ async def choose_in_widget(
     if widget.kind == "datalist":
         return await _suggested(locator, widget, wanted[0], timeout, retry)
     chosen: list[dict[str, Any]] = []
+    state = widget.native and widget.multi and await multi.take_off_others(locator, wanted, match_option, timeout)
+    opened_any = False
     for index, value in enumerate(wanted):
-        opened = await _open(locator, widget, timeout)
+        opened_any |= await _open(locator, widget, timeout)  # a popup still open from the last pick is used
         options = await locator.evaluate(scripts.WIDGET, {**widget.query, "mode": "options"})
         if widget.unsure and not options:  # the button a menu names as its opener showed none
             raise _not_a_widget()
-        match = match_option(options, value)
+        options = await multi.as_held(locator, options, match_option) if state else options
+        match = match_option(options, value) or (await multi.held(locator, value, match_option) if state else None)
         if match is None and options and widget.kind in ("combobox", "menu", "listbox"):
             options, match = await _scroll_through(locator, widget, options, value, timeout)
         searched = False
@@ -123,20 +126,21 @@ async def choose_in_widget(
                 chosen.append(path)
                 continue
         if match is None:
-            await _close(locator, widget, opened)
+            await _close(locator, widget, opened_any)
             typing = _type_first(widget, retry)
             if not options and typing:
                 raise _must_type(value, retry, typing, searched)
             raise no_such_option(value, options, what, retry, typing)
         if index == 0 and (widget.multi or match.get("multi")) and widget.kind in ("listbox", "combobox"):
-            await _clear_others(locator, widget, options, wanted, timeout)
+            await multi.clear_others(options, wanted, match_option, lambda i, o: _pick(locator, widget, i, o, timeout))
         # chosen already: a toggle (multi-select) or a group would only be clicked off, or stay as it is
         kept = match["selected"] and (widget.multi or match.get("multi") or widget.kind in ("listbox", "radiogroup"))
         if not kept and await _pick(locator, widget, options.index(match), match, timeout):
             match = {**match, "picked": True}
         chosen.append(match)
-        await _close(locator, widget, True)  # a multi-select popup that stays open; the next value reopens it
+    await _close(locator, widget, opened_any)  # a multi-select popup that stayed open through the picks
     await _check_shown(locator, widget, chosen, what)
+    await multi.check_exact(locator, chosen, bool(state))
     return [o["value"] for o in chosen]
 
 
@@ -211,6 +215,7 @@ async def _search(
     await locator.evaluate(scripts.WIDGET, {**widget.query, "mode": "wait", "ms": ms, "want": value})
     found = await locator.evaluate(scripts.WIDGET, {**widget.query, "mode": "options"})
     match = match_option(found, value)
+    match = None if match is not None and match["role"] == "native" and widget.multi else match  # no entry shown
     if match is None:
         await field.fill(before, timeout=timeout)
     await field.dispose()
@@ -254,7 +259,7 @@ async def _open(locator: Locator, widget: Widget, timeout: float) -> bool:
     await locator.click(timeout=timeout)
     if await locator.evaluate(scripts.WIDGET, wait):
         return True
-    if not widget.native and not await _expanded(locator):  # some open from the keyboard only (APG: Down, Alt+Down)
+    if (widget.editable or not widget.native) and not await _expanded(locator):  # keys only (APG: Down, Alt+Down)
         await taken.step("press", key="Alt+ArrowDown" if widget.editable else "ArrowDown")
         await locator.press("Alt+ArrowDown" if widget.editable else "ArrowDown", timeout=timeout)
         await locator.evaluate(scripts.WIDGET, wait)
@@ -271,12 +276,15 @@ async def _close(locator: Locator, widget: Widget, opened: bool) -> None:
     if opened and widget.kind in ("combobox", "menu") and await _expanded(locator):
         await taken.key_on_page("Escape")
         await locator.page.keyboard.press("Escape")
+        if await _expanded(locator):  # the focus left with the pick (an option that takes none): at the control
+            await taken.step("press", key="Escape")
+            await locator.press("Escape")
 
 
 async def _pick(locator: Locator, widget: Widget, index: int, option: dict[str, Any], timeout: float) -> bool:
     """Click the option (a native radio through its label, which styled radios keep visible); whether
     the clicked item then says it is chosen (a choosable item still on the page)."""
-    query = {**widget.query, "mode": "option", "index": index, "label": option["label"]}
+    query = {**widget.query, "mode": "option", "index": index, "label": option["label"], "role": option["role"]}
     handle = (await locator.evaluate_handle(scripts.WIDGET, query)).as_element()
     if handle is None:  # a hidden native <select> whose styled list shows no such entry: set it directly
         select = (await locator.evaluate_handle(scripts.WIDGET, {**widget.query, "mode": "select"})).as_element()
@@ -292,17 +300,6 @@ async def _pick(locator: Locator, widget: Widget, index: int, option: dict[str, 
     picked = option["role"] in PICKED_ROLES and await handle.evaluate(scripts.WIDGET, {"mode": "picked"})
     await handle.dispose()
     return bool(picked)
-
-
-async def _clear_others(
-    locator: Locator, widget: Widget, options: list[dict[str, Any]], wanted: list[str], timeout: float
-) -> None:
-    """A multi-select (a listbox, or a combobox's popup that says so) keeps exactly what was asked: the
-    selected options not asked for are toggled off."""
-    keep = {id(m) for v in wanted if (m := match_option(options, v)) is not None}
-    for index, option in enumerate(options):
-        if option["selected"] and id(option) not in keep:
-            await _pick(locator, widget, index, option, timeout)
 
 
 def _plain(text: str) -> str:
@@ -330,11 +327,13 @@ async def _check_shown(locator: Locator, widget: Widget, chosen: list[dict[str, 
         label = option["label"]
         if widget.kind in ("listbox", "radiogroup"):
             ok = label in shown["chosen"]
+        elif widget.native and widget.multi:  # its hidden <select> holds its real state
+            ok = label in shown["native"]
         else:
             plain_item = option["role"] == "menuitem"  # a command, not a choice: nothing to show
             ok = _shows(label, shown) or bool(option.get("picked")) or plain_item
         if not ok:
-            now = ", ".join(shown["chosen"]) or shown["text"] or "nothing"
+            now = ", ".join(shown["chosen"] or (shown["native"] if widget.multi else [])) or shown["text"] or "nothing"
             raise InvalidArgument(
                 f"Clicked '{label}' in this {what}, but it shows {now!r}: the choice did not take.",
                 field="values",

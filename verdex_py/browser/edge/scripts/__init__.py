@@ -23,6 +23,7 @@ _NAMES = {
     "__ANNOUNCED__": "__verdexAnnounced",  # what live regions said since the action began
     "__TIMERS__": "__verdexTimers",  # short timers the action's handlers set, not run yet
     "__INTERNALS__": "__verdexInternals",  # each web component's ElementInternals (its role, its ARIA states)
+    "__TRACK_IDS__": "__verdexTrackIds",  # the last key TRACK gave a number shown near a slider
     "__UNSETTLED__": UNSETTLED,  # the error a bounded evaluate rejects with when its time is up
     "__WEBMCP_REPORT__": "__verdexWebmcpReport",  # the binding a document reports its model-context tools to
     "__WEBMCP_CALL__": "__verdexWebmcpCall",  # runs one of those tools' execute
@@ -79,6 +80,7 @@ CALENDAR = _load("calendar")  # a date or time picker: its field, sections, cale
 FIELD_HINTS = _load("field_hints")  # what a typed field shows about its format (hints, language)
 EVALUATE_BOUNDED = _load("evaluate_bounded")  # the agent's function raced against a timer (__FUNCTION__, __MS__)
 RANGE_STATE = _load("range_state")  # an ARIA slider's or spinbutton's value, bounds and value text
+TRACK = _load("track")  # a slider with no ARIA role: its handle, where it sits on its track, the numbers near it
 EDITOR_TEXT = _load("editor_text")  # the text a contenteditable editor holds (one line, bounded)
 WEBMCP = _load("webmcp")  # init script of --caps webmcp: the model-context tools a document registers
 WEBMCP_REPORT = _NAMES["__WEBMCP_REPORT__"]

@@ -236,6 +236,36 @@
     return hits.filter((e) => !hits.some((h) => h !== e && e.contains(h))).pop() || null;
   };
 
+  // A hidden native <select> is the widget's state, not its UI: the options it holds (chosen or not),
+  // the visible entry standing for one of them (its option in the popup, else any styled item), and
+  // a chosen one's chip beside the field with its remove control (or the chip itself when it is one).
+  const nativeState = () => {
+    const select = nativeBehind();
+    return select ? [...select.options].map((o) => ({label: o.label.trim(), value: o.value, selected: o.selected,
+      role: 'native', disabled: o.disabled})) : null;
+  };
+  const nativeEntry = (found, label) => {
+    const want = (label || '').toLowerCase();
+    return found.find((o) => labelOf(o).toLowerCase() === want) || (label != null ? styledItem(label) : null);
+  };
+  const chipRemover = (label) => {
+    const want = label.toLowerCase();
+    const bare = (e) => text(e).replace(/[×✕✖]\s*$/, '').trim().toLowerCase();
+    let scope = el.parentElement;
+    for (let i = 0; scope && i < 3; i++, scope = scope.parentElement) {
+      const chips = [...scope.querySelectorAll('*')].filter((e) => e !== el && !e.contains(el) && visible(e) &&
+        !e.closest('select') && !upTo(e, POPUP) && bare(e) === want);
+      const chip = chips.filter((c) => !chips.some((d) => d !== c && c.contains(d)))[0];
+      if (!chip) continue;
+      const controls = [...chip.querySelectorAll('a, button, [role=button], [aria-label], [title]')].filter(visible);
+      const remove = controls.find((c) => /remove|delete|clear|×|✕|✖|^\s*x\s*$/i.test(
+        `${c.getAttribute('aria-label') || ''} ${c.title || ''} ${text(c)}`)) || controls[0];
+      if (remove) return remove;
+      return chip;  // (a button itself, or one to click before Backspace)
+    }
+    return null;
+  };
+
   const mode = q.mode;
   if (mode === 'picked') return target.isConnected && on(target);
   if (mode === 'expanded') return expanded();
@@ -264,7 +294,8 @@
     return new Promise((done) => {
       const styled = () => {  // a styled list standing for a hidden <select>: its entries shown
         const select = q.native ? nativeBehind() : null;
-        return select ? [...select.options].filter((o) => styledItem(o.label.trim())).length : 0;
+        // (options not chosen: a multi-select shows its chosen ones as chips beside the field, no list)
+        return select ? [...select.options].filter((o) => !o.selected && styledItem(o.label.trim())).length : 0;
       };
       const tick = () => {
         const n = has(items(kind).length || styled());
@@ -338,12 +369,15 @@
   }
   if (mode === 'option') {  // the element to click for option `q.index` (of `options`), or null
     const found = items(kind);
+    if (q.role === 'native') return nativeEntry(found, q.label);  // an option of the native list
     const item = found[q.index] || null;
     if (item && item.matches('input[type=radio]') && item.labels && item.labels.length) return item.labels[0];
     if (found.length) return item;  // a styled radio hides its input: its label takes the click
     return q.label != null ? styledItem(q.label) : null;
   }
   if (mode === 'select') return nativeBehind();
+  if (mode === 'native') return nativeState();
+  if (mode === 'chip') return chipRemover(q.label);
   if (mode === 'shown') {  // what the widget shows now: its text or value, and the options marked chosen
     const select = q.native ? nativeBehind() : null;
     const chosen = kind === 'listbox' || kind === 'radiogroup' ? items(kind).filter(on).map(labelOf) : [];
