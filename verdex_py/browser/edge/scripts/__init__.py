@@ -46,6 +46,7 @@ def _load(name: str) -> str:
 
 # shared by the scripts that look for a cover's dismissing control (diagnose.js, cover_frame.js)
 _NAMES["__DISMISSER__"] = _load("dismisser")
+_NAMES["__DEEP_AT__"] = _load("deep_at")  # shared by the scripts that hit-test (probe, reveal, blocker)
 PROBE = _load("probe")  # visible / disabled / editable / covered, for an element about to be acted on
 STATE = _load("state")  # an element's value, checked, selected and expanded state
 OBSERVE = _load("observe")  # start counting DOM mutations

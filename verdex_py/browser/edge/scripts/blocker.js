@@ -15,15 +15,7 @@
     const hosts = [root, ...root.querySelectorAll("*")].filter((h) => h.shadowRoot);
     return [...root.querySelectorAll(sel), ...hosts.flatMap((h) => deep(h.shadowRoot, sel))];
   };
-  const deepAt = (x, y) => {
-    let hit = document.elementFromPoint(x, y);
-    while (hit && hit.shadowRoot) {
-      const inner = hit.shadowRoot.elementFromPoint(x, y);
-      if (!inner || inner === hit) break;
-      hit = inner;
-    }
-    return hit;
-  };
+  const deepAt = __DEEP_AT__;  // the element at a point, inside open shadow roots
   for (const old of deep(document, "[data-verdex-fix]")) old.removeAttribute("data-verdex-fix");
   const changed = window.__CHANGED__ ? [...window.__CHANGED__] : null;
   const appeared = (p) => changed && changed.some((c) => within(p, c) || c === up(p));

@@ -11,15 +11,7 @@
   let point = null;  // where it shows when something covers its centre: acted on there (x, y from its corner)
   const up = (n) => n.parentElement || (n.getRootNode() instanceof ShadowRoot ? n.getRootNode().host : null);
   const within = (outer, n) => { for (; n; n = up(n)) if (n === outer) return true; return false; };
-  const deepAt = (x, y) => {  // the element at a point, inside open shadow roots
-    let hit = document.elementFromPoint(x, y);
-    while (hit && hit.shadowRoot) {
-      const inner = hit.shadowRoot.elementFromPoint(x, y);
-      if (!inner || inner === hit) break;
-      hit = inner;
-    }
-    return hit;
-  };
+  const deepAt = __DEEP_AT__;  // the element at a point, inside open shadow roots
   const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
   if (visible && cx >= 0 && cy >= 0 && cx < innerWidth && cy < innerHeight) {
     const top = deepAt(cx, cy);

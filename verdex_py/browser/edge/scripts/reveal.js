@@ -13,15 +13,7 @@
   if (shows(el)) return {shown: true};
   let branch = el;
   for (let p = up(branch); p && p !== document.documentElement && !shows(p); p = up(branch)) branch = p;
-  const deepAt = (x, y) => {  // the element at a point, inside open shadow roots
-    let hit = document.elementFromPoint(x, y);
-    while (hit && hit.shadowRoot) {
-      const inner = hit.shadowRoot.elementFromPoint(x, y);
-      if (!inner || inner === hit) break;
-      hit = inner;
-    }
-    return hit;
-  };
+  const deepAt = __DEEP_AT__;  // the element at a point, inside open shadow roots
   const within = (outer, n) => { for (; n; n = up(n)) if (n === outer) return true; return false; };
   const point = (n) => {  // a point of n that hits n itself or something inside it
     const r = n.getBoundingClientRect();
