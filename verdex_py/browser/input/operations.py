@@ -18,7 +18,8 @@ from verdex_py.browser.input.calendar import Picker, may_be_moment
 from verdex_py.browser.input.ranges import ARIA_RANGE, set_range
 from verdex_py.browser.input.readback import Subject
 from verdex_py.browser.input.tracks import set_track
-from verdex_py.browser.input.widgets import choose_in_widget, match_option, no_such_option
+from verdex_py.browser.input.widget_match import match_option, no_such_option
+from verdex_py.browser.input.widgets import choose_in_widget
 
 # Input types whose value is set whole: their widgets split keys typed one by one into segments.
 SET_WHOLE = frozenset({"color", "date", "time", "datetime-local", "month", "week", "range"})

@@ -23,9 +23,11 @@ from playwright.async_api import ElementHandle, Locator
 
 from verdex_py.browser.edge import scripts
 from verdex_py.browser.input import multi, taken
+from verdex_py.browser.input.widget_match import match_option, no_such_option, not_a_widget
+from verdex_py.browser.input.widget_popups import choose_unnamed, click_unsure
 from verdex_py.closest import closest
 from verdex_py.errors import CorrectionFacts, InvalidArgument
-from verdex_py.errors.fixes import FIX_TOOLS, Fix
+from verdex_py.errors.fixes import Fix
 
 OPEN_WAIT_MS = 2000  # options loaded when the widget opens (a fetch) get this long to show
 NATIVE_WAIT_MS = 500  # a styled list over a hidden <select> is drawn by the click itself, or never
@@ -42,7 +44,7 @@ PICKED_ROLES = ("menuitemradio", "menuitemcheckbox", "option")  # a clicked item
 
 @dataclass(frozen=True)
 class Widget:
-    kind: str  # combobox | listbox | menu | radiogroup | switch | datalist (an <input list>)
+    kind: str  # combobox | listbox | menu | radiogroup | switch | datalist (an <input list>) | suggest | disclosure
     editable: bool  # a text field (editable combobox): its list may need typing first
     multi: bool
     native: bool  # a hidden native <select> stands behind the styled control
@@ -54,52 +56,16 @@ class Widget:
         return {"kind": self.kind, "native": self.native}
 
 
-def _not_a_widget() -> InvalidArgument:
-    return InvalidArgument(
-        "The element is not a select, combobox, listbox, menu button, radio group or switch; "
-        f"use {FIX_TOOLS['click']} on it.",
-        field="ref",
-    )
-
-
-def match_option(options: list[dict[str, Any]], value: str) -> dict[str, Any] | None:
-    """The option `value` names: its value or label exactly, else ignoring case (native selects too)."""
-    return next((o for o in options if value in (o["value"], o["label"])), None) or next(
-        (o for o in options if value.lower() in (o["value"].lower(), o["label"].lower())), None
-    )
-
-
-def no_such_option(
-    value: str, options: list[dict[str, Any]], what: str, retry: dict[str, Any] | None, fixes: list[Fix] | None = None
-) -> InvalidArgument:
-    """A miss: the options to pick from and the closest one (its retry is the plan); with no close one,
-    `fixes` (typing a search) come before the same call again."""
-    labels = [o["label"] for o in options]
-    close = closest(value, labels, cutoff=0.4)
-    corrected = None
-    if retry and close is not None:
-        corrected = {**retry, "values": [close]}
-    elif retry and fixes:
-        corrected = dict(retry)
-    return InvalidArgument(
-        f"No option '{value}' in this {what}; options are: {', '.join(labels[:10]) or 'none'}.",
-        field="values",
-        allowed_values=labels,
-        suggested_value=close,
-        details={"value": value, "options": [{"value": o["value"], "label": o["label"]} for o in options]},
-        causes=[f"The value is neither the value nor the visible label of an option of this {what}"],
-        facts=CorrectionFacts(corrected, fixes=fixes if corrected and close is None else None),
-    )
-
-
 async def choose_in_widget(
     locator: Locator, wanted: list[str], timeout: float, retry: dict[str, Any] | None
 ) -> list[str]:
     """Choose `wanted` in the custom widget at `locator`; the values chosen (as the widget names them)."""
     found = await locator.evaluate(scripts.WIDGET, {"mode": "describe"})
     if found is None:
-        raise _not_a_widget()
+        raise not_a_widget()
     widget = Widget(**found)
+    if widget.kind in ("suggest", "disclosure"):  # a list no ARIA names
+        return await choose_unnamed(locator, widget.kind, wanted, timeout, retry)
     if widget.kind == "switch":
         return await _switch(locator, wanted, timeout, retry)
     what = NOUNS[widget.kind]
@@ -112,7 +78,7 @@ async def choose_in_widget(
         opened_any |= await _open(locator, widget, timeout)  # a popup still open from the last pick is used
         options = await locator.evaluate(scripts.WIDGET, {**widget.query, "mode": "options"})
         if widget.unsure and not options:  # the button a menu names as its opener showed none
-            raise _not_a_widget()
+            raise not_a_widget()
         options = await multi.as_held(locator, options, match_option) if state else options
         match = match_option(options, value) or (await multi.held(locator, value, match_option) if state else None)
         if match is None and options and widget.kind in ("combobox", "menu", "listbox"):
@@ -120,7 +86,7 @@ async def choose_in_widget(
         searched = False
         if match is None and widget.kind == "combobox":
             searched, options, match = await _search(locator, widget, value, options, timeout)
-        if match is None and widget.kind == "menu" and any(o.get("sub") for o in options):
+        if match is None and any(o.get("sub") for o in options):
             path = await _through_submenus(locator, options, value, timeout)
             if path is not None:
                 chosen.append(path)
@@ -130,7 +96,7 @@ async def choose_in_widget(
             typing = _type_first(widget, retry)
             if not options and typing:
                 raise _must_type(value, retry, typing, searched)
-            raise no_such_option(value, options, what, retry, typing)
+            raise no_such_option(value, options, _noun(what, options), retry, typing)
         if index == 0 and (widget.multi or match.get("multi")) and widget.kind in ("listbox", "combobox"):
             await multi.clear_others(options, wanted, match_option, lambda i, o: _pick(locator, widget, i, o, timeout))
         # chosen already: a toggle (multi-select) or a group would only be clicked off, or stay as it is
@@ -222,6 +188,12 @@ async def _search(
     return True, found if match else options, match
 
 
+def _noun(what: str, options: list[dict[str, Any]]) -> str:
+    """The widget named by what its popup is: a control whose items are menu items opened a menu."""
+    roles = {str(o.get("role", "")) for o in options}
+    return NOUNS["menu"] if roles and all(r.startswith("menuitem") for r in roles) else what
+
+
 def _type_first(widget: Widget, retry: dict[str, Any] | None) -> list[Fix] | None:
     """An editable combobox lists what matches its text: typing a search is the way to more options."""
     if not (widget.editable and retry and isinstance(retry.get("ref"), str)):
@@ -255,11 +227,15 @@ async def _open(locator: Locator, widget: Widget, timeout: float) -> bool:
     if await _expanded(locator) and await locator.evaluate(scripts.WIDGET, {**wait, "ms": 0}):
         return False  # open already (the agent typed a search): clicking would close it
     await locator.evaluate(scripts.WIDGET, {"mode": "seen"})
+    if widget.unsure:
+        await click_unsure(locator, widget.query, timeout)
+        return True
     await taken.step("click")
     await locator.click(timeout=timeout)
     if await locator.evaluate(scripts.WIDGET, wait):
         return True
-    if (widget.editable or not widget.native) and not await _expanded(locator):  # keys only (APG: Down, Alt+Down)
+    # keys only (APG: Down, Alt+Down); a button a menu names opens on its click
+    if (widget.editable or not widget.native) and not widget.unsure and not await _expanded(locator):
         await taken.step("press", key="Alt+ArrowDown" if widget.editable else "ArrowDown")
         await locator.press("Alt+ArrowDown" if widget.editable else "ArrowDown", timeout=timeout)
         await locator.evaluate(scripts.WIDGET, wait)

@@ -59,6 +59,7 @@ RAF = _load("raf")  # two animation frames
 SETTLE = _load("settle")  # two animation frames, then the mutations and window.open calls counted meanwhile
 OPTIONS = _load("options")  # a <select>'s options
 WIDGET = _load("widget")  # a custom widget (combobox, listbox, menu button, radio group, switch): kind, options, state
+POPUP = _load("popup")  # the list a plain text field suggests or a disclosure toggle reveals, found by what showed
 TAG = _load("tag")  # an element's tag name
 FRAME_SRC = _load("frame_src")  # what an iframe element was asked to load
 DIAGNOSE = _load("diagnose")  # what blocks an element (cover, missing input, collapsed container), marked

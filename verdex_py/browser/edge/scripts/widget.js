@@ -58,6 +58,10 @@
   const ENTRY = '[role=option], li, [class*=option i], [class*=item i]';
 
   // A native <select> the styled control stands for: the only one near it, hidden from sight.
+  const nested = (o) => {  // an item's submenu drawn as a plain list beside it in its <li>
+    const box = o.parentElement && o.parentElement.matches('li') ? o.parentElement : o;
+    return [...box.querySelectorAll('ul, ol')].filter((l) => !l.contains(o));
+  };
   const nativeBehind = () => {
     let up = el.parentElement;
     for (let i = 0; up && i < 3; i++, up = up.parentElement) {
@@ -75,11 +79,11 @@
     return null;
   };
 
-  const expanded = () => aria(el, 'expanded', 'ariaExpanded') === 'true';
+  const expanded = () => opener('expanded', 'ariaExpanded') === 'true';
   const describe = () => {
     const role = roleOf(el);
     const tag = el.tagName.toLowerCase();
-    const popup = (aria(el, 'haspopup', 'ariaHasPopup') || '').toLowerCase();
+    const popup = (opener('haspopup', 'ariaHasPopup') || '').toLowerCase();
     const buttonish = tag === 'button' || role === 'button' || role === 'combobox' || el.matches('input[type=button]');
     let kind = null;
     if (el.matches('input[list]') && el.list) kind = 'datalist';  // suggestions for a text field
@@ -101,12 +105,38 @@
       (is(e, POPUP) || e.tagName.includes('-') || under(e, OPTION).length));  // a menu, or a component
     const plain = kind === null && buttonish && !(el.type === 'submit' && el.form) && opens();
     if (plain) kind = 'menu';
+    kind = kind || unnamedPopup(buttonish);
     if (kind === null) return null;
     // a text field, or a combobox holding one (its list may need typing first)
     const editable = typed(el) || (kind === 'combobox' && typed(target)) || (kind === 'combobox' &&
       [...el.querySelectorAll('input, textarea')].some((f) => typed(f) && visible(f)));
     const multi = aria(el, 'multiselectable', 'ariaMultiSelectable') === 'true' || (select !== null && select.multiple);
     return {kind, editable, multi, native: select !== null, expanded: expanded(), unsure: plain};
+  };
+
+  // An ARIA state of the control: its own, else one its component's host carries (a button drawn in
+  // the shadow root of the element that says it opens a menu, or of the trigger slotted into one).
+  const opener = (name, prop) => {
+    const chain = [el];
+    if (el.getRootNode() !== document) {
+      const host = el.getRootNode().host;
+      for (let a = parentOf(el); a; a = parentOf(a)) { chain.push(a); if (a === host) break; }
+      if (host && host.assignedSlot) chain.push(host.assignedSlot.getRootNode().host);
+    }
+    for (const e of chain) { const v = e && aria(e, name, prop); if (v != null) return v; }
+    return null;
+  };
+  // A control whose list no ARIA names (operated with the popup script): a plain text field may
+  // suggest as it is typed into; a toggle that says it expands (no popup role) reveals its items.
+  const unnamedPopup = (buttonish) => {
+    if (roleOf(el) && roleOf(el) !== 'button' && roleOf(el) !== 'textbox') return null;
+    if (el.matches('input:not([type]), input[type=text], input[type=search]') && typed(el)) return 'suggest';
+    return buttonish && opener('expanded', 'ariaExpanded') != null ? 'disclosure' : null;
+  };
+  // An item that holds a list of its own (its submenu, shown on hover or Right), though it says nothing of it.
+  const nests = (o) => {
+    const box = !o.matches('li') && o.parentElement && o.parentElement.matches('li') ? o.parentElement : o;
+    return [...box.querySelectorAll('*')].some((e) => e !== o && (e.matches('ul, ol') || is(e, ['menu'])));
   };
 
   // The popups that may hold the options: named by the control, or shown since `seen` ran (portals).
@@ -118,6 +148,7 @@
     if (current) found.push(upTo(current, POPUP) || current.parentElement);
     if (el.id) found.push(...allOf(['listbox', 'menu']).filter((p) => idRefs(p, 'aria-labelledby').includes(el)));
     found.push(...under(el, POPUP));
+    if (is(el, OPTION)) found.push(...nested(el));
     if (el.parentElement) found.push(...under(el.parentElement, POPUP).filter((p) => !p.contains(el)));
     const named = found.filter((p, i) => p && found.indexOf(p) === i && visible(p));
     if (named.some((p) => is(p, OPTION) || optionsIn(p, OPTION).length)) return named;
@@ -187,7 +218,9 @@
     if (kind === 'listbox') return [...optionsIn(el, ['option']), ...idRefs(el, 'aria-owns')].filter(visible);
     const out = [];
     for (const p of popups()) {
-      for (const o of is(p, OPTION) ? [p] : optionsIn(p, OPTION)) if (visible(o) && !out.includes(o)) out.push(o);
+      const own = is(p, OPTION) ? [p] : optionsIn(p, OPTION);
+      const listed = own.length || !p.matches('ul, ol') ? own : [...p.children].filter((c) => c.matches('li'));
+      for (const o of listed) if (visible(o) && !out.includes(o)) out.push(o);
       if (out.length) break;
     }
     return out.length ? out : entries();
@@ -224,7 +257,7 @@
     label: labelOf(o), value: valueOf(o), selected: on(o), role: o.matches('input') ? 'radio' : roleOf(o),
     multi: inMulti(o) || roleOf(o) === 'menuitemcheckbox',
     disabled: aria(o, 'disabled', 'ariaDisabled') === 'true' || o.matches(':disabled'),
-    sub: /^(menu|true)$/.test((aria(o, 'haspopup', 'ariaHasPopup') || '').toLowerCase()),  // opens a submenu
+    sub: /^(menu|true)$/.test((aria(o, 'haspopup', 'ariaHasPopup') || '').toLowerCase()) || nests(o),  // opens a submenu
   });
 
   // A native <select> behind a styled control whose list is no ARIA popup: its options, and the

@@ -1,0 +1,51 @@
+"""Matching a value to a widget's options, and the miss that lists them (native selects use it too).
+
+Kept apart from `widgets` so every way of choosing (ARIA widgets, unnamed popups, native selects)
+matches and misses alike.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from verdex_py.closest import closest
+from verdex_py.errors import CorrectionFacts, InvalidArgument
+from verdex_py.errors.fixes import FIX_TOOLS, Fix
+
+
+def match_option(options: list[dict[str, Any]], value: str) -> dict[str, Any] | None:
+    """The option `value` names: its value or label exactly, else ignoring case (native selects too)."""
+    return next((o for o in options if value in (o["value"], o["label"])), None) or next(
+        (o for o in options if value.lower() in (o["value"].lower(), o["label"].lower())), None
+    )
+
+
+def no_such_option(
+    value: str, options: list[dict[str, Any]], what: str, retry: dict[str, Any] | None, fixes: list[Fix] | None = None
+) -> InvalidArgument:
+    """A miss: the options to pick from and the closest one (its retry is the plan); with no close one,
+    `fixes` (typing a search) come before the same call again."""
+    labels = [o["label"] for o in options]
+    close = closest(value, labels, cutoff=0.4)
+    corrected = None
+    if retry and close is not None:
+        corrected = {**retry, "values": [close]}
+    elif retry and fixes:
+        corrected = dict(retry)
+    return InvalidArgument(
+        f"No option '{value}' in this {what}; options are: {', '.join(labels[:10]) or 'none'}.",
+        field="values",
+        allowed_values=labels,
+        suggested_value=close,
+        details={"value": value, "options": [{"value": o["value"], "label": o["label"]} for o in options]},
+        causes=[f"The value is neither the value nor the visible label of an option of this {what}"],
+        facts=CorrectionFacts(corrected, fixes=fixes if corrected and close is None else None),
+    )
+
+
+def not_a_widget() -> InvalidArgument:
+    return InvalidArgument(
+        "The element is not a select, combobox, listbox, menu button, radio group or switch; "
+        f"use {FIX_TOOLS['click']} on it.",
+        field="ref",
+    )

@@ -1,0 +1,134 @@
+"""Lists no ARIA names, chosen from as a user would: a plain text field's suggestions, a toggle's items.
+
+A text field with no combobox role may still suggest as it is typed into (a list drawn below or
+above it, often at the end of <body>, its entries without roles, local or fetched); a toggle that
+says only that it expands (aria-expanded, no popup role) reveals a list of links or buttons. Neither
+says where its list is: it is the element shown since the call began, near the control (or the one
+it controls, or its next sibling), holding entries with text (the POPUP page script). The choice
+is read back where the page shows it: the field's value, the toggle's label; an item that changes
+neither was clicked, and the answer claims no more.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from playwright.async_api import Locator
+
+from verdex_py.browser.edge import scripts
+from verdex_py.browser.input import taken
+from verdex_py.browser.input.widget_match import match_option, no_such_option, not_a_widget
+from verdex_py.errors import CorrectionFacts, InvalidArgument
+
+SUGGEST_WAIT_MS = 3000  # suggestions fetched as they are typed for (a debounce, then the network)
+REVEAL_WAIT_MS = 1000  # a toggle's items are drawn by its click
+UNSURE_WAIT_MS = 2000  # a button a menu names as its opener: its menu gets this long to show after the click,
+QUIET_MS = 300  # unless the page stays unchanged this long after it (nothing opens)
+NOUNS = {"suggest": "suggestion list", "disclosure": "dropdown"}
+PAGE_SCRIPT_CAUSE = "A script on the page ignored the click or undid the choice (it may say why on the page)"
+
+
+async def choose_unnamed(
+    locator: Locator, kind: str, wanted: list[str], timeout: float, retry: dict[str, Any] | None
+) -> list[str]:
+    """Choose each of `wanted` in the list the control at `locator` shows (`kind`: suggest | disclosure)."""
+    choose = _suggestion if kind == "suggest" else _revealed
+    return [await choose(locator, value, timeout, retry) for value in wanted]
+
+
+async def click_unsure(locator: Locator, query: dict[str, Any], timeout: float) -> None:
+    """Click a button a menu names as its opener (`query`: the menu's, for the widget script); wait for
+    the menu to show, but not once the page has stayed unchanged since the click for QUIET_MS (the
+    button opened nothing: refused without a long wait)."""
+    await locator.evaluate(scripts.POPUP, {"mode": "watch"})
+    await taken.step("click")
+    await locator.click(timeout=timeout)
+    loop = asyncio.get_running_loop()
+    until = loop.time() + (min(UNSURE_WAIT_MS, timeout) if timeout else UNSURE_WAIT_MS) / 1000
+    step = {**query, "mode": "wait", "ms": 100}
+    while not await locator.evaluate(scripts.WIDGET, step) and loop.time() < until:
+        if await locator.evaluate(scripts.POPUP, {"mode": "quiet", "ms": QUIET_MS}):
+            return
+    await locator.evaluate(scripts.POPUP, {"mode": "quiet", "ms": 0, "end": True})
+
+
+async def _items(locator: Locator, kind: str, ms: int, timeout: float, want: str | None = None) -> list[dict[str, Any]]:
+    wait = {"mode": "wait", "kind": kind, "ms": min(ms, timeout) if timeout else ms, "want": want}
+    await locator.evaluate(scripts.POPUP, wait)
+    return await locator.evaluate(scripts.POPUP, {"mode": "items", "kind": kind})
+
+
+async def _click_item(locator: Locator, kind: str, index: int, timeout: float) -> None:
+    handle = (await locator.evaluate_handle(scripts.POPUP, {"mode": "item", "kind": kind, "index": index})).as_element()
+    if handle is None:  # the list closed between the look and the click
+        raise not_a_widget()
+    await handle.click(timeout=timeout)
+    await handle.dispose()
+
+
+async def _type(locator: Locator, text: str, timeout: float) -> None:
+    """Type as keys do (the last character pressed), so a field listening to keys or input events suggests."""
+    await locator.fill(text[:-1], timeout=timeout)
+    await locator.press_sequentially(text[-1:], timeout=timeout)
+
+
+async def _suggestion(locator: Locator, value: str, timeout: float, retry: dict[str, Any] | None) -> str:
+    """Type `value` into the field, click the suggestion of that name, and read the field's value back.
+    With none of that name, the suggestions for its first letter are what the miss lists."""
+    before = await locator.input_value(timeout=timeout)
+    await locator.evaluate(scripts.POPUP, {"mode": "mark"})
+    await locator.click(timeout=timeout)
+    await _type(locator, value, timeout)
+    options = await _items(locator, "suggest", SUGGEST_WAIT_MS, timeout, want=value)
+    match = match_option(options, value)
+    if match is None:
+        if value[:1] and value[:1] != value:
+            await _type(locator, value[:1], timeout)
+            options = await _items(locator, "suggest", SUGGEST_WAIT_MS, timeout)
+        await locator.fill(before, timeout=timeout)
+        await locator.press("Escape", timeout=timeout)
+        if not options:
+            raise InvalidArgument(
+                f"Typed '{value}' into the field, but it suggested nothing to choose from; "
+                "if any text will do, type it with browser_type.",
+                field="values",
+                allowed_values=[],
+                details={"value": value, "options": []},
+                causes=["The field lists no suggestions for this text (or none at all)"],
+            )
+        raise no_such_option(value, options, NOUNS["suggest"], retry)
+    await _click_item(locator, "suggest", options.index(match), timeout)
+    now = await locator.input_value(timeout=timeout)
+    if _plain(match["label"]) not in _plain(now) and _plain(match["value"]) not in _plain(now):
+        raise InvalidArgument(
+            f"Clicked the suggestion '{match['label']}', but the field holds {now!r}: the choice did not take.",
+            field="values",
+            details={"value": match["label"], "shown": now, "reason": "page_script"},
+            causes=[PAGE_SCRIPT_CAUSE],
+            facts=CorrectionFacts(page_refused=True),
+        )
+    return now
+
+
+async def _revealed(locator: Locator, value: str, timeout: float, retry: dict[str, Any] | None) -> str:
+    """Open the toggle (when closed), click the item named `value` among what it revealed. Its label
+    names the choice when the toggle shows it; else the item's own value (it was clicked)."""
+    expanded = await locator.evaluate(scripts.WIDGET, {"mode": "expanded"})
+    await locator.evaluate(scripts.POPUP, {"mode": "mark", "empty": expanded})  # open already: its items count
+    if not expanded:
+        await locator.click(timeout=timeout)
+    options = await _items(locator, "disclosure", REVEAL_WAIT_MS, timeout)
+    match = match_option(options, value)
+    if match is None:
+        if not expanded and await locator.evaluate(scripts.WIDGET, {"mode": "expanded"}):
+            await locator.click(timeout=timeout)  # closed again, as it was
+        if not options:
+            raise not_a_widget()
+        raise no_such_option(value, options, NOUNS["disclosure"], retry)
+    await _click_item(locator, "disclosure", options.index(match), timeout)
+    return str(match["value"])
+
+
+def _plain(text: str) -> str:
+    return " ".join(text.split()).lower()
