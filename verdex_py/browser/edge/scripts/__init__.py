@@ -24,6 +24,8 @@ _NAMES = {
     "__TIMERS__": "__verdexTimers",  # short timers the action's handlers set, not run yet
     "__INTERNALS__": "__verdexInternals",  # each web component's ElementInternals (its role, its ARIA states)
     "__TRACK_IDS__": "__verdexTrackIds",  # the last key TRACK gave a number shown near a slider
+    "__SHOWN_BEFORE__": "__verdexShownBefore",  # the elements visible before a control was opened (POPUP)
+    "__WATCH__": "__verdexWatch",  # when the page last changed since a click that may open nothing (POPUP)
     "__UNSETTLED__": UNSETTLED,  # the error a bounded evaluate rejects with when its time is up
     "__WEBMCP_REPORT__": "__verdexWebmcpReport",  # the binding a document reports its model-context tools to
     "__WEBMCP_CALL__": "__verdexWebmcpCall",  # runs one of those tools' execute

@@ -23,24 +23,24 @@
     for (let a = parentOf(target); a; a = parentOf(a)) { chain.push(a); if (a === target.getRootNode().host) break; }
   }
   if (q.mode === 'mark') {
-    window.__verdexShownBefore = new WeakSet(q.empty ? [] : every().filter(visible));  // (empty: all counts as shown)
+    window.__SHOWN_BEFORE__ = new WeakSet(q.empty ? [] : every().filter(visible));  // (empty: all counts as shown)
     return null;
   }
   if (q.mode === 'watch') {  // note the time of each change to the page from now on (its shadow roots too)
     const seen = {last: Date.now()};
     const observer = new MutationObserver(() => { seen.last = Date.now(); });
     for (const s of deep(document)) observer.observe(s, {subtree: true, childList: true, attributes: true, characterData: true});
-    if (window.__verdexWatch) window.__verdexWatch.observer.disconnect();
-    window.__verdexWatch = {observer, seen};
+    if (window.__WATCH__) window.__WATCH__.observer.disconnect();
+    window.__WATCH__ = {observer, seen};
     return null;
   }
   if (q.mode === 'quiet') {  // whether the page has not changed for `q.ms` (the watch then ends)
-    const watch = window.__verdexWatch;
+    const watch = window.__WATCH__;
     const quiet = !watch || Date.now() - watch.seen.last >= q.ms;
-    if (watch && (quiet || q.end)) { watch.observer.disconnect(); window.__verdexWatch = null; }
+    if (watch && (quiet || q.end)) { watch.observer.disconnect(); window.__WATCH__ = null; }
     return quiet;
   }
-  const before = window.__verdexShownBefore || new WeakSet();
+  const before = window.__SHOWN_BEFORE__ || new WeakSet();
   const byId = (e, id) => (e.getRootNode().getElementById ? e.getRootNode().getElementById(id) : null) || document.getElementById(id);
   const ENTRY = q.kind === 'suggest'
     ? '[role=option], li'
