@@ -48,6 +48,12 @@ async def test_suggestions_of_a_plain_text_field(make_client: MakeClient, fixtur
         assert err["allowed_values"] == ["JavaScript", "Perl", "PHP", "Python"], err  # what "P" brings up
         assert "No option 'Pascal' in this suggestion list" in err["message"], err
         assert "language=Python city=LJU" in await page_text(client), "the miss chose nothing"
+        near = await miss(client, language, "Pyhton")
+        assert near["suggested_value"] == "Python", near
+        retry = near["next_actions"][-1]
+        assert retry["arguments"] == {"ref": language, "values": ["Python"], "role": "default"}, retry
+        assert "language=Python" in await ok_text(client, retry["tool"], retry["arguments"])
+        assert "language=Go city=LJU" in await choose(client, language, "go")  # any case; the field reads "Go"
 
 
 async def test_submenus_nested_in_their_items(make_client: MakeClient, fixtures: FixtureServer) -> None:
@@ -77,14 +83,15 @@ async def test_disclosure_toggles_items(make_client: MakeClient, fixtures: Fixtu
 
 
 async def test_menu_buttons_whose_host_says_it_opens_a_menu(make_client: MakeClient, fixtures: FixtureServer) -> None:
-    """The <button> is in a shadow root; aria-haspopup sits on the slotted trigger or on the component;
-    a submenu is slotted into its item."""
+    """The <button> is in a shadow root; aria-haspopup sits on the slotted trigger, on the component, or
+    nowhere (the trigger slotted beside a menu); a submenu is slotted into its item."""
     async with make_client() as client:
         page = await open_page(client, fixtures, "shadow_menu.html")
         file, share = ref_of(page, "button", "File"), ref_of(page, "button", "Share")
         assert "file=new share=" in await choose(client, file, "New")
         assert "file=pdf share=" in await choose(client, file, "PDF")
         assert "file=pdf share=link" in await choose(client, share, "Copy link")
+        assert "share=link view=list" in await choose(client, ref_of(page, "button", "View"), "List")  # no ARIA state
         err = await miss(client, file, "Print")
         assert err["allowed_values"] == ["New", "Export", "Close"], err
         assert "in this menu" in err["message"], err
@@ -96,7 +103,11 @@ async def test_a_button_that_opens_nothing_is_refused_quickly(make_client: MakeC
         page = await open_page(client, fixtures, "opener.html")
         start = time.monotonic()
         err = await failure(
-            client, "browser_select_option", {"ref": ref_of(page, "button", "Help"), "values": ["x"]}, "INVALID_ARGUMENT", "ref"
+            client,
+            "browser_select_option",
+            {"ref": ref_of(page, "button", "Help"), "values": ["x"]},
+            "INVALID_ARGUMENT",
+            "ref",
         )
         assert time.monotonic() - start < 1.5, "refused slowly"
         assert "not a select" in err["message"], err

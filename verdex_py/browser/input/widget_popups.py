@@ -75,7 +75,7 @@ async def _type(locator: Locator, text: str, timeout: float) -> None:
 
 async def _suggestion(locator: Locator, value: str, timeout: float, retry: dict[str, Any] | None) -> str:
     """Type `value` into the field, click the suggestion of that name, and read the field's value back.
-    With none of that name, the suggestions for its first letter are what the miss lists."""
+    With none of that name, the suggestions for its first letter (or two) are what the miss lists."""
     before = await locator.input_value(timeout=timeout)
     await locator.evaluate(scripts.POPUP, {"mode": "mark"})
     await locator.click(timeout=timeout)
@@ -83,9 +83,11 @@ async def _suggestion(locator: Locator, value: str, timeout: float, retry: dict[
     options = await _items(locator, "suggest", SUGGEST_WAIT_MS, timeout, want=value)
     match = match_option(options, value)
     if match is None:
-        if value[:1] and value[:1] != value:
-            await _type(locator, value[:1], timeout)
+        for prefix in dict.fromkeys(value[:n] for n in (1, 2) if 0 < n < len(value)):  # (a field may want 2 first)
+            await _type(locator, prefix, timeout)
             options = await _items(locator, "suggest", SUGGEST_WAIT_MS, timeout)
+            if options:
+                break
         await locator.fill(before, timeout=timeout)
         await locator.press("Escape", timeout=timeout)
         if not options:

@@ -103,7 +103,7 @@
     const opens = () => ids.length > 0 && all('*').some((e) => e !== el && !e.matches('label') &&
       [...e.attributes].some((a) => ids.includes(a.value) && !/^(for|aria-|id$)/.test(a.name)) &&
       (is(e, POPUP) || e.tagName.includes('-') || under(e, OPTION).length));  // a menu, or a component
-    const plain = kind === null && buttonish && !(el.type === 'submit' && el.form) && opens();
+    const plain = kind === null && buttonish && !(el.type === 'submit' && el.form) && (opens() || slottedBeside());
     if (plain) kind = 'menu';
     kind = kind || unnamedPopup(buttonish);
     if (kind === null) return null;
@@ -115,9 +115,10 @@
   };
 
   // An ARIA state of the control: its own, else one its component's host carries (a button drawn in
-  // the shadow root of the element that says it opens a menu, or of the trigger slotted into one).
+  // the shadow root of the element that says it opens a menu, or of the trigger slotted into one), or
+  // the button drawn inside it (a host named in the snapshot for the button in its shadow root).
   const opener = (name, prop) => {
-    const chain = [el];
+    const chain = [el, ...(el.shadowRoot ? el.shadowRoot.querySelectorAll('[aria-haspopup], [aria-expanded]') : [])];
     if (el.getRootNode() !== document) {
       const host = el.getRootNode().host;
       for (let a = parentOf(el); a; a = parentOf(a)) { chain.push(a); if (a === host) break; }
@@ -125,6 +126,14 @@
     }
     for (const e of chain) { const v = e && aria(e, name, prop); if (v != null) return v; }
     return null;
+  };
+  // A button slotted into a component (as its trigger) that holds a menu or listbox beside it.
+  const slottedBeside = () => {
+    for (let a = el, i = 0; a && i < 6; a = parentOf(a), i++) {
+      const host = a.assignedSlot ? a.assignedSlot.getRootNode().host : null;
+      if (host && [...host.children].some((c) => !c.contains(el) && (is(c, POPUP) || under(c, POPUP).length))) return true;
+    }
+    return false;
   };
   // A control whose list no ARIA names (operated with the popup script): a plain text field may
   // suggest as it is typed into; a toggle that says it expands (no popup role) reveals its items.
