@@ -56,6 +56,32 @@ async def test_suggestions_of_a_plain_text_field(make_client: MakeClient, fixtur
         assert "language=Go city=LJU" in await choose(client, language, "go")  # any case; the field reads "Go"
 
 
+def nickname_line(snapshot: str) -> str:
+    return next(line for line in snapshot.splitlines() if 'textbox "Nickname"' in line)
+
+
+async def test_a_text_field_that_suggests_nothing(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    """Nothing on the page answers the typing: no shorter tries; the field is left as it was and the
+    plan types the text instead."""
+    async with make_client() as client:
+        nickname = ref_of(await open_page(client, fixtures, "suggest.html"), "textbox", "Nickname")
+        start = time.monotonic()
+        err = await miss(client, nickname, "Ace")
+        assert time.monotonic() - start < 5, "tried shorter texts on a field that answers nothing"
+        assert err["allowed_values"] == [] and "suggested nothing" in err["message"], err
+        assert "Ace" not in nickname_line(await page_text(client)), "the field was left as it was"
+        assert err["next_actions"][:1] == [
+            {
+                "tool": "browser_type",
+                "arguments": {"ref": nickname, "text": "Ace", "role": "default"},
+                "why": "type the text into the field",
+                "retry": True,
+            }
+        ], err
+        await ok(client, err["next_actions"][0]["tool"], err["next_actions"][0]["arguments"])
+        assert "Ace" in nickname_line(await page_text(client))
+
+
 async def test_submenus_nested_in_their_items(make_client: MakeClient, fixtures: FixtureServer) -> None:
     """A submenu inside its item's <li> (no aria-haspopup), with roles and without; the miss names a menu."""
     async with make_client() as client:

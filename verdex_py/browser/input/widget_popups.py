@@ -20,6 +20,7 @@ from verdex_py.browser.edge import scripts
 from verdex_py.browser.input import taken
 from verdex_py.browser.input.widget_match import match_option, no_such_option, not_a_widget
 from verdex_py.errors import CorrectionFacts, InvalidArgument
+from verdex_py.errors.fixes import FIX_TOOLS, Fix
 
 SUGGEST_WAIT_MS = 3000  # suggestions fetched as they are typed for (a debounce, then the network)
 REVEAL_WAIT_MS = 1000  # a toggle's items are drawn by its click
@@ -79,11 +80,17 @@ async def _suggestion(locator: Locator, value: str, timeout: float, retry: dict[
     before = await locator.input_value(timeout=timeout)
     await locator.evaluate(scripts.POPUP, {"mode": "mark"})
     await locator.click(timeout=timeout)
+    await locator.evaluate(scripts.POPUP, {"mode": "watch"})
     await _type(locator, value, timeout)
     options = await _items(locator, "suggest", SUGGEST_WAIT_MS, timeout, want=value)
+    # nothing on the page answered the typing (not even a "no results"): a plain field, no shorter try
+    deaf = not options and await locator.evaluate(scripts.POPUP, {"mode": "quiet", "ms": None})
+    await locator.evaluate(scripts.POPUP, {"mode": "quiet", "ms": 0, "end": True})
     match = match_option(options, value)
     if match is None:
-        for prefix in dict.fromkeys(value[:n] for n in (1, 2) if 0 < n < len(value)):  # (a field may want 2 first)
+        for prefix in dict.fromkeys(
+            value[:n] for n in (1, 2) if 0 < n < len(value) and not deaf
+        ):  # (a field may want 2 first)
             await _type(locator, prefix, timeout)
             options = await _items(locator, "suggest", SUGGEST_WAIT_MS, timeout)
             if options:
@@ -91,14 +98,7 @@ async def _suggestion(locator: Locator, value: str, timeout: float, retry: dict[
         await locator.fill(before, timeout=timeout)
         await locator.press("Escape", timeout=timeout)
         if not options:
-            raise InvalidArgument(
-                f"Typed '{value}' into the field, but it suggested nothing to choose from; "
-                "if any text will do, type it with browser_type.",
-                field="values",
-                allowed_values=[],
-                details={"value": value, "options": []},
-                causes=["The field lists no suggestions for this text (or none at all)"],
-            )
+            raise _suggests_nothing(value, retry)
         raise no_such_option(value, options, NOUNS["suggest"], retry)
     await _click_item(locator, "suggest", options.index(match), timeout)
     now = await locator.input_value(timeout=timeout)
@@ -130,6 +130,21 @@ async def _revealed(locator: Locator, value: str, timeout: float, retry: dict[st
         raise no_such_option(value, options, NOUNS["disclosure"], retry)
     await _click_item(locator, "disclosure", options.index(match), timeout)
     return str(match["value"])
+
+
+def _suggests_nothing(value: str, retry: dict[str, Any] | None) -> InvalidArgument:
+    """A text field that showed no list to choose from: any text may do, typed (the plan types `value`)."""
+    ref = retry.get("ref") if retry else None
+    typing = [Fix("fill", "type the text into the field", ref=ref, value=value, instead=True)] if ref else None
+    return InvalidArgument(
+        f"Typed '{value}' into the field, but it suggested nothing to choose from; "
+        f"if any text will do, type it with {FIX_TOOLS['fill']}.",
+        field="values",
+        allowed_values=[],
+        details={"value": value, "options": []},
+        causes=["The field lists no suggestions for this text (or none at all)"],
+        facts=CorrectionFacts(None, fixes=typing),
+    )
 
 
 def _plain(text: str) -> str:

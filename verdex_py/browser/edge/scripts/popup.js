@@ -4,7 +4,7 @@
 // or its next sibling), holding entries with text.
 // `q.mode`: mark (`q.empty`: nothing was shown before) | items | wait (the number of entries once some show, with `q.want` once that
 // label shows; 0 after `q.ms` or once other entries stay unchanged a while) | item (the entry `q.index` of `items`) |
-// watch, then quiet (no change to the page for `q.ms`).
+// watch, then quiet (no change to the page for `q.ms`, or since the watch).
 // `q.kind`: suggest (entries: option roles or list items) | disclosure (links, buttons, items).
 (target, q) => {
   const parentOf = (e) => e.assignedSlot || e.parentElement || e.getRootNode().host || null;
@@ -27,16 +27,16 @@
     return null;
   }
   if (q.mode === 'watch') {  // note the time of each change to the page from now on (its shadow roots too)
-    const seen = {last: Date.now()};
+    const seen = {start: Date.now(), last: Date.now()};
     const observer = new MutationObserver(() => { seen.last = Date.now(); });
     for (const s of deep(document)) observer.observe(s, {subtree: true, childList: true, attributes: true, characterData: true});
     if (window.__WATCH__) window.__WATCH__.observer.disconnect();
     window.__WATCH__ = {observer, seen};
     return null;
   }
-  if (q.mode === 'quiet') {  // whether the page has not changed for `q.ms` (the watch then ends)
+  if (q.mode === 'quiet') {  // whether the page has not changed for `q.ms` (null: at all since watch; the watch then ends)
     const watch = window.__WATCH__;
-    const quiet = !watch || Date.now() - watch.seen.last >= q.ms;
+    const quiet = !watch || (q.ms == null ? watch.seen.last === watch.seen.start : Date.now() - watch.seen.last >= q.ms);
     if (watch && (quiet || q.end)) { watch.observer.disconnect(); window.__WATCH__ = null; }
     return quiet;
   }
