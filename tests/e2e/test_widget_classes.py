@@ -37,8 +37,8 @@ async def miss(client: Client, ref: str, value: str) -> dict[str, Any]:
 
 
 async def test_suggestions_of_a_plain_text_field(make_client: MakeClient, fixtures: FixtureServer) -> None:
-    """Typed, then the suggestion clicked: a role-less list at the end of <body>, and a listbox
-    fetched after a 300 ms pause and drawn above the field."""
+    """Typed, then the suggestion clicked: a role-less list at the end of <body>, a listbox fetched
+    after a 300 ms pause and drawn above the field, and plain boxes taking the mousedown."""
     async with make_client() as client:
         page = await open_page(client, fixtures, "suggest.html")
         language, city = ref_of(page, "textbox", "Language"), ref_of(page, "searchbox", "City")
@@ -54,6 +54,7 @@ async def test_suggestions_of_a_plain_text_field(make_client: MakeClient, fixtur
         assert retry["arguments"] == {"ref": language, "values": ["Python"], "role": "default"}, retry
         assert "language=Python" in await ok_text(client, retry["tool"], retry["arguments"])
         assert "language=Go city=LJU" in await choose(client, language, "go")  # any case; the field reads "Go"
+        assert "team=Bravo" in await choose(client, ref_of(page, "textbox", "Team"), "Bravo")  # plain boxes
 
 
 def nickname_line(snapshot: str) -> str:

@@ -49,7 +49,10 @@
     const found = [...box.querySelectorAll(ENTRY)].filter((e) => visible(e) && text(e));
     const leaves = found.filter((e) => !found.some((f) => f !== e && e.contains(f)));
     if (leaves.length || q.kind !== 'suggest') return leaves;
-    return [...box.children].filter((e) => visible(e) && text(e));  // a list of plain boxes
+    let list = box;  // a list of plain boxes: the children of the box its wrappers (one child each) hold
+    const only = (e) => { const shown = [...e.children].filter(visible); return shown.length === 1 ? shown[0] : null; };
+    while (only(list) && [...only(list).children].some(visible)) list = only(list);
+    return [...list.children].filter((e) => visible(e) && text(e));
   };
   const field = target.getBoundingClientRect();
   // how far the box is from the control (0: touching it above or below, overlapping it across)
