@@ -2,7 +2,8 @@
 // what kind it is, its options (in its popup once open), one option to click, and what it shows.
 // `q.mode`: describe | seen | search | wait | options | scan | option | select | shown, and picked (on an
 // option: whether it now says it is chosen), expanded. A search field inside a combobox (its own
-// name, the combobox none) stands for that combobox.
+// name, the combobox none) stands for that combobox. `describe` may also answer `suggest` (a plain text
+// field) or `disclosure` (a toggle that only says it expands): their lists are the POPUP script's.
 (target, q) => {
   // Roles and ARIA states as the browser computes them: the attribute, else what a web component set
   // from inside on its ElementInternals (kept by the INTERNALS init script), which no attribute shows.
@@ -57,11 +58,11 @@
   // Entries of a list drawn without roles (the ARIA listbox, if any, kept out of sight for readers).
   const ENTRY = '[role=option], li, [class*=option i], [class*=item i]';
 
-  // A native <select> the styled control stands for: the only one near it, hidden from sight.
   const nested = (o) => {  // an item's submenu drawn as a plain list beside it in its <li>
     const box = o.parentElement && o.parentElement.matches('li') ? o.parentElement : o;
     return [...box.querySelectorAll('ul, ol')].filter((l) => !l.contains(o));
   };
+  // A native <select> the styled control stands for: the only one near it, hidden from sight.
   const nativeBehind = () => {
     let up = el.parentElement;
     for (let i = 0; up && i < 3; i++, up = up.parentElement) {
