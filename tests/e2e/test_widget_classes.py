@@ -83,6 +83,14 @@ async def test_a_text_field_that_suggests_nothing(make_client: MakeClient, fixtu
         assert "Ace" in nickname_line(await page_text(client))
 
 
+async def test_fill_form_chooses_a_suggestion(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    async with make_client() as client:
+        language = ref_of(await open_page(client, fixtures, "suggest.html"), "textbox", "Language")
+        fields = [{"ref": language, "name": "Language", "type": "combobox", "value": "Rust"}]
+        await ok(client, "browser_fill_form", {"fields": fields})
+        assert "language=Rust" in await page_text(client)
+
+
 async def test_submenus_nested_in_their_items(make_client: MakeClient, fixtures: FixtureServer) -> None:
     """A submenu inside its item's <li> (no aria-haspopup), with roles and without; the miss names a menu."""
     async with make_client() as client:
@@ -107,6 +115,10 @@ async def test_disclosure_toggles_items(make_client: MakeClient, fixtures: Fixtu
         assert err["allowed_values"] == ["Documentation", "Pricing", "Blog"], err
         assert "No option 'Careers' in this dropdown" in err["message"], err
         assert "sort=price went=pricing" in await page_text(client), "the miss chose nothing"
+        about = ref_of(page, "button", "About")
+        err = await failure(client, "browser_select_option", {"ref": about, "values": ["x"]}, "INVALID_ARGUMENT", "ref")
+        assert "not a select" in err["message"], err
+        assert "Made by hand" not in await page_text(client), "what the refused call opened is closed again"
 
 
 async def test_menu_buttons_whose_host_says_it_opens_a_menu(make_client: MakeClient, fixtures: FixtureServer) -> None:
