@@ -60,10 +60,11 @@ async def _items(locator: Locator, kind: str, ms: int, timeout: float, want: str
     return await locator.evaluate(scripts.POPUP, {"mode": "items", "kind": kind})
 
 
-async def _click_item(locator: Locator, kind: str, index: int, timeout: float) -> None:
+async def _click_item(locator: Locator, kind: str, index: int, label: str, timeout: float) -> None:
     handle = (await locator.evaluate_handle(scripts.POPUP, {"mode": "item", "kind": kind, "index": index})).as_element()
     if handle is None:  # the list closed between the look and the click
         raise not_a_widget()
+    await taken.step("click", handle, name=label)
     await handle.click(timeout=timeout)
     await handle.dispose()
 
@@ -100,7 +101,9 @@ async def _suggestion(locator: Locator, value: str, timeout: float, retry: dict[
         if not options:
             raise _suggests_nothing(value, retry)
         raise no_such_option(value, options, NOUNS["suggest"], retry)
-    await _click_item(locator, "suggest", options.index(match), timeout)
+    for action, text in (("click", None), ("fill", value[:-1]), ("type", value[-1:])):  # (as `_type` typed it)
+        await taken.step(action, text=text)
+    await _click_item(locator, "suggest", options.index(match), match["label"], timeout)
     now = await locator.input_value(timeout=timeout)
     if _plain(match["label"]) not in _plain(now) and _plain(match["value"]) not in _plain(now):
         raise InvalidArgument(
@@ -128,7 +131,9 @@ async def _revealed(locator: Locator, value: str, timeout: float, retry: dict[st
         if not options:
             raise not_a_widget()
         raise no_such_option(value, options, NOUNS["disclosure"], retry)
-    await _click_item(locator, "disclosure", options.index(match), timeout)
+    if not expanded:
+        await taken.step("click")
+    await _click_item(locator, "disclosure", options.index(match), match["label"], timeout)
     return str(match["value"])
 
 
