@@ -20,6 +20,7 @@ from verdex_py.browser.input.readback import Subject
 from verdex_py.browser.input.tracks import set_track
 from verdex_py.browser.input.widget_match import match_option, no_such_option
 from verdex_py.browser.input.widgets import choose_in_widget
+from verdex_py.errors import InvalidArgument
 
 # Input types whose value is set whole: their widgets split keys typed one by one into segments.
 SET_WHOLE = frozenset({"color", "date", "time", "datetime-local", "month", "week", "range"})
@@ -157,16 +158,30 @@ async def _type(
         await set_range(locator, text, timeout, retry)
         return
     typed, how = await readback.typed_form(locator, subject, text, retry) if subject else (text, None)
-    if slowly and how is None and not (subject and subject.input_type in SET_WHOLE):
-        await locator.fill("", timeout=timeout)
-        await locator.press_sequentially(typed, timeout=timeout)
-    else:  # a date or colour widget takes no keys one by one: its value is set whole
-        await locator.fill(typed, timeout=timeout)
+    key_by_key = slowly and how is None and not (subject and subject.input_type in SET_WHOLE)
+
+    async def put() -> None:
+        if key_by_key:
+            await locator.fill("", timeout=timeout)
+            await locator.press_sequentially(typed, timeout=timeout)
+        else:  # a date or colour widget takes no keys one by one: its value is set whole
+            await locator.fill(typed, timeout=timeout)
+
+    await put()
     if picker is not None and await picker.disagrees(timeout):  # the calendar it opened did not take the text
         await taken.step("opaque", text="picked in the field's calendar")
         await picker.enter(timeout, opened=True)
         return
-    if subject is not None:
+    if subject is None:
+        return
+    try:
+        readback.expect_text(await readback.read(locator, typed, timeout), subject, text, typed, how, retry)
+    except InvalidArgument as exc:
+        if exc.details.get("reason") != "page_script":
+            raise
+        # A component that syncs the field from its own state may write its old value back over the
+        # first fill while it is still settling: typed once more, as a user would; refused again, it is.
+        await put()
         readback.expect_text(await readback.read(locator, typed, timeout), subject, text, typed, how, retry)
 
 
