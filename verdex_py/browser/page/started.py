@@ -8,7 +8,8 @@ Only what the action started holds it (PageSignals feeds every request here):
   fires later is the page's own;
 - not to a URL the page was already asking on its own: one in flight (a long-poll), or that
   answered less than RECENT_S ago (a long-poll asking again), or asked at least twice outside
-  actions (a polling timer). The last action's requests still running are the page's own then.
+  actions (a polling timer); nor a GET of a URL the same action asked already (a timer polling
+  while a page opens). The last action's requests still running are the page's own then.
 
 A counted request that answered 400 or more, or failed at the network level (an abort the page
 made, or a navigation cancelling it, is no failure), is reported with the server's reason; one
@@ -199,6 +200,8 @@ class Started:
             self._asked.get(key, 0) >= 2  # a timer polls it
             or key in self._in_flight.values()  # a long-poll waits on it
             or now - self._answered_at.get(key, -RECENT_S) < RECENT_S  # a long-poll asks again as it answers
+            # the same GET asked again within one action: a timer's (a page polling while it opens)
+            or (request.method == "GET" and any(t.request.url == request.url for t in self._tracked.values()))
         ):
             return False
         return self._inputting or now - self._last <= CHAIN_S

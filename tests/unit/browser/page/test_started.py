@@ -102,3 +102,29 @@ async def test_a_request_still_running_is_reported_and_its_url_left_to_the_next_
     started.begin()
     started.on_request(FakeRequest("http://h/api/report?x=2"))  # type: ignore[arg-type]
     assert started.has_pending()
+
+
+async def test_a_timer_polling_while_a_page_opens_is_the_pages_own_after() -> None:
+    """A navigation waits for the page's first requests: a timer's GET asked again within it is the
+    page's (so the next click does not wait for, or report, the timer's next tick); a POST asked
+    twice (two GraphQL queries) and the same path with another query are both the action's."""
+    started = Started()
+    started.begin()  # the navigation
+    for _ in range(3):
+        tick = FakeRequest("http://h/api/tick?ms=50")
+        started.on_request(tick)  # type: ignore[arg-type]
+        answer(started, tick)
+    for query in ("a", "b"):
+        started.on_request(FakeRequest("http://h/graphql", "POST"))  # type: ignore[arg-type]
+        started.on_request(FakeRequest(f"http://h/api/fail?status={query}"))  # type: ignore[arg-type]
+    assert sorted(t.request.url for t in started._tracked.values()) == [
+        "http://h/api/fail?status=a",
+        "http://h/api/fail?status=b",
+        "http://h/api/tick?ms=50",
+        "http://h/graphql",
+        "http://h/graphql",
+    ]
+    started.end()
+    started.begin()  # a click: the timer ticks again meanwhile
+    started.on_request(FakeRequest("http://h/api/tick?ms=50"))  # type: ignore[arg-type]
+    assert not started._tracked
