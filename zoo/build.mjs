@@ -107,4 +107,10 @@ fs.writeFileSync(
     "LICENSES.md lists every package bundled here with its version and licence, and licenses/ holds\n" +
     'each package\'s licence text as it ships it (licenses/<package>.txt, "/" written as "__").\n',
 );
+fs.writeFileSync(
+  path.join(out, "licenses", "LICENSE"),
+  "Each .txt file here is the licence text of one npm package bundled in the folder above, as the\n" +
+    "package ships it (its version in ../LICENSES.md, pinned in zoo/package-lock.json). The texts are the\n" +
+    "packages' own; they are copied, not written for verdex-py.\n",
+);
 console.log(`vendor: ${packages.size} packages`);

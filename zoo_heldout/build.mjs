@@ -109,4 +109,16 @@ fs.writeFileSync(
     "licences: LICENSES.md lists every package here with its version and licence, and licenses/ holds\n" +
     'each package\'s licence text as it ships it (licenses/<package>.txt, "/" written as "__").\n',
 );
+fs.writeFileSync(
+  path.join(out, "licenses", "LICENSE"),
+  "Each .txt file here is the licence text of one npm package bundled in the folder above, as the\n" +
+    "package ships it (its version in ../LICENSES.md, pinned in zoo_heldout/package-lock.json). The texts are the\n" +
+    "packages' own; they are copied, not written for verdex-py.\n",
+);
+fs.writeFileSync(
+  path.join(out, "images", "LICENSE"),
+  "These icons are jQuery UI's theme images, copied unchanged from the jquery-ui npm package pinned\n" +
+    "in zoo_heldout/package-lock.json. They are not verdex-py's and keep jQuery UI's licence (MIT):\n" +
+    "its text is ../licenses/jquery-ui.txt.\n",
+);
 console.log(`vendor: ${packages.size} packages`);

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from verdex_py.closest import closest
 from verdex_py.config import Settings
+from verdex_py.server import page_tools
 from verdex_py.server.tools import ALL_TOOLS
 
-PREFIX = "browser_"
+OURS = "browser_"  # the prefix nearly all our names share
 # playwright-mcp tools we do not publish, and how the same thing is done here.
 DONE_OTHERWISE = {
     "browser_check": 'browser_fill_form(fields=[{"ref": …, "type": "checkbox", "value": true}])',
@@ -32,11 +33,11 @@ def unknown_tool_message(name: str, settings: Settings) -> str:
     held = next((t for t in ALL_TOOLS if t.name == name), None)
     if held is not None and held.capability is not None:
         return f"{text} It is in --caps {held.capability} (or all), which this server was not started with."
-    if name.startswith("webmcp_") and "webmcp" not in settings.caps:
+    if name.startswith(page_tools.PREFIX) and "webmcp" not in settings.caps:
         return f"{text} Tools a page registers (webmcp_*) need --caps webmcp (or all), which this server lacks."
     if name in DONE_OTHERWISE:
         return f"{text} Here use {DONE_OTHERWISE[name]}."
     # Compared without the shared prefix, or every browser_ name would look alike.
-    enabled = {t.name.removeprefix(PREFIX): t.name for t in ALL_TOOLS if t.capability in (None, *settings.caps)}
-    likest = closest(name.removeprefix(PREFIX), enabled, cutoff=0.75)
+    enabled = {t.name.removeprefix(OURS): t.name for t in ALL_TOOLS if t.capability in (None, *settings.caps)}
+    likest = closest(name.removeprefix(OURS), enabled, cutoff=0.75)
     return f"{text} Did you mean {enabled[likest]}?" if likest else text
