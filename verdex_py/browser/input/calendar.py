@@ -24,7 +24,7 @@ from verdex_py.browser.edge import scripts
 from verdex_py.browser.edge.playwright_errors import quietly
 from verdex_py.browser.input import formats
 from verdex_py.browser.input import picker_refusals as refusals
-from verdex_py.browser.input.picker_refusals import Moment
+from verdex_py.browser.input.moment import Moment
 from verdex_py.browser.input.readback import Subject, ValueNote
 from verdex_py.browser.input.sections import fill_sections
 

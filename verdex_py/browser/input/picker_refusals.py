@@ -2,57 +2,20 @@
 
 A day the calendar disables, a month it will not go to, a time its list does not offer, a value
 the field did not keep: each is an error, never a silent ok, and where the widget shows what it
-does offer, the nearest choice is the suggested value and the plan's retry. `Moment` is what the
-agent's text asks for, read by formats.py.
+does offer, the nearest choice is the suggested value and the plan's retry (the value asked for is a
+`Moment`, moment.py).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
 from verdex_py.browser.input import formats
+from verdex_py.browser.input.moment import Moment
 from verdex_py.browser.input.readback import Subject
 from verdex_py.errors import CorrectionFacts, ElementNotInteractable, InvalidArgument, NotInteractableFacts
 from verdex_py.errors.fixes import Fix
-
-
-@dataclass(frozen=True)
-class Moment:
-    """What the agent's text asks for: a day, a time of day, or both."""
-
-    day: date | None
-    clock: tuple[int, int] | None
-
-    @classmethod
-    def read(cls, text: str, order: str | None) -> tuple[Moment | None, formats.Reading]:
-        for kind in ("datetime-local", "date", "time"):
-            reading = formats.read(kind, text, order)
-            if reading.value is not None:
-                return cls.of(kind, reading.value), reading
-        return None, formats.Reading(None)
-
-    @classmethod
-    def of(cls, kind: str, value: str) -> Moment:
-        day, _, clock = value.partition("T") if kind == "datetime-local" else (value, "", "")
-        if kind == "time":
-            day, clock = "", value
-        hour, minute = (int(part) for part in clock.split(":")[:2]) if clock else (None, None)
-        return cls(date.fromisoformat(day) if day else None, (hour, minute) if hour is not None else None)  # type: ignore[arg-type]
-
-    def spoken(self) -> str:
-        parts = [f"{self.day.day} {self.day.strftime('%B %Y')}"] if self.day else []
-        return " ".join(parts + ([self.clock_text()] if self.clock else []))
-
-    def clock_text(self, clock: tuple[int, int] | None = None) -> str:
-        hour, minute = clock or self.clock or (0, 0)
-        return f"{hour:02d}:{minute:02d}"
-
-    def text_with(self, day: date | None = None, clock: tuple[int, int] | None = None) -> str:
-        """This moment with its day or time replaced, as the agent may type it (ISO)."""
-        day, clock = day or self.day, clock or self.clock
-        return " ".join(([day.isoformat()] if day else []) + ([self.clock_text(clock)] if clock else []))
 
 
 def _retry(retry: dict[str, Any] | None, text: str | None) -> dict[str, Any] | None:

@@ -1,4 +1,4 @@
-"""The pure decisions of the date and time pickers (calendar.py, sections.py, picker_refusals.py):
+"""The pure decisions of the date and time pickers (calendar.py, sections.py, moment.py, picker_refusals.py):
 what the agent's text asks for, which section holds which part, what a refusal offers instead."""
 
 from __future__ import annotations
@@ -6,7 +6,8 @@ from __future__ import annotations
 from datetime import date
 
 from verdex_py.browser.input.calendar import _same, may_be_moment
-from verdex_py.browser.input.picker_refusals import Moment, day_refused, time_refused
+from verdex_py.browser.input.moment import Moment
+from verdex_py.browser.input.picker_refusals import day_refused, time_refused
 from verdex_py.browser.input.readback import Subject
 from verdex_py.browser.input.sections import _slot, _values
 
