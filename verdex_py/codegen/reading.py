@@ -39,7 +39,7 @@ class Call:
     new_tabs: int = 0  # tabs the call opened (popups)
     tab: int | None = None  # the current tab after a browser_tabs call
     repaired_by: int | None = None  # a failed call the agent then did right: the call that did
-    steps: list[dict[str, Any]] = field(default_factory=list)  # what a widget input did (input/taken.py)
+    steps: list[dict[str, Any]] = field(default_factory=list)  # what a widget input did (input/recorded_steps.py)
     downloads: list[dict[str, Any]] = field(default_factory=list)  # files the action downloaded
 
     def element(self, ref: str) -> dict[str, Any] | None:

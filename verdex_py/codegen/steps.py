@@ -16,7 +16,7 @@ from verdex_py.codegen.body import Body, call_args, element, text_expr
 from verdex_py.codegen.capabilities import CAPABILITY_HANDLERS, OBSERVED, skip
 from verdex_py.codegen.locators import _q
 from verdex_py.codegen.reading import Call
-from verdex_py.codegen.taken import steps_taken
+from verdex_py.codegen.widget_steps import widget_statements
 
 OBSERVATIONS = {
     "browser_snapshot": "the agent looked at the page",
@@ -128,13 +128,13 @@ def _modal_answer(body: Body, call: Call, rest: list[Call]) -> str | None:
 
 def _act(body: Body, call: Call, rest: list[Call], action: str) -> str | None:
     """The call's element and what it did to it: `action` on it, or the steps a widget took
-    (input/taken.py), inside what the action must be wrapped in (a dialog's answer, a file
-    chooser, a new tab, a download)."""
+    (input/recorded_steps.py, written by widget_steps.py), inside what the action must be wrapped in
+    (a dialog's answer, a file chooser, a new tab, a download)."""
     target = element(body, call, call.arguments["ref"])
     if target is None:
         return None
     wrapper = _modal_answer(body, call, rest)
-    statements = steps_taken(body, call, target) or [f"{target}.{action}"]
+    statements = widget_statements(body, call, target) or [f"{target}.{action}"]
     if body.stopped:  # steps the test cannot take: it ends here
         return None
     if wrapper is None and call.new_tabs:
@@ -212,7 +212,7 @@ def _fill_form(body: Body, call: Call, rest: list[Call]) -> None:
     for field_ in call.arguments["fields"]:
         target = element(body, call, field_["ref"])
         if target is not None:
-            taken = steps_taken(body, call, target, field_["ref"])
+            taken = widget_statements(body, call, target, field_["ref"])
             if body.stopped:
                 return
             for statement in taken or [f"{target}.{FIELD_ACTIONS[field_['type']](field_['value'])}"]:

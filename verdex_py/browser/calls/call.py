@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from verdex_py.browser.diagnosis.dead_refs import explain_dead_ref
-from verdex_py.browser.input import taken
+from verdex_py.browser.input import recorded_steps
 from verdex_py.browser.look.findable import describe_refs, describe_step_element, refs_in
 from verdex_py.browser.page.actions import check_modal
 from verdex_py.browser.page.tab import Modal, Tab
@@ -46,7 +46,7 @@ class Call:
     modals: list[Modal] | None = None  # what blocks the page after the call (None: no page was touched)
     modals_dropped: int = 0  # older modals the tab's bound let go (a page opening them faster than answered)
     elements: dict[str, Any] | None = None  # the recorded description of each ref, before acting
-    steps: list[dict[str, Any]] | None = None  # recorded: the steps a widget input took (input/taken.py)
+    steps: list[dict[str, Any]] | None = None  # recorded: the steps a widget input took (input/recorded_steps.py)
 
     @property
     def hint(self) -> str | None:
@@ -71,7 +71,7 @@ class CallRunner:
                 await self._before(runtime, call)
             for attempt in range(TRANSIENT_RETRIES):
                 try:
-                    with taken.noting(describe_step_element) if call.observe else nullcontext() as noted:
+                    with recorded_steps.noting(describe_step_element) if call.observe else nullcontext() as noted:
                         result = await liveness.guarded(runtime, call.tool, work(runtime))
                     call.steps = noted.steps if noted is not None and noted.steps else None
                     break

@@ -15,7 +15,7 @@ from typing import Any
 from playwright.async_api import Locator
 
 from verdex_py.browser.edge import scripts
-from verdex_py.browser.input import taken
+from verdex_py.browser.input import recorded_steps
 from verdex_py.errors import CorrectionFacts, InvalidArgument
 
 
@@ -66,11 +66,11 @@ async def take_off_others(locator: Locator, wanted: list[str], match: Match, tim
             chip = (await locator.evaluate_handle(scripts.WIDGET, {"mode": "chip", "label": label})).as_element()
             if chip is None:
                 continue
-            await taken.step("click", chip, name=label)
+            await recorded_steps.step("click", chip, name=label)
             await chip.click(timeout=timeout)
             await chip.dispose()
             if await held(locator, label, match) is not None:
-                await taken.key_on_page("Backspace")
+                await recorded_steps.key_on_page("Backspace")
                 await locator.page.keyboard.press("Backspace")
     return bool(options)
 

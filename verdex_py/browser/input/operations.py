@@ -13,7 +13,7 @@ from typing import Any
 from playwright.async_api import Locator, Position
 
 from verdex_py.browser.edge import scripts
-from verdex_py.browser.input import readback, taken
+from verdex_py.browser.input import readback, recorded_steps
 from verdex_py.browser.input.calendar import Picker, may_be_moment
 from verdex_py.browser.input.ranges import ARIA_RANGE, set_range
 from verdex_py.browser.input.readback import Subject
@@ -101,7 +101,7 @@ async def carry_out(
 ) -> None:
     """Do `operation` on the resolved element (`retry`: the call's arguments, for a corrected values plan);
     with a `subject`, its postcondition is read back (browser/input/readback.py) and its notes left there."""
-    taken.acting_on(subject.ref if subject else None)
+    recorded_steps.acting_on(subject.ref if subject else None)
     match operation:
         case Click(button=button, modifiers=modifiers, double=double, position=point):
             method = locator.dblclick if double else locator.click
@@ -151,7 +151,7 @@ async def _type(
     keys, anything else typed (and a calendar that ignored the text then picked from)."""
     if picker is not None and not picker.editable:  # read-only, or in sections: its picker or sections
         if not picker.field["sections"]:  # sections note their own steps (sections.py)
-            await taken.step("opaque", text="picked in the field's calendar")
+            await recorded_steps.step("opaque", text="picked in the field's calendar")
         await picker.enter(timeout)
         return
     if subject is not None and subject.input_type == ARIA_RANGE:  # a library slider: keys, not text
@@ -169,7 +169,7 @@ async def _type(
 
     await put()
     if picker is not None and await picker.disagrees(timeout):  # the calendar it opened did not take the text
-        await taken.step("opaque", text="picked in the field's calendar")
+        await recorded_steps.step("opaque", text="picked in the field's calendar")
         await picker.enter(timeout, opened=True)
         return
     if subject is None:
@@ -186,7 +186,7 @@ async def _type(
 
 
 async def fill_field(field: FormField, locator: Locator, timeout: float, subject: Subject | None = None) -> None:
-    taken.acting_on(field.ref)
+    recorded_steps.acting_on(field.ref)
     if field.type in ("checkbox", "radio"):
         wanted = field.value.lower() in ("true", "1", "yes", "on")
         await locator.set_checked(wanted, timeout=timeout)

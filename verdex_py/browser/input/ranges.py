@@ -15,7 +15,7 @@ from typing import Any
 from playwright.async_api import Locator
 
 from verdex_py.browser.edge import scripts
-from verdex_py.browser.input import formats, taken
+from verdex_py.browser.input import formats, recorded_steps
 from verdex_py.errors import CorrectionFacts, InvalidArgument
 
 ARIA_RANGE = "aria-range"  # the probe's input type for such a widget
@@ -55,7 +55,7 @@ async def set_range(locator: Locator, text: str, timeout: float, retry: dict[str
     await locator.focus(timeout=timeout)
     now = state["now"]
     if want in (low, high):
-        await taken.step("press", key="Home" if want == low else "End")
+        await recorded_steps.step("press", key="Home" if want == low else "End")
         await locator.press("Home" if want == low else "End", timeout=timeout)
         now = (await locator.evaluate(scripts.RANGE_STATE, {"from": now, "ms": MOVE_WAIT_MS}))["now"]
     keys = ("ArrowUp", "ArrowDown")  # APG: Up and Right raise it; some widgets listen to one pair only
@@ -66,9 +66,9 @@ async def set_range(locator: Locator, text: str, timeout: float, retry: dict[str
         key = keys[0] if now < want else keys[1]
         if step:  # press the keys the distance needs at once, then look
             for _ in range(max(int(abs(want - now) / step + 0.5) - 1, 0)):
-                await taken.step("press", key=key)
+                await recorded_steps.step("press", key=key)
                 await locator.press(key, timeout=timeout)
-        await taken.step("press", key=key)
+        await recorded_steps.step("press", key=key)
         await locator.press(key, timeout=timeout)
         before, now = now, (await locator.evaluate(scripts.RANGE_STATE, {"from": now, "ms": MOVE_WAIT_MS}))["now"]
         if now == before and step is None and keys[0] == "ArrowUp":

@@ -15,7 +15,7 @@ from typing import Any
 from playwright.async_api import Locator
 
 from verdex_py.browser.edge import scripts
-from verdex_py.browser.input import taken
+from verdex_py.browser.input import recorded_steps
 
 
 def _slot(section: dict[str, Any], open_slots: list[str]) -> str | None:
@@ -64,8 +64,8 @@ async def fill_sections(
         handle = await locator.evaluate_handle(scripts.CALENDAR, {"op": "element", "what": "section", "n": index})
         element = handle.as_element()
         if element is not None:
-            await taken.step("click", element)  # noted before it acts: the section's name may change
-            await taken.step("type", element, text=values[slot])
+            await recorded_steps.step("click", element)  # noted before it acts: the section's name may change
+            await recorded_steps.step("type", element, text=values[slot])
             await element.click()
             await element.type(values[slot])
         await handle.dispose()

@@ -20,7 +20,7 @@ from typing import Any
 from playwright.async_api import ElementHandle, Keyboard, Locator
 
 from verdex_py.browser.edge import scripts
-from verdex_py.browser.input import taken
+from verdex_py.browser.input import recorded_steps
 from verdex_py.browser.input.readback import Subject, ValueNote
 from verdex_py.errors import CorrectionFacts, InvalidArgument
 
@@ -99,7 +99,7 @@ async def set_track(locator: Locator, text: str, timeout: float, subject: Subjec
     want, percent = _number(text)
     if want is None:
         raise _refuse(f"A slider takes a number; got '{text}'.", text)
-    await taken.step("opaque", text="moved the slider's handle with its keys, or clicked its track")
+    await recorded_steps.step("opaque", text="moved the slider's handle with its keys, or clicked its track")
     await found.focus()
     start = await found.evaluate(scripts.TRACK, {"mode": "state"})
     slider = _Slider(found, locator.page.keyboard, start["vertical"])

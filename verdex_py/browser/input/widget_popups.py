@@ -17,7 +17,7 @@ from typing import Any
 from playwright.async_api import Locator
 
 from verdex_py.browser.edge import scripts
-from verdex_py.browser.input import taken
+from verdex_py.browser.input import recorded_steps
 from verdex_py.browser.input.widget_match import match_option, no_such_option, not_a_widget
 from verdex_py.errors import CorrectionFacts, InvalidArgument
 from verdex_py.errors.fixes import FIX_TOOLS, Fix
@@ -43,7 +43,7 @@ async def click_unsure(locator: Locator, query: dict[str, Any], timeout: float) 
     the menu to show, but not once the page has stayed unchanged since the click for QUIET_MS (the
     button opened nothing: refused without a long wait)."""
     await locator.evaluate(scripts.POPUP, {"mode": "watch"})
-    await taken.step("click")
+    await recorded_steps.step("click")
     await locator.click(timeout=timeout)
     loop = asyncio.get_running_loop()
     until = loop.time() + (min(UNSURE_WAIT_MS, timeout) if timeout else UNSURE_WAIT_MS) / 1000
@@ -64,7 +64,7 @@ async def _click_item(locator: Locator, kind: str, index: int, label: str, timeo
     handle = (await locator.evaluate_handle(scripts.POPUP, {"mode": "item", "kind": kind, "index": index})).as_element()
     if handle is None:  # the list closed between the look and the click
         raise not_a_widget()
-    await taken.step("click", handle, name=label)
+    await recorded_steps.step("click", handle, name=label)
     await handle.click(timeout=timeout)
     await handle.dispose()
 
@@ -102,7 +102,7 @@ async def _suggestion(locator: Locator, value: str, timeout: float, retry: dict[
             raise _suggests_nothing(value, retry)
         raise no_such_option(value, options, NOUNS["suggest"], retry)
     for action, text in (("click", None), ("fill", value[:-1]), ("type", value[-1:])):  # (as `_type` typed it)
-        await taken.step(action, text=text)
+        await recorded_steps.step(action, text=text)
     await _click_item(locator, "suggest", options.index(match), match["label"], timeout)
     now = await locator.input_value(timeout=timeout)
     if _plain(match["label"]) not in _plain(now) and _plain(match["value"]) not in _plain(now):
@@ -132,7 +132,7 @@ async def _revealed(locator: Locator, value: str, timeout: float, retry: dict[st
             raise not_a_widget()
         raise no_such_option(value, options, NOUNS["disclosure"], retry)
     if not expanded:
-        await taken.step("click")
+        await recorded_steps.step("click")
     await _click_item(locator, "disclosure", options.index(match), match["label"], timeout)
     return str(match["value"])
 

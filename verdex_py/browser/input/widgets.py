@@ -22,7 +22,8 @@ from typing import Any
 from playwright.async_api import ElementHandle, Locator
 
 from verdex_py.browser.edge import scripts
-from verdex_py.browser.input import multi, taken
+from verdex_py.browser.input import multi
+from verdex_py.browser.input import recorded_steps as taken
 from verdex_py.browser.input.widget_match import match_option, no_such_option, not_a_widget
 from verdex_py.browser.input.widget_popups import choose_unnamed, click_unsure
 from verdex_py.closest import closest

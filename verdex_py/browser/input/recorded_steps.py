@@ -29,31 +29,33 @@ logger = log.get(__name__)
 
 
 @dataclass
-class Taken:
+class StepLog:
+    """The steps noted for one recorded call."""
+
     describe: Describe  # how an element is described for the recording (browser/look/findable.py)
     steps: list[dict[str, Any]] = field(default_factory=list)
     ref: str | None = None  # the element the operation in progress acts on
 
 
-_TAKEN: ContextVar[Taken | None] = ContextVar("verdex_steps_taken", default=None)
+_CURRENT: ContextVar[StepLog | None] = ContextVar("verdex_recorded_steps", default=None)
 
 
 @contextmanager
-def noting(describe: Describe) -> Iterator[Taken]:
+def noting(describe: Describe) -> Iterator[StepLog]:
     """Note the steps taken inside this block (the recorded call's work)."""
-    taken = Taken(describe)
-    token = _TAKEN.set(taken)
+    current = StepLog(describe)
+    token = _CURRENT.set(current)
     try:
-        yield taken
+        yield current
     finally:
-        _TAKEN.reset(token)
+        _CURRENT.reset(token)
 
 
 def acting_on(ref: str | None) -> None:
     """The element the next steps' `ref` names (each field of a fill_form in turn)."""
-    taken = _TAKEN.get()
-    if taken is not None:
-        taken.ref = ref
+    current = _CURRENT.get()
+    if current is not None:
+        current.ref = ref
 
 
 async def step(
@@ -67,13 +69,13 @@ async def step(
     """Note one step: `action` (click, hover, fill, type, press, select, scroll; `opaque`: the value was set
     in ways not noted, `text` says how) on `handle` (None: the call's own element), with its text or
     key; `name` is the text the element shows, should it have no role."""
-    taken = _TAKEN.get()
-    if taken is None:
+    current = _CURRENT.get()
+    if current is None:
         return
-    noted: dict[str, Any] = {"action": action, "ref": taken.ref}
+    noted: dict[str, Any] = {"action": action, "ref": current.ref}
     if handle is not None:
         try:
-            noted["element"] = await taken.describe(handle, name)
+            noted["element"] = await current.describe(handle, name)
         except Exception as exc:  # noqa: BLE001 - recording is a bystander: the step still happens
             logger.warning("step_describe_failed", error=f"{type(exc).__name__}: {exc}"[:200])
             noted["element"] = {"role": "", "name": name}
@@ -81,15 +83,15 @@ async def step(
         noted["text"] = text
     if key is not None:
         noted["key"] = key
-    last = taken.steps[-1] if taken.steps else None
+    last = current.steps[-1] if current.steps else None
     if last is not None and action == "press" and {**last, "times": 1} == {**noted, "times": 1}:
         last["times"] = last.get("times", 1) + 1  # a slider moved by 40 presses of one key: one step
         return
-    taken.steps.append(noted)
+    current.steps.append(noted)
 
 
 async def key_on_page(key: str) -> None:
     """A key pressed on the page (whatever has focus), not on an element."""
-    taken = _TAKEN.get()
-    if taken is not None:
-        taken.steps.append({"action": "press", "ref": taken.ref, "key": key, "on_page": True})
+    current = _CURRENT.get()
+    if current is not None:
+        current.steps.append({"action": "press", "ref": current.ref, "key": key, "on_page": True})

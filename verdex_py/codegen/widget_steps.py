@@ -3,7 +3,7 @@
 `browser_select_option` on a custom combobox, a menu with submenus or a search combobox, and
 `browser_type` into an ARIA slider, are carried out by the server the way a user does it:
 open, type the search, hover into the submenu, click the option, press keys. The recording
-holds those steps (browser/input/taken.py: each on the call's element, or on an element
+holds those steps (browser/input/recorded_steps.py: each on the call's element, or on an element
 described as a ref's is), and the test does the same; `select_option` would fail there.
 """
 
@@ -46,7 +46,7 @@ def _statement(body: Body, step: dict[str, Any], target: str, scrolled: bool = F
     return pressed if times == 1 else f"for _ in range({times}):\n    {pressed}"
 
 
-def steps_taken(body: Body, call: Call, target: str, ref: str | None = None) -> list[str]:
+def widget_statements(body: Body, call: Call, target: str, ref: str | None = None) -> list[str]:
     """The statements for the steps the call took on `target` (with `ref`: only those of that field
     of a fill_form); none when it took none (a native control: the tool's own Playwright call)."""
     steps = [s for s in call.steps if ref is None or s.get("ref") == ref]
