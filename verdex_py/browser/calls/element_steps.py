@@ -11,10 +11,11 @@ from typing import Any
 
 from verdex_py.browser.calls.act import act
 from verdex_py.browser.calls.call import Call
+from verdex_py.browser.calls.reveal import reprobe, reveal
 from verdex_py.browser.diagnosis.dead_refs import explain_dead_ref, find_hidden
 from verdex_py.browser.diagnosis.diagnose import explain_not_interactable, names_dismiss
 from verdex_py.browser.diagnosis.popups import name_popup
-from verdex_py.browser.diagnosis.reveal import path_error, reprobe, reveal
+from verdex_py.browser.diagnosis.triggers import path_error
 from verdex_py.browser.edge.action_context import ActionContext
 from verdex_py.browser.edge.playwright_errors import map_playwright_errors
 from verdex_py.browser.input.calendar import may_be_moment

@@ -1,3 +1,3 @@
-"""Owns the error path's second look: a dead ref's element found again, what blocks an element and its fix.
-Must not know: looking (look/) or the facade and its calls; it runs once, on the error path only.
+"""Owns the second look at an element that cannot be used: its dead ref found again, what blocks or hides it, its fix.
+Must not know: looking (look/) or the facade and its calls; it looks and marks, never acts (calls/reveal.py does).
 """

@@ -208,7 +208,7 @@ async def _hidden_target(tab: Tab, lost: RefEntry) -> Target | None:
 
 async def find_hidden(role: RoleRuntime | None, tab: Tab, err: DeadRef, ref: str, timeout_ms: float) -> Target | None:
     """The element a dead ref meant, when it is still in the page but hidden and nothing visible
-    matches it: the action reveals it (reveal.py) instead of failing."""
+    matches it: the action reveals it (calls/reveal.py) instead of failing."""
     lost = _lost_entry(role, tab, ref, err)
     if lost is None or not await fresh_look(tab, timeout_ms, already=isinstance(err, StaleRef)):
         return None

@@ -1,20 +1,17 @@
-"""Showing an element hidden until something is hovered or focused, before acting on it.
+"""What shows an element hidden until something is hovered or focused: found, never done.
 
-A mega-menu that opens after the pointer rests on its label, a card whose buttons appear while it
-is hovered, tools that show while their field has focus: a person hovers or focuses, waits, then
-clicks. The server does the same in the one call, level after level for a menu inside a menu (and
-opens a closed <details> or a part a collapsed control names in aria-controls by a click). What
-to hover is found by the page's own evidence: a stylesheet rule (diagnose.js), the hover and focus
-listeners the DevTools protocol reports on the elements around the hidden part (or delegated to an
-ancestor), then the structure (the label before it, the item holding it). Each try waits on the
-hidden part itself, bounded. Where the path is known but will not open in time, the one error
-names every step of it with refs.
+Each level of the path is looked at from the page's own evidence: a stylesheet rule that shows it
+while another element is hovered or focused (diagnose.js), the hover and focus listeners the
+DevTools protocol reports on the elements around the hidden part (or delegated to an ancestor),
+then the structure (the label before it, the item holding it, reveal.js). The candidates come
+back ranked; calls/reveal.py hovers, focuses or clicks them. Where the path is known but did not
+open in time, path_error is the one error naming every step of it with refs.
 """
 
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from playwright.async_api import CDPSession
@@ -22,7 +19,6 @@ from playwright.async_api import CDPSession
 from verdex_py.browser.diagnosis.diagnose import marked_refs
 from verdex_py.browser.edge import scripts
 from verdex_py.browser.edge.playwright_errors import quietly
-from verdex_py.browser.page.actions import Probe
 from verdex_py.errors import ElementNotInteractable
 from verdex_py.errors.fixes import Fix
 
@@ -36,9 +32,7 @@ FOCUS_EVENTS = frozenset({"focusin", "focus"})
 SHOW_MS = 1500  # a listener's intent delay (up to about a second) and the drawing after it
 CSS_MS = 500  # a stylesheet's :hover shows at once, after a transition at most
 GUESS_MS = 300  # a guess with no listener behind it (a stylesheet of another origin)
-MAX_LEVELS = 4  # a menu in a menu in a menu ...
 MAX_TRIES = 4  # elements tried per level
-LEVEL_MS = 2 * SHOW_MS  # what one level may wait in all
 LATER_S = 3  # what the plan waits when a part opens later than SHOW_MS
 
 
@@ -75,7 +69,7 @@ async def _listeners(cdp: CDPSession, expression: str) -> set[str]:
     return {item["type"] for item in listed.get("listeners", [])}
 
 
-async def _tries(cdp: CDPSession, info: dict[str, Any]) -> list[Try]:
+async def tries(cdp: CDPSession, info: dict[str, Any]) -> list[Try]:
     """The candidates of one level, best first: a stylesheet's trigger, an element listening for hover
     or focus, one under an ancestor that listens for it (delegated), then guesses."""
     nodes = "window.__verdexReveal.nodes"
@@ -103,11 +97,11 @@ async def _tries(cdp: CDPSession, info: dict[str, Any]) -> list[Try]:
         # (a listener at the root is no evidence for a plan: frameworks put every listener there)
         ranked.append((rank, Try(c["index"], kind, c["name"], c["x"], c["y"], wait, rank < 2)))
     ranked.sort(key=lambda r: r[0])
-    tries: list[Try] = []
+    kept: list[Try] = []
     for _, attempt in ranked:  # holders share one point: hovered once
-        if not any((t.kind, t.x, t.y) == (attempt.kind, attempt.x, attempt.y) for t in tries):
-            tries.append(attempt)
-    return tries[:MAX_TRIES]
+        if not any((t.kind, t.x, t.y) == (attempt.kind, attempt.x, attempt.y) for t in kept):
+            kept.append(attempt)
+    return kept[:MAX_TRIES]
 
 
 async def _css_trigger(target: Target) -> str | None:
@@ -122,83 +116,12 @@ async def _css_trigger(target: Target) -> str | None:
     return str(result["found"][0]["kind"])
 
 
-async def _one_try(tab: Tab, attempt: Try) -> bool:
-    if attempt.kind == "focus":
-        if not await tab.page.evaluate(scripts.REVEAL_DO, ["focus", attempt.index]):
-            return False
-    else:
-        await tab.page.mouse.move(attempt.x, attempt.y)
-    return bool(await tab.page.evaluate(scripts.REVEAL_DO, ["wait", attempt.wait_ms]))
-
-
-async def _open_disclosure(tab: Tab, done: Revealed) -> bool:
-    """Click the control diagnose.js marked as opening the hidden part (never one that says it is
-    open already: that click would close something), then wait for the part; True when it shows."""
-    control = tab.page.locator('[data-verdex-fix="0"]')
-    if await control.get_attribute("aria-expanded", timeout=1000) == "true":
-        return False
-    await tab.page.evaluate(scripts.REVEAL_DO, ["push", -1])
-    await control.click(timeout=2000)
-    if not await tab.page.evaluate(scripts.REVEAL_DO, ["wait", CSS_MS]):
-        return False
-    done.path.append(Try(-1, "reveal", "", 0, 0, 0, True))
-    return True
-
-
-async def reveal(tab: Tab, target: Target) -> Revealed:
-    """Hover or focus (or, for a closed disclosure, click) level after level what shows the hidden
-    `target`; the pointer (or focus) stays where it showed it. Top document only."""
-    done = Revealed(False, [])
-    if target.entry.frame:
-        return done
-    cdp: CDPSession | None = None
-    try:
-        with quietly():
-            async with asyncio.timeout(MAX_LEVELS * (2 + SHOW_MS / 1000)):
-                await tab.page.evaluate(scripts.REVEAL_DO, ["reset", 0])
-                for _ in range(MAX_LEVELS):
-                    css = await _css_trigger(target)
-                    info = await target.locator.evaluate(scripts.REVEAL, css if css in ("hover", "focus") else None)
-                    if info["shown"]:
-                        done.shown = True
-                        return done
-                    if css == "reveal":  # a closed disclosure (<details>, a control's aria-controls): opened
-                        if not await _open_disclosure(tab, done):
-                            return done
-                        continue
-                    cdp = cdp or await tab.page.context.new_cdp_session(tab.page)
-                    tries = await _tries(cdp, info)
-                    budget = LEVEL_MS
-                    opened = None
-                    for attempt in tries:
-                        budget -= attempt.wait_ms
-                        if budget < 0:
-                            break
-                        if await _one_try(tab, attempt):
-                            opened = attempt
-                            break
-                    if opened is not None:
-                        await tab.page.evaluate(scripts.REVEAL_DO, ["push", opened.index])
-                        done.path.append(opened)
-                        continue
-                    done.stuck = next((t for t in tries if t.evidence), None)
-                    if done.stuck is not None:  # it may open later than we waited: the plan waits longer
-                        await _one_try(tab, replace(done.stuck, wait_ms=0))
-                        await tab.page.evaluate(scripts.REVEAL_DO, ["push", done.stuck.index])
-                    elif not done.path:
-                        await tab.page.mouse.move(0, 0)  # nothing showed it: leave nothing hovered
-                    return done
-    finally:
-        if cdp is not None:
-            with quietly():
-                await cdp.detach()
-    return done
-
-
-async def reprobe(target: Target) -> Target:
-    """The target probed again, now that it shows."""
-    seen = await target.locator.evaluate(scripts.PROBE)
-    return replace(target, probe=Probe.of(seen), watching=False)
+async def level(target: Target) -> tuple[str | None, dict[str, Any]]:
+    """One level of the path: what a stylesheet says shows `target` (_css_trigger) and reveal.js's
+    candidates for it (`{"shown": True}` when it shows already)."""
+    css = await _css_trigger(target)
+    info = await target.locator.evaluate(scripts.REVEAL, css if css in ("hover", "focus") else None)
+    return css, info
 
 
 async def path_error(
