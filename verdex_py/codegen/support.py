@@ -14,6 +14,7 @@ import inspect
 import os
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
@@ -104,17 +105,9 @@ def saved_login(name: str, default: str = BUNDLED) -> Callable[[Any], Any]:
 
 
 VIRTUAL_ROWS = 500  # scroll steps at most, for a list of thousands of rows
-# The scrolling box around a drawn row: to its top, or down most of its height; whether it moved,
-# once two frames have passed (the list draws the rows now in view).
-SCROLL = """(row, top) => new Promise((done) => {
-  let box = row.parentElement;
-  while (box && !(box.scrollHeight > box.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(box).overflowY)))
-    box = box.parentElement;
-  if (!box) { done(false); return; }
-  const from = box.scrollTop;
-  box.scrollTop = top ? 0 : from + Math.max(box.clientHeight * 0.8, 20);
-  requestAnimationFrame(() => requestAnimationFrame(() => done(top || box.scrollTop !== from)));
-})"""
+# The scrolling box around a drawn row, scrolled (scroll.js beside this module: the wheel ships it).
+_SCROLL_JS = (files(__package__) / "scroll.js").read_text(encoding="utf-8").splitlines()
+SCROLL = "\n".join(line for line in _SCROLL_JS if not line.startswith("//"))  # its comment is for readers
 
 
 def scrolled_to(row: Locator, rows: Locator) -> Locator:
