@@ -19,6 +19,7 @@ from mcp import Client
 
 from bench import zoo
 from tests.helpers import failure, ok, ok_text, page_text, ref_of, text_of
+from verdex_py.refs import REF_ATTR
 from verdex_py.testing.fixture_server import FixtureServer
 
 MakeClient = Callable[..., Any]
@@ -99,6 +100,6 @@ async def test_multi_select_searched_through_a_field_in_an_unnamed_combobox(
         answer = await choose(client, ref_of(page, "textbox", "Tags"), "Design", "Writing")
         assert "tags=Design,Writing" in answer, answer
         page = await open_components(client, fixtures)
-        unnamed = re.search(r"- combobox \[ref=(e\d+)\]", page)
+        unnamed = re.search(rf"- combobox {REF_ATTR.pattern}", page)
         assert unnamed, page
-        assert "tags=Research,Art" in await choose(client, unnamed.group(1), "Research", "Art")
+        assert "tags=Research,Art" in await choose(client, unnamed["ref"], "Research", "Art")
