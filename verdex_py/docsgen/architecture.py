@@ -30,7 +30,8 @@ def _lines(path: Path) -> int:
 
 def _files(folder: Path) -> list[Path]:
     """Every file under `folder` that is source (no caches, no compiled files)."""
-    return sorted(p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc")
+    found = (p for p in folder.rglob("*") if p.is_file() and not p.name.startswith("."))
+    return sorted(p for p in found if "__pycache__" not in p.parts and p.suffix != ".pyc")
 
 
 def _layers() -> list[list[str]]:
