@@ -65,7 +65,6 @@ SETTLE = _load("settle")  # two animation frames, then the mutations and window.
 OPTIONS = _load("options")  # a <select>'s options
 TAG = _load("tag")  # an element's tag name
 FRAME_SRC = _load("frame_src")  # what an iframe element was asked to load
-DIAGNOSE = _load("diagnose")  # what blocks an element (cover, missing input, collapsed container), marked
 REVEAL = _load("reveal")  # one level of what shows a hidden element: the part hiding it, what may show it
 REVEAL_DO = _load("reveal_do")  # on a REVEAL node: focus it, wait for its branch to show, mark the path
 BLOCKER = _load("blocker")  # a popup that blocks the page around an element, its controls marked
@@ -88,5 +87,4 @@ TRACK = _load("track")  # a slider with no ARIA role: its handle, where it sits 
 EDITOR_TEXT = _load("editor_text")  # the text a contenteditable editor holds (one line, bounded)
 WEBMCP = _load("webmcp")  # init script of --caps webmcp: the model-context tools a document registers
 WEBMCP_REPORT = _NAMES["__WEBMCP_REPORT__"]
-WEBMCP_CALL = f"([name, input]) => window.{_NAMES['__WEBMCP_CALL__']}(name, input)"
 WEB_STORAGE = _load("web_storage")  # a storage area changed (set, delete, clear), then its entries

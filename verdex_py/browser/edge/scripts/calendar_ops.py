@@ -1,8 +1,6 @@
 """The calendar script's operations (calendar.js, after calendar_dom.js and calendar_popup.js): a
 date or time field, and the popup it opens (a calendar, a list of times, time sliders)."""
 
-from __future__ import annotations
-
 from typing import NotRequired, TypedDict
 
 from playwright.async_api import JSHandle

@@ -19,13 +19,13 @@ from __future__ import annotations
 import re
 from typing import Any, Generic, TypeVar, cast, get_args
 
-from playwright.async_api import ElementHandle, JSHandle, Locator
+from playwright.async_api import ElementHandle, Frame, JSHandle, Locator, Page
 
 from verdex_py.browser.edge.scripts import _load
 
 A = TypeVar("A")
 R = TypeVar("R")
-Target = Locator | ElementHandle
+Target = Locator | ElementHandle | Page | Frame
 _JSDOC = re.compile(r"^[ \t]*/\*\*.*?\*/[ \t]*\n", re.S | re.M)  # for readers and the tests, not for every call
 
 

@@ -1,8 +1,6 @@
 """The popup script's operations (popup.js): a list no ARIA names, found by what showed since `mark`
 (a plain text field's suggestions, a disclosure toggle's items), and whether the page stayed quiet."""
 
-from __future__ import annotations
-
 from typing import NotRequired, TypedDict
 
 from verdex_py.browser.edge.scripts.ops import ElementOp, Module, Op

@@ -1,8 +1,6 @@
 """The widget script's operations (widget.js, after widget_dom.js and widget_items.js): a custom
 widget operated by browser_select_option: what kind it is, its options, the one to click, what it shows."""
 
-from __future__ import annotations
-
 from typing import NotRequired, TypedDict
 
 from verdex_py.browser.edge.scripts.ops import ElementOp, Module, Op
