@@ -19,15 +19,18 @@ from typing import Any, get_args, get_origin, is_typeddict
 
 from playwright.async_api import JSHandle
 
-from verdex_py.browser.edge.scripts import calendar_ops, diagnose_ops, popup_ops, webmcp_ops, widget_ops
+from verdex_py.browser.edge.scripts import calendar_ops, diagnose_ops, popup_ops, track_ops, webmcp_ops, widget_ops
 from verdex_py.browser.edge.scripts.ops import ElementOp, HandleOp, Module, Op
 
 SCRIPTS = Path(widget_ops.__file__).parent
-OPS_MODULES = (widget_ops, popup_ops, calendar_ops, diagnose_ops, webmcp_ops)
+OPS_MODULES = (widget_ops, popup_ops, calendar_ops, diagnose_ops, track_ops, webmcp_ops)
 MAX_FILE_LINES = 400
 MAX_FUNCTION_LINES = 80
 _BLOCK = re.compile(r"/\*\*(.*?)\*/", re.S)
-_FUNCTION = re.compile(r"(=>\s*\{|\bfunction\b[^{]*\{|^\s*(async\s+)?\w+\s*\([^)]*\)\s*\{)\s*(//.*)?$")
+# an arrow's or a function's block, or a method's (`name(args) {`, not `if (...) {`)
+_FUNCTION = re.compile(
+    r"(=>\s*\{|\bfunction\b[^{]*\{|^\s*(async\s+)?(?!(if|for|while|switch|catch)\b)\w+\s*\([^)]*\)\s*\{)\s*(//.*)?$"
+)
 
 
 def _jsdoc(files: list[Path]) -> tuple[dict[str, dict[str, bool]], dict[str, dict[str, str]]]:

@@ -83,7 +83,6 @@ READBACK = _load("readback")  # what a field holds after an action, and the cons
 FIELD_HINTS = _load("field_hints")  # what a typed field shows about its format (hints, language)
 EVALUATE_BOUNDED = _load("evaluate_bounded")  # the agent's function raced against a timer (__FUNCTION__, __MS__)
 RANGE_STATE = _load("range_state")  # an ARIA slider's or spinbutton's value, bounds and value text
-TRACK = _load("track")  # a slider with no ARIA role: its handle, where it sits on its track, the numbers near it
 EDITOR_TEXT = _load("editor_text")  # the text a contenteditable editor holds (one line, bounded)
 WEBMCP = _load("webmcp")  # init script of --caps webmcp: the model-context tools a document registers
 WEBMCP_REPORT = _NAMES["__WEBMCP_REPORT__"]
