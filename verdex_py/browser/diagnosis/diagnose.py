@@ -15,6 +15,7 @@ from playwright.async_api import Frame, Page
 
 from verdex_py.browser.edge import scripts
 from verdex_py.browser.edge.playwright_errors import quietly
+from verdex_py.browser.edge.scripts import diagnose_ops
 from verdex_py.browser.page.capture import capture
 from verdex_py.browser.snapshot.ref_map import RefEntry
 from verdex_py.errors import ElementNotInteractable, NotInteractableFacts, VerdexError
@@ -130,7 +131,7 @@ async def explain_not_interactable(
     try:
         with quietly() as failed:
             async with asyncio.timeout(2):
-                result = await target.locator.evaluate(scripts.DIAGNOSE, [reason])
+                result = await diagnose_ops.BY_REASON[reason](target.locator, None)
             refs = await marked_refs(tab, len(result["found"]), timeout_ms)
     except VerdexError:
         return err.enriched()

@@ -19,6 +19,7 @@ from playwright.async_api import CDPSession
 from verdex_py.browser.diagnosis.diagnose import marked_refs
 from verdex_py.browser.edge import scripts
 from verdex_py.browser.edge.playwright_errors import quietly
+from verdex_py.browser.edge.scripts import diagnose_ops
 from verdex_py.errors import ElementNotInteractable
 from verdex_py.errors.fixes import Fix
 
@@ -110,7 +111,7 @@ async def _css_trigger(target: Target) -> str | None:
     click (left to the error's plan); None otherwise."""
     with quietly() as failed:
         async with asyncio.timeout(2):
-            result = await target.locator.evaluate(scripts.DIAGNOSE, ["hidden"])
+            result = await diagnose_ops.hidden(target.locator, None)
     if failed or not result["found"]:
         return None
     return str(result["found"][0]["kind"])

@@ -16,12 +16,20 @@ from __future__ import annotations
 
 import re
 from datetime import date
-from typing import Any
+from typing import Any, cast
 
 from playwright.async_api import ElementHandle, JSHandle, Locator
 
-from verdex_py.browser.edge import scripts
 from verdex_py.browser.edge.playwright_errors import quietly
+from verdex_py.browser.edge.scripts import calendar_ops as ops
+from verdex_py.browser.edge.scripts.calendar_ops import (
+    CalendarState,
+    ElementQuery,
+    FieldFacts,
+    StateQuery,
+    StepQuery,
+    ValueQuery,
+)
 from verdex_py.browser.input import formats
 from verdex_py.browser.input import picker_refusals as refusals
 from verdex_py.browser.input.moment import Moment
@@ -57,7 +65,7 @@ class Picker:
 
     def __init__(self, locator: Locator, subject: Subject, text: str, retry: dict[str, Any] | None) -> None:
         self.locator, self.subject, self.text, self.retry = locator, subject, text, retry
-        self.field: dict[str, Any] = {}
+        self.field = cast(FieldFacts, {})
         self.moment: Moment | None = None
         self.reading = formats.Reading(None)
         self.order: str | None = None
@@ -75,8 +83,8 @@ class Picker:
             return None
         picker = cls(locator, subject, text, retry)
         with quietly():
-            picker.field = await locator.evaluate(scripts.CALENDAR, {"op": "field"})
-            picker.before = await locator.evaluate_handle(scripts.CALENDAR, {"op": "roots"})
+            picker.field = await ops.field(locator, None)
+            picker.before = await ops.roots(locator, None)
         if not picker.field:
             return None
         if not picker.field["fieldish"] and not picker.field["editable"]:  # a button, a heading: nothing to fill
@@ -91,15 +99,22 @@ class Picker:
     def editable(self) -> bool:
         return bool(self.field["editable"]) and not self.field["sections"]
 
-    async def _state(self, **query: Any) -> dict[str, Any]:
-        return await self.locator.evaluate(scripts.CALENDAR, {"op": "state", "before": self.before, **query})
+    async def _state(self, settle: int | None = None, ms: int | None = None, since: str | None = None) -> CalendarState:
+        """Its popup now; waiting up to `ms` for one to show, or with `since` for its heading to leave that."""
+        query = StateQuery(before=self.before)
+        if settle is not None:
+            query["settle"] = settle
+        if ms is not None:
+            query["ms"] = ms
+        if since is not None:
+            query["since"] = since
+        return await ops.state(self.locator, query)
 
     async def _element(self, what: str, n: int = 0) -> ElementHandle | None:
-        handle = await self.locator.evaluate_handle(
-            scripts.CALENDAR, {"op": "element", "before": self.before, "what": what, "n": n}
-        )
-        self.handles.append(handle)
-        return handle.as_element()
+        element = await ops.element(self.locator, ElementQuery(before=self.before, what=what, n=n))
+        if element is not None:
+            self.handles.append(element)
+        return element
 
     async def release(self) -> None:
         """Let the page drop the elements held for this call (a long session types many dates)."""
@@ -183,9 +198,7 @@ class Picker:
             # one go in the page (a click per month, as a user gets there, without a round trip each).
             in_a_row = self.steps_in_a_row and abs(gap) > 1
             if in_a_row:
-                await self.locator.evaluate(
-                    scripts.CALENDAR, {"op": "step", "before": self.before, "what": way, "times": abs(gap)}
-                )
+                await ops.step(self.locator, StepQuery(before=self.before, what=way, times=abs(gap)))
             else:
                 control = await self._element(way)
                 if control is None:
@@ -272,7 +285,7 @@ class Picker:
     # -- reading back --------------------------------------------------------------------------
 
     async def _shown(self, since: str) -> str:
-        return str(await self.locator.evaluate(scripts.CALENDAR, {"op": "value", "since": since, "ms": SHOWN_MS}))
+        return str(await ops.value(self.locator, ValueQuery(since=since, ms=SHOWN_MS)))
 
     def _readings(self, shown: str) -> list[Moment]:
         """What the shown value can mean: its month names in the page's language read too."""

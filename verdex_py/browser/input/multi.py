@@ -14,14 +14,15 @@ from typing import Any
 
 from playwright.async_api import Locator
 
-from verdex_py.browser.edge import scripts
+from verdex_py.browser.edge.scripts import widget_ops
+from verdex_py.browser.edge.scripts.widget_ops import ChipQuery, Option
 from verdex_py.browser.input import recorded_steps
 from verdex_py.errors import CorrectionFacts, InvalidArgument
 
 
-async def native_options(locator: Locator) -> list[dict[str, Any]]:
+async def native_options(locator: Locator) -> list[Option]:
     """The options of the hidden native <select> behind the widget (chosen or not); none without one."""
-    return await locator.evaluate(scripts.WIDGET, {"mode": "native"}) or []
+    return await widget_ops.native(locator, None) or []
 
 
 Match = Callable[[list[dict[str, Any]], str], "dict[str, Any] | None"]
@@ -63,7 +64,7 @@ async def take_off_others(locator: Locator, wanted: list[str], match: Match, tim
     for option in options:
         if option["selected"] and option not in keep:
             label = option["label"]
-            chip = (await locator.evaluate_handle(scripts.WIDGET, {"mode": "chip", "label": label})).as_element()
+            chip = await widget_ops.chip(locator, ChipQuery(label=label))
             if chip is None:
                 continue
             await recorded_steps.step("click", chip, name=label)

@@ -14,7 +14,8 @@ from typing import Any
 
 from playwright.async_api import Locator
 
-from verdex_py.browser.edge import scripts
+from verdex_py.browser.edge.scripts import calendar_ops
+from verdex_py.browser.edge.scripts.calendar_ops import SectionQuery
 from verdex_py.browser.input import recorded_steps
 
 
@@ -61,11 +62,10 @@ async def fill_sections(
         if slot is None:
             continue
         open_slots.remove(slot)
-        handle = await locator.evaluate_handle(scripts.CALENDAR, {"op": "element", "what": "section", "n": index})
-        element = handle.as_element()
+        element = await calendar_ops.section(locator, SectionQuery(n=index))
         if element is not None:
             await recorded_steps.step("click", element)  # noted before it acts: the section's name may change
             await recorded_steps.step("type", element, text=values[slot])
             await element.click()
             await element.type(values[slot])
-        await handle.dispose()
+            await element.dispose()

@@ -15,11 +15,12 @@ where it was: never a silently wrong value.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from playwright.async_api import ElementHandle, Keyboard, Locator
 
-from verdex_py.browser.edge import scripts
+from verdex_py.browser.edge.scripts import track_ops
+from verdex_py.browser.edge.scripts.track_ops import TrackQuery, TrackState
 from verdex_py.browser.input import recorded_steps
 from verdex_py.browser.input.readback import Subject, ValueNote
 from verdex_py.errors import CorrectionFacts, InvalidArgument
@@ -29,7 +30,7 @@ MAX_KEYS = 1000  # arrow presses at most in one go
 MAX_ROUNDS = 12  # rounds of presses toward the value (a widget may drop keys pressed in one frame)
 PERCENT_STEP = 0.01  # one key moves a 0-100 slider 1% of its track
 
-State = dict[str, Any]
+State = TrackState
 Reading = Callable[[State], "float | None"]
 
 
@@ -39,11 +40,11 @@ class _Slider:
     def __init__(self, handle: ElementHandle, keyboard: Keyboard, vertical: bool) -> None:
         self.handle, self.keyboard = handle, keyboard
         self.keys = ("ArrowUp", "ArrowDown") if vertical else ("ArrowRight", "ArrowLeft")
-        self.state: State = {}
+        self.state = cast(State, {})
 
     async def look(self, moved: bool = True) -> State:
-        query = {"mode": "state", "from": self.state.get("sig"), "ms": MOVE_WAIT_MS} if moved else {"mode": "state"}
-        self.state = await self.handle.evaluate(scripts.TRACK, query)
+        query = TrackQuery({"from": self.state.get("sig"), "ms": MOVE_WAIT_MS}) if moved else TrackQuery()
+        self.state = await track_ops.state(self.handle, query)
         return self.state
 
     async def press(self, key: str, times: int = 1) -> State:
@@ -93,7 +94,7 @@ def _refuse(message: str, text: str, suggested: float | None = None, **details: 
 async def set_track(locator: Locator, text: str, timeout: float, subject: Subject | None) -> str | None:
     """Move the role-less slider at `locator` to `text`; the value it then holds. None when the element
     is no such slider (the caller refuses it as before)."""
-    found = (await locator.evaluate_handle(scripts.TRACK, {"mode": "find"})).as_element()
+    found = await track_ops.find(locator, None)
     if found is None:
         return None
     want, percent = _number(text)
@@ -101,7 +102,7 @@ async def set_track(locator: Locator, text: str, timeout: float, subject: Subjec
         raise _refuse(f"A slider takes a number; got '{text}'.", text)
     await recorded_steps.step("opaque", text="moved the slider's handle with its keys, or clicked its track")
     await found.focus()
-    start = await found.evaluate(scripts.TRACK, {"mode": "state"})
+    start = await track_ops.state(found, TrackQuery())
     slider = _Slider(found, locator.page.keyboard, start["vertical"])
     slider.state = start
     first, high = await slider.press("Home"), await slider.press("End")
@@ -215,7 +216,7 @@ async def _by_position(
 async def _by_clicks(slider: _Slider, want: float, text: str) -> str:
     """Its keys do not move it: its track is clicked at its two ends (the bounds, on the number the page
     shows near it), then where the value lies, corrected by what that click showed."""
-    track = (await slider.handle.evaluate_handle(scripts.TRACK, {"mode": "track"})).as_element()
+    track = await track_ops.track(slider.handle, None)
     box = await track.bounding_box() if track is not None else None
     if track is None or box is None:
         raise _refuse("This slider's handle takes no keys and its track cannot be clicked.", text, reason="no_keys")

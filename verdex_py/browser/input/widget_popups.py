@@ -16,7 +16,9 @@ from typing import Any
 
 from playwright.async_api import Locator
 
-from verdex_py.browser.edge import scripts
+from verdex_py.browser.edge.scripts import popup_ops, widget_ops
+from verdex_py.browser.edge.scripts.popup_ops import Entry, ItemQuery, ListQuery, ListWaitQuery, MarkQuery, QuietQuery
+from verdex_py.browser.edge.scripts.widget_ops import WaitQuery, WidgetQuery
 from verdex_py.browser.input import recorded_steps
 from verdex_py.browser.input.widget_match import match_option, no_such_option, not_a_widget
 from verdex_py.errors import CorrectionFacts, InvalidArgument
@@ -38,30 +40,29 @@ async def choose_unnamed(
     return [await choose(locator, value, timeout, retry) for value in wanted]
 
 
-async def click_unsure(locator: Locator, query: dict[str, Any], timeout: float) -> None:
+async def click_unsure(locator: Locator, query: WidgetQuery, timeout: float) -> None:
     """Click a button a menu names as its opener (`query`: the menu's, for the widget script); wait for
     the menu to show, but not once the page has stayed unchanged since the click for QUIET_MS (the
     button opened nothing: refused without a long wait)."""
-    await locator.evaluate(scripts.POPUP, {"mode": "watch"})
+    await popup_ops.watch(locator, None)
     await recorded_steps.step("click")
     await locator.click(timeout=timeout)
     loop = asyncio.get_running_loop()
     until = loop.time() + (min(UNSURE_WAIT_MS, timeout) if timeout else UNSURE_WAIT_MS) / 1000
-    step = {**query, "mode": "wait", "ms": 100}
-    while not await locator.evaluate(scripts.WIDGET, step) and loop.time() < until:
-        if await locator.evaluate(scripts.POPUP, {"mode": "quiet", "ms": QUIET_MS}):
+    step = WaitQuery(kind=query["kind"], native=query["native"], ms=100)
+    while not await widget_ops.wait(locator, step) and loop.time() < until:
+        if await popup_ops.quiet(locator, QuietQuery(ms=QUIET_MS)):
             return
-    await locator.evaluate(scripts.POPUP, {"mode": "quiet", "ms": 0, "end": True})
+    await popup_ops.quiet(locator, QuietQuery(ms=0, end=True))
 
 
-async def _items(locator: Locator, kind: str, ms: int, timeout: float, want: str | None = None) -> list[dict[str, Any]]:
-    wait = {"mode": "wait", "kind": kind, "ms": min(ms, timeout) if timeout else ms, "want": want}
-    await locator.evaluate(scripts.POPUP, wait)
-    return await locator.evaluate(scripts.POPUP, {"mode": "items", "kind": kind})
+async def _items(locator: Locator, kind: str, ms: int, timeout: float, want: str | None = None) -> list[Entry]:
+    await popup_ops.wait(locator, ListWaitQuery(kind=kind, ms=min(ms, timeout) if timeout else ms, want=want))
+    return await popup_ops.items(locator, ListQuery(kind=kind))
 
 
 async def _click_item(locator: Locator, kind: str, index: int, label: str, timeout: float) -> None:
-    handle = (await locator.evaluate_handle(scripts.POPUP, {"mode": "item", "kind": kind, "index": index})).as_element()
+    handle = await popup_ops.item(locator, ItemQuery(kind=kind, index=index))
     if handle is None:  # the list closed between the look and the click
         raise not_a_widget()
     await recorded_steps.step("click", handle, name=label)
@@ -79,14 +80,14 @@ async def _suggestion(locator: Locator, value: str, timeout: float, retry: dict[
     """Type `value` into the field, click the suggestion of that name, and read the field's value back.
     With none of that name, the suggestions for its first letter (or two) are what the miss lists."""
     before = await locator.input_value(timeout=timeout)
-    await locator.evaluate(scripts.POPUP, {"mode": "mark"})
+    await popup_ops.mark(locator, MarkQuery())
     await locator.click(timeout=timeout)
-    await locator.evaluate(scripts.POPUP, {"mode": "watch"})
+    await popup_ops.watch(locator, None)
     await _type(locator, value, timeout)
     options = await _items(locator, "suggest", SUGGEST_WAIT_MS, timeout, want=value)
     # nothing on the page answered the typing (not even a "no results"): a plain field, no shorter try
-    deaf = not options and await locator.evaluate(scripts.POPUP, {"mode": "quiet", "ms": None})
-    await locator.evaluate(scripts.POPUP, {"mode": "quiet", "ms": 0, "end": True})
+    deaf = not options and await popup_ops.quiet(locator, QuietQuery(ms=None))
+    await popup_ops.quiet(locator, QuietQuery(ms=0, end=True))
     match = match_option(options, value)
     if match is None:
         for prefix in dict.fromkeys(
@@ -119,14 +120,14 @@ async def _suggestion(locator: Locator, value: str, timeout: float, retry: dict[
 async def _revealed(locator: Locator, value: str, timeout: float, retry: dict[str, Any] | None) -> str:
     """Open the toggle (when closed), click the item named `value` among what it revealed. Its label
     names the choice when the toggle shows it; else the item's own value (it was clicked)."""
-    expanded = await locator.evaluate(scripts.WIDGET, {"mode": "expanded"})
-    await locator.evaluate(scripts.POPUP, {"mode": "mark", "empty": expanded})  # open already: its items count
+    expanded = await widget_ops.expanded(locator, None)
+    await popup_ops.mark(locator, MarkQuery(empty=expanded))  # open already: its items count
     if not expanded:
         await locator.click(timeout=timeout)
     options = await _items(locator, "disclosure", REVEAL_WAIT_MS, timeout)
     match = match_option(options, value)
     if match is None:
-        if not expanded and await locator.evaluate(scripts.WIDGET, {"mode": "expanded"}):
+        if not expanded and await widget_ops.expanded(locator, None):
             await locator.click(timeout=timeout)  # closed again, as it was
         if not options:
             raise not_a_widget()

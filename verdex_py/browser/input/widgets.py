@@ -21,9 +21,9 @@ from typing import Any
 
 from playwright.async_api import ElementHandle, Locator
 
-from verdex_py.browser.edge import scripts
-from verdex_py.browser.input import multi
-from verdex_py.browser.input import recorded_steps as taken
+from verdex_py.browser.edge.scripts import widget_ops as ops
+from verdex_py.browser.edge.scripts.widget_ops import OptionQuery, ScanQuery, WaitQuery, WidgetQuery
+from verdex_py.browser.input import multi, recorded_steps
 from verdex_py.browser.input.widget_match import match_option, no_such_option, not_a_widget
 from verdex_py.browser.input.widget_popups import choose_unnamed, click_unsure
 from verdex_py.closest import closest
@@ -53,15 +53,19 @@ class Widget:
     unsure: bool = False  # a plain button a menu names as its opener
 
     @property
-    def query(self) -> dict[str, Any]:
-        return {"kind": self.kind, "native": self.native}
+    def query(self) -> WidgetQuery:
+        return WidgetQuery(kind=self.kind, native=self.native)
+
+    def wait(self, ms: int, want: str | None = None) -> WaitQuery:
+        """Wait up to `ms` for its options to show (with `want`: for one of that label or value)."""
+        return WaitQuery(kind=self.kind, native=self.native, ms=ms, want=want)
 
 
 async def choose_in_widget(
     locator: Locator, wanted: list[str], timeout: float, retry: dict[str, Any] | None
 ) -> list[str]:
     """Choose `wanted` in the custom widget at `locator`; the values chosen (as the widget names them)."""
-    found = await locator.evaluate(scripts.WIDGET, {"mode": "describe"})
+    found = await ops.describe(locator, None)
     if found is None:
         raise not_a_widget()
     widget = Widget(**found)
@@ -77,7 +81,7 @@ async def choose_in_widget(
     opened_any = False
     for index, value in enumerate(wanted):
         opened_any |= await _open(locator, widget, timeout)  # a popup still open from the last pick is used
-        options = await locator.evaluate(scripts.WIDGET, {**widget.query, "mode": "options"})
+        options = await ops.options(locator, widget.query)
         if widget.unsure and not options:  # the button a menu names as its opener showed none
             raise not_a_widget()
         options = await multi.as_held(locator, options, match_option) if state else options
@@ -121,20 +125,18 @@ async def _through_submenus(
     for index, item in enumerate(options):
         if not item.get("sub") or depth >= MAX_SUBMENU_DEPTH:
             continue
-        trigger = (
-            await locator.evaluate_handle(scripts.WIDGET, {**menu.query, "mode": "option", "index": index})
-        ).as_element()
+        trigger = await ops.option(locator, OptionQuery(kind=menu.kind, native=menu.native, index=index))
         if trigger is None:
             continue
-        await trigger.evaluate(scripts.WIDGET, {"mode": "seen"})
-        await taken.step("hover", trigger, name=item["label"])
+        await ops.seen(trigger, None)
+        await recorded_steps.step("hover", trigger, name=item["label"])
         await trigger.hover(timeout=timeout)
-        wait = {**menu.query, "mode": "wait", "ms": min(OPEN_WAIT_MS, timeout) if timeout else OPEN_WAIT_MS}
-        if not await trigger.evaluate(scripts.WIDGET, wait):
-            await taken.step("press", trigger, name=item["label"], key="ArrowRight")
+        wait = menu.wait(min(OPEN_WAIT_MS, timeout) if timeout else OPEN_WAIT_MS)
+        if not await ops.wait(trigger, wait):
+            await recorded_steps.step("press", trigger, name=item["label"], key="ArrowRight")
             await trigger.press("ArrowRight", timeout=timeout)
-            await trigger.evaluate(scripts.WIDGET, wait)
-        inner = await trigger.evaluate(scripts.WIDGET, {**menu.query, "mode": "options"})
+            await ops.wait(trigger, wait)
+        inner = await ops.options(trigger, menu.query)
         match = match_option(inner, value)
         if match is not None:
             await _pick(trigger, menu, inner.index(match), match, timeout)  # type: ignore[arg-type]
@@ -152,16 +154,16 @@ async def _scroll_through(
     among them, scroll it into view. The options (all of them, for a miss) and the match, as rendered now:
     each scroll waits for the list to be drawn anew (bounded by the action timeout), so neither scan nor
     the click after it reads the rows of a position the list has left."""
-    scan = {**widget.query, "mode": "scan", "ms": timeout or SCAN_WAIT_MS}
-    scanned = await locator.evaluate(scripts.WIDGET, {**scan, "stop": None})
+    ms = timeout or SCAN_WAIT_MS
+    scanned = await ops.scan(locator, ScanQuery(kind=widget.kind, native=widget.native, ms=ms, stop=None))
     if len(scanned["options"]) <= len(options):
         return options, None  # everything was rendered already: a real miss
     wanted = match_option(scanned["options"], value)
     if wanted is None:
         return scanned["options"], None
-    await taken.step("scroll")  # the next click is on a row a virtual list draws only once scrolled to
-    await locator.evaluate(scripts.WIDGET, {**scan, "stop": wanted["label"]})
-    shown = await locator.evaluate(scripts.WIDGET, {**widget.query, "mode": "options"})
+    await recorded_steps.step("scroll")  # the next click is on a row a virtual list draws only once scrolled to
+    await ops.scan(locator, ScanQuery(kind=widget.kind, native=widget.native, ms=ms, stop=wanted["label"]))
+    shown = await ops.options(locator, widget.query)
     return shown, next((o for o in shown if o["label"] == wanted["label"]), None)
 
 
@@ -172,15 +174,15 @@ async def _search(
     focused): type `value` there and wait for an option of that name (results may come from the
     network). A search that finds nothing is undone, so a miss lists what the widget offered before
     (a filter would list nothing). Whether there was a search, the options then, and the match."""
-    field = (await locator.evaluate_handle(scripts.WIDGET, {"mode": "search"})).as_element()
+    field = await ops.search(locator, None)
     if field is None:
         return False, options, None
     before = await field.input_value(timeout=timeout)
-    await taken.step("fill", field, text=value)
+    await recorded_steps.step("fill", field, text=value)
     await field.fill(value, timeout=timeout)
     ms = min(SEARCH_WAIT_MS, timeout) if timeout else SEARCH_WAIT_MS
-    await locator.evaluate(scripts.WIDGET, {**widget.query, "mode": "wait", "ms": ms, "want": value})
-    found = await locator.evaluate(scripts.WIDGET, {**widget.query, "mode": "options"})
+    await ops.wait(locator, widget.wait(ms, value))
+    found = await ops.options(locator, widget.query)
     match = match_option(found, value)
     match = None if match is not None and match["role"] == "native" and widget.multi else match  # no entry shown
     if match is None:
@@ -222,59 +224,59 @@ async def _open(locator: Locator, widget: Widget, timeout: float) -> bool:
     """Show the widget's options (a combobox or menu opens; a listbox or group shows them already);
     whether this call opened it (so it closes it again)."""
     ms = NATIVE_WAIT_MS if widget.native else TYPED_WAIT_MS if widget.editable else OPEN_WAIT_MS
-    wait = {**widget.query, "mode": "wait", "ms": min(ms, timeout) if timeout else ms}
+    wait = widget.wait(min(ms, timeout) if timeout else ms)
     if widget.kind not in ("combobox", "menu"):
         return False
-    if await _expanded(locator) and await locator.evaluate(scripts.WIDGET, {**wait, "ms": 0}):
+    if await _expanded(locator) and await ops.wait(locator, widget.wait(0)):
         return False  # open already (the agent typed a search): clicking would close it
-    await locator.evaluate(scripts.WIDGET, {"mode": "seen"})
+    await ops.seen(locator, None)
     if widget.unsure:
         await click_unsure(locator, widget.query, timeout)
         return True
-    await taken.step("click")
+    await recorded_steps.step("click")
     await locator.click(timeout=timeout)
-    if await locator.evaluate(scripts.WIDGET, wait):
+    if await ops.wait(locator, wait):
         return True
     # keys only (APG: Down, Alt+Down); a button a menu names opens on its click
     if (widget.editable or not widget.native) and not widget.unsure and not await _expanded(locator):
-        await taken.step("press", key="Alt+ArrowDown" if widget.editable else "ArrowDown")
+        await recorded_steps.step("press", key="Alt+ArrowDown" if widget.editable else "ArrowDown")
         await locator.press("Alt+ArrowDown" if widget.editable else "ArrowDown", timeout=timeout)
-        await locator.evaluate(scripts.WIDGET, wait)
+        await ops.wait(locator, wait)
     return True
 
 
 async def _expanded(locator: Locator) -> bool:
     """aria-expanded, or what a web component set on its internals."""
-    return bool(await locator.evaluate(scripts.WIDGET, {"mode": "expanded"}))
+    return bool(await ops.expanded(locator, None))
 
 
 async def _close(locator: Locator, widget: Widget, opened: bool) -> None:
     """Close a popup this call opened that is still open (Escape; a choice already made stays)."""
     if opened and widget.kind in ("combobox", "menu") and await _expanded(locator):
-        await taken.key_on_page("Escape")
+        await recorded_steps.key_on_page("Escape")
         await locator.page.keyboard.press("Escape")
         if await _expanded(locator):  # the focus left with the pick (an option that takes none): at the control
-            await taken.step("press", key="Escape")
+            await recorded_steps.step("press", key="Escape")
             await locator.press("Escape")
 
 
 async def _pick(locator: Locator, widget: Widget, index: int, option: dict[str, Any], timeout: float) -> bool:
     """Click the option (a native radio through its label, which styled radios keep visible); whether
     the clicked item then says it is chosen (a choosable item still on the page)."""
-    query = {**widget.query, "mode": "option", "index": index, "label": option["label"], "role": option["role"]}
-    handle = (await locator.evaluate_handle(scripts.WIDGET, query)).as_element()
+    query = OptionQuery(kind=widget.kind, native=widget.native, index=index, label=option["label"], role=option["role"])
+    handle = await ops.option(locator, query)
     if handle is None:  # a hidden native <select> whose styled list shows no such entry: set it directly
-        select = (await locator.evaluate_handle(scripts.WIDGET, {**widget.query, "mode": "select"})).as_element()
+        select = await ops.select(locator, None)
         if select is None:
             return False
-        await taken.step("select", select, text=option["value"])
+        await recorded_steps.step("select", select, text=option["value"])
         await select.select_option(value=option["value"], force=True, timeout=timeout)
         await select.dispose()
         return False
-    await taken.step("click", handle, name=option["label"])
+    await recorded_steps.step("click", handle, name=option["label"])
     await handle.click(timeout=timeout)
     # A plain menu item is a command (it may navigate): only a choosable item is asked how it is now.
-    picked = option["role"] in PICKED_ROLES and await handle.evaluate(scripts.WIDGET, {"mode": "picked"})
+    picked = option["role"] in PICKED_ROLES and await ops.picked(handle, None)
     await handle.dispose()
     return bool(picked)
 
@@ -299,7 +301,7 @@ def _shows(label: str, shown: dict[str, Any]) -> bool:
 
 async def _check_shown(locator: Locator, widget: Widget, chosen: list[dict[str, Any]], what: str) -> None:
     """Read back what the widget shows; a choice it does not show did not take."""
-    shown = await locator.evaluate(scripts.WIDGET, {**widget.query, "mode": "shown"})
+    shown = await ops.shown(locator, widget.query)
     for option in chosen:
         label = option["label"]
         if widget.kind in ("listbox", "radiogroup"):
@@ -339,11 +341,11 @@ async def _switch(locator: Locator, wanted: list[str], timeout: float, retry: di
             facts=CorrectionFacts({**retry, "values": [suggested]} if retry and suggested else None),
         )
     want = value in SWITCH_ON
-    query = {"kind": "switch", "native": False, "mode": "shown"}
-    if (await locator.evaluate(scripts.WIDGET, query))["checked"] != want:
-        await taken.step("click")
+    query = WidgetQuery(kind="switch", native=False)
+    if (await ops.shown(locator, query))["checked"] != want:
+        await recorded_steps.step("click")
         await locator.click(timeout=timeout)
-    if (await locator.evaluate(scripts.WIDGET, query))["checked"] != want:
+    if (await ops.shown(locator, query))["checked"] != want:
         raise InvalidArgument(
             f"Clicked the switch to turn it {'on' if want else 'off'}, but it stayed {'off' if want else 'on'}.",
             field="values",
@@ -358,11 +360,11 @@ async def _suggested(
     locator: Locator, widget: Widget, value: str, timeout: float, retry: dict[str, Any] | None
 ) -> list[str]:
     """An <input list>: its <datalist> only suggests, so choosing one is typing its value."""
-    options = await locator.evaluate(scripts.WIDGET, {**widget.query, "mode": "options"})
+    options = await ops.options(locator, widget.query)
     match = match_option(options, value)
     if match is None:
         raise no_such_option(value, options, NOUNS["datalist"], retry)
-    await taken.step("fill", text=match["value"])
+    await recorded_steps.step("fill", text=match["value"])
     await locator.fill(match["value"], timeout=timeout)
     if await locator.input_value(timeout=timeout) != match["value"]:
         raise InvalidArgument(

@@ -18,6 +18,8 @@ from playwright.async_api import BrowserContext, Page
 from verdex_py.browser.edge import scripts
 from verdex_py.browser.edge.action_context import ActionContext
 from verdex_py.browser.edge.playwright_errors import is_transient, map_playwright_errors, quietly
+from verdex_py.browser.edge.scripts import webmcp_ops
+from verdex_py.browser.edge.scripts.webmcp_ops import CallQuery
 
 MAX_TOOLS = 64  # tools of one document we publish; the rest are dropped
 MAX_DESCRIPTION = 1000  # characters of a page tool's description
@@ -98,7 +100,7 @@ async def run_tool(page: Page, name: str, arguments: dict[str, Any], timeout_ms:
         with quietly(timeouts=False) as failed:
             try:
                 async with asyncio.timeout(timeout_ms / 1000):
-                    answer = await page.evaluate(scripts.WEBMCP_CALL, [name, arguments])
+                    answer = await webmcp_ops.call(page, CallQuery(name=name, input=arguments))
             except TimeoutError:
                 return None
         if failed:

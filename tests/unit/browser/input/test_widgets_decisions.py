@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from verdex_py.browser.edge.scripts import widget_ops
 from verdex_py.browser.input.widgets import (
     PAGE_SCRIPT_CAUSE,
     Widget,
@@ -79,7 +80,7 @@ class _StubbornLocator:
     """A widget whose page script undoes every change: the switch stays off, the field stays empty."""
 
     async def evaluate(self, script: str, query: dict[str, Any]) -> Any:
-        return OPTIONS if query.get("mode") == "options" else {"checked": False}
+        return OPTIONS if script == widget_ops.options.script else {"checked": False}
 
     async def click(self, timeout: float) -> None:
         return None

@@ -1,6 +1,9 @@
 """The JavaScript we run in pages, read once from the `.js` files beside this module.
 
-Each file holds one function expression for `page.evaluate` / `locator.evaluate`. The
+A small script is one file holding one function expression for `page.evaluate` /
+`locator.evaluate`, exported here as a string. A script with several jobs (a widget, a date
+picker, a popup's list, a diagnosis) is a module of named operations instead: ops.py reads its
+files together and `*_ops.py` declare each operation's argument and answer. The
 globals they keep on `window` and the attribute that marks a changed region are named
 here and nowhere else: the files use placeholders (`__MUTATIONS__`, `__REGION_ATTR__`)
 that are filled in when the file is read, so a page's own scripts cannot collide with
@@ -60,11 +63,8 @@ UNMARK_REGION = _load("unmark_region")
 RAF = _load("raf")  # two animation frames
 SETTLE = _load("settle")  # two animation frames, then the mutations and window.open calls counted meanwhile
 OPTIONS = _load("options")  # a <select>'s options
-WIDGET = _load("widget")  # a custom widget (combobox, listbox, menu button, radio group, switch): kind, options, state
-POPUP = _load("popup")  # the list a plain text field suggests or a disclosure toggle reveals, found by what showed
 TAG = _load("tag")  # an element's tag name
 FRAME_SRC = _load("frame_src")  # what an iframe element was asked to load
-DIAGNOSE = _load("diagnose")  # what blocks an element (cover, missing input, collapsed container), marked
 REVEAL = _load("reveal")  # one level of what shows a hidden element: the part hiding it, what may show it
 REVEAL_DO = _load("reveal_do")  # on a REVEAL node: focus it, wait for its branch to show, mark the path
 BLOCKER = _load("blocker")  # a popup that blocks the page around an element, its controls marked
@@ -80,13 +80,10 @@ ERROR_PAGE = _load("error_page")  # an HTTP error page's title, first heading an
 ROLE_NAMES = _load("role_names")  # an element's role and the names it may go by (a widget step, --record)
 INDEX_AMONG = _load("index_among")  # an element's position among a locator's matches (evaluate_all)
 READBACK = _load("readback")  # what a field holds after an action, and the constraints that explain it
-CALENDAR = _load("calendar")  # a date or time picker: its field, sections, calendar, times, sliders
 FIELD_HINTS = _load("field_hints")  # what a typed field shows about its format (hints, language)
 EVALUATE_BOUNDED = _load("evaluate_bounded")  # the agent's function raced against a timer (__FUNCTION__, __MS__)
 RANGE_STATE = _load("range_state")  # an ARIA slider's or spinbutton's value, bounds and value text
-TRACK = _load("track")  # a slider with no ARIA role: its handle, where it sits on its track, the numbers near it
 EDITOR_TEXT = _load("editor_text")  # the text a contenteditable editor holds (one line, bounded)
 WEBMCP = _load("webmcp")  # init script of --caps webmcp: the model-context tools a document registers
 WEBMCP_REPORT = _NAMES["__WEBMCP_REPORT__"]
-WEBMCP_CALL = f"([name, input]) => window.{_NAMES['__WEBMCP_CALL__']}(name, input)"
 WEB_STORAGE = _load("web_storage")  # a storage area changed (set, delete, clear), then its entries

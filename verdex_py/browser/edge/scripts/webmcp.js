@@ -1,13 +1,22 @@
 // Init script of --caps webmcp, run in every document before its own scripts: records the tools the
-// document registers through the model-context API and reports the set (name, description, schema)
-// to the server through the __WEBMCP_REPORT__ binding on every change. Three ways in:
+// document registers through the model-context API and reports the set (ModelTool[]) to the server
+// through the __WEBMCP_REPORT__ binding on every change. Three ways in:
 // Chromium's own document.modelContext (behind --enable-features=WebMCP: its registerTool wrapped,
 // an AbortSignal unregisters), a navigator.modelContext the page defines itself (assigned or
 // defined: its registerTool / unregisterTool / provideContext / clearContext wrapped in place), and,
 // when the page defines none, a recording navigator.modelContext of ours with those four methods.
-// __WEBMCP_CALL__(name, input) runs a recorded tool's execute: {ok, result} or {error}.
-(() => {
-  if (window.__WEBMCP_CALL__) return;
+// __WEBMCP_CALL__(name, input) runs a recorded tool's execute (webmcp_call.js). A block, not a
+// function: its declarations stay out of the page's global scope, once per document.
+
+/**
+ * @typedef {Object} ModelTool
+ * @property {string} name
+ * @property {string} description
+ * @property {Object|undefined} inputSchema
+ * @property {boolean} readOnly
+ */
+
+if (!window.__WEBMCP_CALL__) {
   const tools = new Map();
   let queued = false;
   const plain = (value) => {
@@ -18,6 +27,13 @@
       return undefined;
     }
   };
+  /** @returns {ModelTool} */
+  const described = (t) => ({
+    name: String(t.name),
+    description: String(t.description ?? ""),
+    inputSchema: plain(t.inputSchema),
+    readOnly: !!(t.annotations && t.annotations.readOnlyHint),
+  });
   const report = () => {
     if (queued) return;
     queued = true;
@@ -25,13 +41,7 @@
       queued = false;
       const send = window.__WEBMCP_REPORT__;
       if (typeof send !== "function" || window.top !== window) return;
-      const list = [...tools.values()].map((t) => ({
-        name: String(t.name),
-        description: String(t.description ?? ""),
-        inputSchema: plain(t.inputSchema),
-        readOnly: !!(t.annotations && t.annotations.readOnlyHint),
-      }));
-      send(list).catch(() => {});
+      send([...tools.values()].map(described)).catch(() => {});
     });
   };
   const add = (tool) => {
@@ -61,6 +71,19 @@
     },
     clearContext: () => clear(),
   };
+  // A page's own method, recorded as it is called (its answer's unregister too).
+  const recorded = (method, original) => function (...args) {
+    const answer = original.apply(this, args);
+    const ours = recording[method](...args);
+    if (method === "registerTool" && answer && typeof answer.unregister === "function") {
+      const unregister = answer.unregister;
+      answer.unregister = function (...more) {
+        ours.unregister();
+        return unregister.apply(this, more);
+      };
+    }
+    return answer;
+  };
   const wrapped = new WeakSet();
   const wrap = (target) => {
     if (!target || (typeof target !== "object" && typeof target !== "function") || wrapped.has(target)) return target;
@@ -69,29 +92,16 @@
       const original = target[method];
       if (typeof original !== "function") continue;
       try {
-        target[method] = function (...args) {
-          const answer = original.apply(this, args);
-          const recorded = recording[method](...args);
-          if (method === "registerTool" && answer && typeof answer.unregister === "function") {
-            const unregister = answer.unregister;
-            answer.unregister = function (...more) {
-              recorded.unregister();
-              return unregister.apply(this, more);
-            };
-          }
-          return answer;
-        };
+        target[method] = recorded(method, original);
       } catch {
         // a frozen object: its tools stay unrecorded
       }
     }
     return target;
   };
-  if (document.modelContext) wrap(document.modelContext);
-  let own = navigator.modelContext;
-  if (own) wrap(own);
-  else if (!("modelContext" in Navigator.prototype)) {
-    own = recording;
+  // No navigator.modelContext: ours, replaced (and wrapped) by one the page assigns or defines.
+  const offerOurs = () => {
+    let own = recording;
     Object.defineProperty(Navigator.prototype, "modelContext", {
       configurable: true,
       enumerable: true,
@@ -112,7 +122,10 @@
       watched(target, key, descriptor);
       return reflect.call(this, target, key, descriptor);
     };
-  }
+  };
+  if (document.modelContext) wrap(document.modelContext);
+  if (navigator.modelContext) wrap(navigator.modelContext);
+  else if (!("modelContext" in Navigator.prototype)) offerOurs();
   const call = async (name, input) => {
     const tool = tools.get(name);
     if (!tool) return { missing: true };
@@ -125,4 +138,4 @@
     }
   };
   Object.defineProperty(window, "__WEBMCP_CALL__", { value: call, enumerable: false });
-})();
+}

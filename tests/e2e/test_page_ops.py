@@ -1,0 +1,233 @@
+"""Every operation the page scripts declare, run on a real page: each answers each of its variants.
+
+The operations are internal (tests/e2e/test_widgets.py and the others drive them through the tools,
+as users do); here each one is called directly, through its `Op`, on fixture pages served on
+127.0.0.1 in a real Chromium, and its answer is checked against the types it is declared with
+(`*_ops.py`): every key a TypedDict requires, no key it does not name, each value of its type, and
+not empty. A module's test fails when one of its operations was not run, or one variant of its
+answer (`Described | None`, an element or None, `Called | Failed | Missing`) never came back: a new
+operation or answer needs a case here.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import types
+import typing
+from collections import defaultdict
+from collections.abc import AsyncIterator
+from typing import Any, get_args, get_origin, is_typeddict
+
+import pytest
+from playwright.async_api import BrowserContext, ElementHandle, JSHandle, Page
+
+from tests.helpers.shared_browser import SharedChromium
+from verdex_py.browser.edge import scripts
+from verdex_py.browser.edge.scripts import calendar_ops, diagnose_ops, popup_ops, track_ops, webmcp_ops, widget_ops
+from verdex_py.browser.edge.scripts.calendar_ops import ElementQuery, SectionQuery, StateQuery, StepQuery, ValueQuery
+from verdex_py.browser.edge.scripts.ops import ElementOp, HandleOp, Module, Target
+from verdex_py.browser.edge.scripts.popup_ops import ItemQuery, ListQuery, ListWaitQuery, MarkQuery, QuietQuery
+from verdex_py.browser.edge.scripts.track_ops import TrackQuery
+from verdex_py.browser.edge.scripts.webmcp_ops import CallQuery
+from verdex_py.browser.edge.scripts.widget_ops import ChipQuery, OptionQuery, ScanQuery, WaitQuery, WidgetQuery
+from verdex_py.browser.launch.discovery import find_executable
+from verdex_py.testing.fixture_server import FixtureServer
+
+LISTBOX = WidgetQuery(kind="listbox", native=False)
+
+
+def _fits(value: Any, tp: Any) -> bool:
+    """`value` is of type `tp` as declared (a TypedDict: its keys exactly, each of its type)."""
+    if tp is Any:
+        return True
+    if tp is None or tp is type(None):
+        return value is None
+    if get_origin(tp) in (typing.Union, types.UnionType):
+        return any(_fits(value, t) for t in get_args(tp))
+    if get_origin(tp) is list:
+        return isinstance(value, list) and all(_fits(v, get_args(tp)[0]) for v in value)
+    if get_origin(tp) is dict:
+        return isinstance(value, dict) and all(_fits(v, get_args(tp)[1]) for v in value.values())
+    if is_typeddict(tp):
+        hints = typing.get_type_hints(tp)
+        return (
+            isinstance(value, dict)
+            and set(value) <= set(hints)
+            and tp.__required_keys__ <= set(value)
+            and all(_fits(v, hints[k]) for k, v in value.items())
+        )
+    if tp is float:
+        return isinstance(value, int | float) and not isinstance(value, bool)
+    if tp is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, tp)
+
+
+def _members(tp: Any) -> tuple[Any, ...]:
+    return get_args(tp) if get_origin(tp) in (typing.Union, types.UnionType) else (tp,)
+
+
+class Runs:
+    """Runs a module's operations and notes which variant of its answer each gave."""
+
+    def __init__(self, module: Module) -> None:
+        self.module = module
+        self.seen: dict[str, set[str]] = defaultdict(set)
+
+    @staticmethod
+    def variants(op: Any) -> set[str]:
+        if isinstance(op, ElementOp):
+            return {"element", "None"}
+        if isinstance(op, HandleOp):
+            return {"handle"}
+        return {repr(t) for t in _members(op.types[1])}
+
+    async def __call__(self, op: Any, target: Target, arg: Any = None) -> Any:
+        answer = await op(target, arg)
+        if isinstance(op, ElementOp):
+            assert answer is None or isinstance(answer, ElementHandle), (op.name, answer)
+            self.seen[op.name].add("None" if answer is None else "element")
+        elif isinstance(op, HandleOp):
+            assert isinstance(answer, JSHandle) and await answer.json_value(), op.name  # a list, not empty
+            self.seen[op.name].add("handle")
+        else:
+            member = next((t for t in _members(op.types[1]) if _fits(answer, t)), None)
+            assert member is not None or answer is None and type(None) in _members(op.types[1]), (op.name, answer)
+            if answer is not None:
+                assert answer not in ("", [], {}), (op.name, answer)  # (False and 0 are answers too)
+            self.seen[op.name].add(repr(type(None) if answer is None else member))
+        return answer
+
+    def check(self) -> None:
+        assert {op.name: self.seen[op.name] for op in self.module.operations} == {
+            op.name: self.variants(op) for op in self.module.operations
+        }
+
+
+@pytest.fixture
+async def context(worker_chromium: SharedChromium) -> AsyncIterator[BrowserContext]:
+    driver = await worker_chromium.start_driver()
+    path, _ = find_executable(None, driver)
+    browser = await driver.chromium.launch(executable_path=path, headless=True)
+    try:
+        yield await browser.new_context()
+    finally:
+        await browser.close()
+
+
+async def _open(context: BrowserContext, fixtures: FixtureServer, path: str) -> Page:
+    page = await context.new_page()
+    await page.goto(fixtures.url(path))
+    return page
+
+
+async def test_every_widget_operation_answers_each_variant(context: BrowserContext, fixtures: FixtureServer) -> None:
+    run = Runs(widget_ops.MODULE)
+    page = await _open(context, fixtures, "widgets/ops.html")
+    fruit, city, labels, title = (page.locator(s) for s in ("#fruit", "#city", "#labels-button", "#title"))
+    assert (await run(widget_ops.describe, fruit))["kind"] == "listbox"
+    assert await run(widget_ops.describe, title) is None
+    assert await run(widget_ops.expanded, city) is True
+    assert await run(widget_ops.seen, fruit) is None
+    assert await run(widget_ops.search, city) is not None
+    assert await run(widget_ops.search, fruit) is None
+    assert await run(widget_ops.wait, fruit, WaitQuery(kind="listbox", native=False, ms=500, want="Pear")) == 2
+    assert [o["label"] for o in await run(widget_ops.options, fruit, LISTBOX)] == ["Apple", "Pear"]
+    apple = await run(widget_ops.option, fruit, OptionQuery(kind="listbox", native=False, index=0))
+    assert await run(widget_ops.option, fruit, OptionQuery(kind="listbox", native=False, index=9)) is None
+    assert apple is not None and await run(widget_ops.picked, apple) is True
+    zones = ScanQuery(kind="listbox", native=False, ms=5000, stop="UTC+4")
+    scanned = await run(widget_ops.scan, page.locator("#zones"), zones)
+    assert scanned["found"] and len(scanned["options"]) == 8
+    assert await run(widget_ops.select, labels) is not None
+    assert await run(widget_ops.select, title) is None
+    assert [o["label"] for o in await run(widget_ops.native, labels) or []] == ["Bug", "Docs"]
+    assert await run(widget_ops.native, title) is None
+    assert await run(widget_ops.chip, labels, ChipQuery(label="Bug")) is not None
+    assert await run(widget_ops.chip, labels, ChipQuery(label="Docs")) is None
+    assert (await run(widget_ops.shown, fruit, LISTBOX))["chosen"] == ["Apple"]
+    run.check()
+
+
+async def test_every_popup_operation_answers_each_variant(context: BrowserContext, fixtures: FixtureServer) -> None:
+    run = Runs(popup_ops.MODULE)
+    page = await _open(context, fixtures, "widgets/ops.html")
+    sort = page.locator("#sort")
+    assert await run(popup_ops.mark, sort, MarkQuery()) is None
+    assert await run(popup_ops.watch, sort) is None
+    await sort.click()
+    assert await run(popup_ops.wait, sort, ListWaitQuery(kind="disclosure", ms=2000, want="Oldest")) == 2
+    assert [e["label"] for e in await run(popup_ops.items, sort, ListQuery(kind="disclosure"))] == ["Newest", "Oldest"]
+    assert await run(popup_ops.item, sort, ItemQuery(kind="disclosure", index=1)) is not None
+    assert await run(popup_ops.item, sort, ItemQuery(kind="disclosure", index=5)) is None
+    assert await run(popup_ops.quiet, sort, QuietQuery(ms=None)) is False  # the click changed the page
+    assert await run(popup_ops.quiet, sort, QuietQuery(ms=0, end=True)) is True  # no watch left: quiet
+    run.check()
+
+
+async def test_every_calendar_operation_answers_each_variant(context: BrowserContext, fixtures: FixtureServer) -> None:
+    run = Runs(calendar_ops.MODULE)
+    page = await _open(context, fixtures, "widgets/ops.html")
+    when = page.locator("#when")
+    assert (await run(calendar_ops.field, when))["sections"][0]["label"] == "Month"
+    assert await run(calendar_ops.value, when, ValueQuery(since="", ms=0)) == "03/14"
+    assert await run(calendar_ops.section, when, SectionQuery(n=1)) is not None
+    assert await run(calendar_ops.section, when, SectionQuery(n=5)) is None
+    page = await _open(context, fixtures, "widgets/kalender.html")
+    field = page.locator("#anreise")
+    await field.click()
+    state = await run(calendar_ops.state, field, StateQuery(before=None, ms=2000))
+    assert state["found"] and state["days"] and state["nav"] == {"prev": True, "next": True}
+    assert await run(calendar_ops.roots, field) is not None
+    nxt = ElementQuery(before=None, what="next", n=0)
+    assert await run(calendar_ops.element, field, nxt) is not None
+    assert await run(calendar_ops.element, field, ElementQuery(before=None, what="meridiem", n=0)) is None
+    assert await run(calendar_ops.step, field, StepQuery(before=None, what="next", times=2)) is None
+    moved = await calendar_ops.state(field, StateQuery(before=None, ms=2000, since=state["heading"]))
+    assert (moved["year"] * 12 + moved["month"]) - (state["year"] * 12 + state["month"]) == 2
+    run.check()
+
+
+async def test_every_diagnosis_operation_answers_each_variant(context: BrowserContext, fixtures: FixtureServer) -> None:
+    run = Runs(diagnose_ops.MODULE)
+    page = await _open(context, fixtures, "overlay.html")
+    covered = await run(diagnose_ops.covered, page.locator("#buy"))
+    assert covered["cover"] is not None and covered["found"][0]["kind"] == "dismiss"
+    page = await _open(context, fixtures, "reveal/faq.html")
+    assert (await run(diagnose_ops.hidden, page.locator("#ask")))["found"][0]["kind"] == "reveal"
+    page = await _open(context, fixtures, "covers/disabled_hint.html")
+    assert (await run(diagnose_ops.disabled, page.locator("#place")))["found"][0]["kind"] == "tick"
+    run.check()
+
+
+async def test_every_track_operation_answers_each_variant(context: BrowserContext, fixtures: FixtureServer) -> None:
+    run = Runs(track_ops.MODULE)
+    page = await _open(context, fixtures, "widgets/track.html")
+    handle = await run(track_ops.find, page.locator("#volume"))
+    assert handle is not None and await run(track_ops.find, page.locator("body")) is None  # many handles
+    assert await run(track_ops.track, handle) is not None
+    assert await run(track_ops.track, page.locator("html")) is None  # (the root sits on nothing)
+    assert 0 <= (await run(track_ops.state, handle, TrackQuery()))["fraction"] <= 1
+    run.check()
+
+
+async def test_every_webmcp_operation_answers_each_variant(context: BrowserContext, fixtures: FixtureServer) -> None:
+    run = Runs(webmcp_ops.MODULE)
+    reported: list[Any] = []
+    both = asyncio.Event()  # the page reported its two tools
+
+    def on_report(source: Any, tools: Any) -> None:
+        reported.append(tools)
+        if len(tools) == 2:
+            both.set()
+
+    await context.expose_binding(scripts.WEBMCP_REPORT, on_report)
+    await context.add_init_script(scripts.WEBMCP)
+    page = await _open(context, fixtures, "webmcp/ops.html")
+    echo = await run(webmcp_ops.call, page, CallQuery(name="echo", input={"text": "hi"}))
+    assert echo == {"ok": True, "result": {"said": "hi"}}
+    assert await run(webmcp_ops.call, page, CallQuery(name="refuse", input={})) == {"error": "out of stock"}
+    assert await run(webmcp_ops.call, page, CallQuery(name="gone", input={})) == {"missing": True}
+    await asyncio.wait_for(both.wait(), 10)
+    assert all(_fits(tools, list[webmcp_ops.ModelTool]) for tools in reported)
+    run.check()

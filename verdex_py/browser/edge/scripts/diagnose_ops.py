@@ -1,0 +1,46 @@
+"""The diagnosis script's operations (diagnose.js), one per reason an element cannot be used: what
+fixes it, marked `data-verdex-fix="<index>"` in the page (so its refs can be found), and described."""
+
+from typing import NotRequired, TypedDict
+
+from verdex_py.browser.edge.scripts.ops import Module, Op
+
+MODULE = Module("diagnose")
+
+
+class Fixing(TypedDict):
+    index: int  # its mark
+    kind: str  # dismiss | reveal | hover | focus | tick | fill | select | choose
+    name: str
+    how: NotRequired[str]  # what reveals (details, or the control's role or tag)
+    empty: NotRequired[bool]  # an invalid field left empty
+    message: NotRequired[str]  # what the field says is wrong
+    likely: NotRequired[bool]  # a guess: nothing said it is required
+
+
+class Cover(TypedDict):
+    tag: str
+    id: str | None
+    text: str
+    label: str | None
+    frame: bool  # an iframe (marked data-verdex-cover-frame): its control is looked for inside it
+    dialog: bool
+    header: bool  # a fixed or sticky bar at the top
+    full: bool  # the whole viewport
+
+
+class Diagnosis(TypedDict):
+    found: list[Fixing]
+    hints: list[str]  # what the page says near it
+
+
+class CoverDiagnosis(TypedDict):
+    found: list[Fixing]
+    hints: list[str]
+    cover: Cover | None
+
+
+covered = Op[None, CoverDiagnosis](MODULE, "covered")
+hidden = Op[None, Diagnosis](MODULE, "hidden")
+disabled = Op[None, Diagnosis](MODULE, "disabled")
+BY_REASON = {"covered": covered, "hidden": hidden, "disabled": disabled}

@@ -1,0 +1,47 @@
+"""The popup script's operations (popup.js): a list no ARIA names, found by what showed since `mark`
+(a plain text field's suggestions, a disclosure toggle's items), and whether the page stayed quiet."""
+
+from typing import NotRequired, TypedDict
+
+from verdex_py.browser.edge.scripts.ops import ElementOp, Module, Op
+
+MODULE = Module("popup")
+
+
+class MarkQuery(TypedDict):
+    empty: NotRequired[bool]  # nothing counts as shown before (a list open already)
+
+
+class QuietQuery(TypedDict):
+    ms: int | None  # unchanged this long; None: at all since `watch`
+    end: NotRequired[bool]  # end the watch in any case
+
+
+class ListQuery(TypedDict):
+    kind: str  # suggest | disclosure
+
+
+class ItemQuery(TypedDict):
+    kind: str
+    index: int
+
+
+class ListWaitQuery(TypedDict):
+    kind: str
+    ms: int
+    want: NotRequired[str | None]
+
+
+class Entry(TypedDict):
+    label: str
+    value: str
+    selected: bool
+    role: str
+
+
+mark = Op[MarkQuery, None](MODULE, "mark")
+watch = Op[None, None](MODULE, "watch")
+quiet = Op[QuietQuery, bool](MODULE, "quiet")
+items = Op[ListQuery, list[Entry]](MODULE, "items")
+item = ElementOp[ItemQuery](MODULE, "item")
+wait = Op[ListWaitQuery, int](MODULE, "wait")
