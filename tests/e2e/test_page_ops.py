@@ -23,10 +23,19 @@ from playwright.async_api import BrowserContext, ElementHandle, JSHandle, Page
 
 from tests.helpers.shared_browser import SharedChromium
 from verdex_py.browser.edge import scripts
-from verdex_py.browser.edge.scripts import calendar_ops, diagnose_ops, popup_ops, track_ops, webmcp_ops, widget_ops
+from verdex_py.browser.edge.scripts import (
+    calendar_ops,
+    diagnose_ops,
+    popup_ops,
+    reveal_ops,
+    track_ops,
+    webmcp_ops,
+    widget_ops,
+)
 from verdex_py.browser.edge.scripts.calendar_ops import ElementQuery, SectionQuery, StateQuery, StepQuery, ValueQuery
 from verdex_py.browser.edge.scripts.ops import ElementOp, HandleOp, Module, Target
 from verdex_py.browser.edge.scripts.popup_ops import ItemQuery, ListQuery, ListWaitQuery, MarkQuery, QuietQuery
+from verdex_py.browser.edge.scripts.reveal_ops import LevelQuery, NodeQuery, ShowQuery
 from verdex_py.browser.edge.scripts.track_ops import TrackQuery
 from verdex_py.browser.edge.scripts.webmcp_ops import CallQuery
 from verdex_py.browser.edge.scripts.widget_ops import ChipQuery, OptionQuery, ScanQuery, WaitQuery, WidgetQuery
@@ -230,4 +239,36 @@ async def test_every_webmcp_operation_answers_each_variant(context: BrowserConte
     assert await run(webmcp_ops.call, page, CallQuery(name="gone", input={})) == {"missing": True}
     await asyncio.wait_for(both.wait(), 10)
     assert all(_fits(tools, list[webmcp_ops.ModelTool]) for tools in reported)
+    run.check()
+
+
+async def test_every_reveal_operation_answers_each_variant(context: BrowserContext, fixtures: FixtureServer) -> None:
+    run = Runs(reveal_ops.MODULE)
+    page = await _open(context, fixtures, "reveal/megamenu.html")  # a menu its script opens on hover
+    assert await run(reveal_ops.level, page.locator("a[href='#help']"), LevelQuery(css=None)) is None  # it shows
+    menu = await run(reveal_ops.level, page.locator("a[href='#drills']"), LevelQuery(css=None))
+    assert menu is not None and menu["ancestors"] > 0
+    label = next(c for c in menu["candidates"] if c["name"] == "Tools")
+    assert not label["focusable"] and await run(reveal_ops.focus, page, NodeQuery(index=label["index"])) is False
+    page = await _open(context, fixtures, "reveal/cards.html")  # tools shown while their field has focus
+    tools = await run(reveal_ops.level, page.locator("[data-plant=link]"), LevelQuery(css=None))
+    assert tools is not None
+    field = next(c for c in tools["candidates"] if c["focusable"])
+    assert await run(reveal_ops.reset, page) is None
+    assert await run(reveal_ops.wait, page, ShowQuery(ms=0)) is False  # not shown yet
+    assert await run(reveal_ops.focus, page, NodeQuery(index=field["index"])) is True
+    assert await run(reveal_ops.wait, page, ShowQuery(ms=10_000)) is True
+    assert await page.evaluate("document.activeElement.id") == "share"
+    assert await run(reveal_ops.push, page, NodeQuery(index=field["index"])) == 1
+    assert await run(reveal_ops.mark, page) == 1
+    assert "Share link" in await page.locator('[data-verdex-fix="0"]').inner_text()
+    page = await _open(context, fixtures, "reveal/faq.html")  # a disclosure button opens the part
+    assert (await diagnose_ops.hidden(page.locator("#ask"), None))["found"][0]["kind"] == "reveal"  # marks it "0"
+    await reveal_ops.reset(page, None)
+    assert await run(reveal_ops.push_control, page) == 1
+    assert await run(reveal_ops.mark, page) == 1
+    assert await page.locator('[data-verdex-fix="0"]').get_attribute("aria-controls") == "billing"
+    await reveal_ops.reset(page, None)
+    assert await run(reveal_ops.mark, page) == 0  # an empty path: the old marks removed
+    assert await page.locator("[data-verdex-fix]").count() == 0
     run.check()

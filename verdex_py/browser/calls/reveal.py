@@ -21,6 +21,8 @@ from playwright.async_api import CDPSession
 from verdex_py.browser.diagnosis.triggers import CSS_MS, SHOW_MS, Revealed, Try, level, tries
 from verdex_py.browser.edge import scripts
 from verdex_py.browser.edge.playwright_errors import quietly
+from verdex_py.browser.edge.scripts import reveal_ops
+from verdex_py.browser.edge.scripts.reveal_ops import NodeQuery, ShowQuery
 from verdex_py.browser.page.actions import Probe
 
 if TYPE_CHECKING:
@@ -33,11 +35,11 @@ LEVEL_MS = 2 * SHOW_MS  # what one level may wait in all
 
 async def _one_try(tab: Tab, attempt: Try) -> bool:
     if attempt.kind == "focus":
-        if not await tab.page.evaluate(scripts.REVEAL_DO, ["focus", attempt.index]):
+        if not await reveal_ops.focus(tab.page, NodeQuery(index=attempt.index)):
             return False
     else:
         await tab.page.mouse.move(attempt.x, attempt.y)
-    return bool(await tab.page.evaluate(scripts.REVEAL_DO, ["wait", attempt.wait_ms]))
+    return await reveal_ops.wait(tab.page, ShowQuery(ms=attempt.wait_ms))
 
 
 async def _open_disclosure(tab: Tab, done: Revealed) -> bool:
@@ -46,9 +48,9 @@ async def _open_disclosure(tab: Tab, done: Revealed) -> bool:
     control = tab.page.locator('[data-verdex-fix="0"]')
     if await control.get_attribute("aria-expanded", timeout=1000) == "true":
         return False
-    await tab.page.evaluate(scripts.REVEAL_DO, ["push", -1])
+    await reveal_ops.push_control(tab.page, None)
     await control.click(timeout=2000)
-    if not await tab.page.evaluate(scripts.REVEAL_DO, ["wait", CSS_MS]):
+    if not await reveal_ops.wait(tab.page, ShowQuery(ms=CSS_MS)):
         return False
     done.path.append(Try(-1, "reveal", "", 0, 0, 0, True))
     return True
@@ -64,10 +66,10 @@ async def reveal(tab: Tab, target: Target) -> Revealed:
     try:
         with quietly():
             async with asyncio.timeout(MAX_LEVELS * (2 + SHOW_MS / 1000)):
-                await tab.page.evaluate(scripts.REVEAL_DO, ["reset", 0])
+                await reveal_ops.reset(tab.page, None)
                 for _ in range(MAX_LEVELS):
                     css, info = await level(target)
-                    if info["shown"]:
+                    if info is None:  # it shows
                         done.shown = True
                         return done
                     if css == "reveal":  # a closed disclosure (<details>, a control's aria-controls): opened
@@ -86,13 +88,13 @@ async def reveal(tab: Tab, target: Target) -> Revealed:
                             opened = attempt
                             break
                     if opened is not None:
-                        await tab.page.evaluate(scripts.REVEAL_DO, ["push", opened.index])
+                        await reveal_ops.push(tab.page, NodeQuery(index=opened.index))
                         done.path.append(opened)
                         continue
                     done.stuck = next((t for t in ranked if t.evidence), None)
                     if done.stuck is not None:  # it may open later than we waited: the plan waits longer
                         await _one_try(tab, replace(done.stuck, wait_ms=0))
-                        await tab.page.evaluate(scripts.REVEAL_DO, ["push", done.stuck.index])
+                        await reveal_ops.push(tab.page, NodeQuery(index=done.stuck.index))
                     elif not done.path:
                         await tab.page.mouse.move(0, 0)  # nothing showed it: leave nothing hovered
                     return done

@@ -3,7 +3,7 @@
 Each level of the path is looked at from the page's own evidence: a stylesheet rule that shows it
 while another element is hovered or focused (diagnose.js), the hover and focus listeners the
 DevTools protocol reports on the elements around the hidden part (or delegated to an ancestor),
-then the structure (the label before it, the item holding it, reveal.js). The candidates come
+then the structure (the label before it, the item holding it, reveal.js's `level`). The candidates come
 back ranked; calls/reveal.py hovers, focuses or clicks them. Where the path is known but did not
 open in time, path_error is the one error naming every step of it with refs.
 """
@@ -12,14 +12,14 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from playwright.async_api import CDPSession
 
 from verdex_py.browser.diagnosis.diagnose import marked_refs
-from verdex_py.browser.edge import scripts
 from verdex_py.browser.edge.playwright_errors import quietly
-from verdex_py.browser.edge.scripts import diagnose_ops
+from verdex_py.browser.edge.scripts import diagnose_ops, reveal_ops
+from verdex_py.browser.edge.scripts.reveal_ops import Level, LevelQuery
 from verdex_py.errors import ElementNotInteractable
 from verdex_py.errors.fixes import Fix
 
@@ -70,10 +70,10 @@ async def _listeners(cdp: CDPSession, expression: str) -> set[str]:
     return {item["type"] for item in listed.get("listeners", [])}
 
 
-async def tries(cdp: CDPSession, info: dict[str, Any]) -> list[Try]:
+async def tries(cdp: CDPSession, info: Level) -> list[Try]:
     """The candidates of one level, best first: a stylesheet's trigger, an element listening for hover
     or focus, one under an ancestor that listens for it (delegated), then guesses."""
-    nodes = "window.__verdexReveal.nodes"
+    nodes = reveal_ops.NODES
     candidates = info["candidates"]
     own = [await _listeners(cdp, f"{nodes}[{c['index']}]") for c in candidates]
     above: set[str] = set()
@@ -117,11 +117,11 @@ async def _css_trigger(target: Target) -> str | None:
     return str(result["found"][0]["kind"])
 
 
-async def level(target: Target) -> tuple[str | None, dict[str, Any]]:
+async def level(target: Target) -> tuple[str | None, Level | None]:
     """One level of the path: what a stylesheet says shows `target` (_css_trigger) and reveal.js's
-    candidates for it (`{"shown": True}` when it shows already)."""
+    candidates for it (None when it shows already)."""
     css = await _css_trigger(target)
-    info = await target.locator.evaluate(scripts.REVEAL, css if css in ("hover", "focus") else None)
+    info = await reveal_ops.level(target.locator, LevelQuery(css=css if css in ("hover", "focus") else None))
     return css, info
 
 
@@ -131,7 +131,7 @@ async def path_error(
     """The one error for a path that did not show the element: every step with its ref, in order, then
     a wait when the last part opens later than the server waited, then the retry."""
     with quietly() as failed:
-        count = await tab.page.evaluate(scripts.REVEAL_DO, ["mark", 0])
+        count = await reveal_ops.mark(tab.page, None)
     refs = await marked_refs(tab, count, timeout_ms) if not failed else {}
     steps = [*revealed.path, *([revealed.stuck] if revealed.stuck else [])]
     fixes = [

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from verdex_py.browser.diagnosis.triggers import CSS_MS, GUESS_MS, MAX_TRIES, SHOW_MS, Try, tries
+from verdex_py.browser.edge.scripts.reveal_ops import NODES, Candidate, Level
 
 
 class Listeners:
@@ -22,16 +23,16 @@ class Listeners:
         return {"listeners": [{"type": t} for t in sorted(types)]}
 
 
-def candidate(index: int, why: str = "", focusable: bool = False, x: float | None = None) -> dict[str, Any]:
-    return {"index": index, "why": why, "name": f"c{index}", "focusable": focusable, "x": x or 10 * index, "y": 5}
+def candidate(index: int, why: str = "", focusable: bool = False, x: float | None = None) -> Candidate:
+    return Candidate(index=index, why=why, name=f"c{index}", focusable=focusable, x=x or 10 * index, y=5)
 
 
 def node(index: int) -> str:
-    return f"window.__verdexReveal.nodes[{index}]"
+    return f"{NODES}[{index}]"
 
 
-async def ranked(cdp: Listeners, *candidates: dict[str, Any], ancestors: int = 0) -> list[Try]:
-    return await tries(cdp, {"candidates": list(candidates), "ancestors": ancestors})  # type: ignore[arg-type]
+async def ranked(cdp: Listeners, *candidates: Candidate, ancestors: int = 0) -> list[Try]:
+    return await tries(cdp, Level(candidates=list(candidates), ancestors=ancestors))
 
 
 async def test_a_stylesheet_rule_then_an_own_listener_then_a_delegated_one_then_a_guess() -> None:

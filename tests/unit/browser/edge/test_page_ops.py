@@ -19,11 +19,19 @@ from typing import Any, get_args, get_origin, is_typeddict
 
 from playwright.async_api import JSHandle
 
-from verdex_py.browser.edge.scripts import calendar_ops, diagnose_ops, popup_ops, track_ops, webmcp_ops, widget_ops
+from verdex_py.browser.edge.scripts import (
+    calendar_ops,
+    diagnose_ops,
+    popup_ops,
+    reveal_ops,
+    track_ops,
+    webmcp_ops,
+    widget_ops,
+)
 from verdex_py.browser.edge.scripts.ops import ElementOp, HandleOp, Module, Op
 
 SCRIPTS = Path(widget_ops.__file__).parent
-OPS_MODULES = (widget_ops, popup_ops, calendar_ops, diagnose_ops, track_ops, webmcp_ops)
+OPS_MODULES = (widget_ops, popup_ops, calendar_ops, diagnose_ops, track_ops, webmcp_ops, reveal_ops)
 MAX_FILE_LINES = 400
 MAX_FUNCTION_LINES = 80
 _BLOCK = re.compile(r"/\*\*(.*?)\*/", re.S)

@@ -35,6 +35,7 @@ _NAMES = {
     "__REVEAL__": "__verdexReveal",  # the part hiding an element and what may show it (reveal.js)
     "__REVEAL_PATH__": "__verdexRevealPath",  # the elements hovered or focused to show it, in order
 }
+REVEAL_STATE = _NAMES["__REVEAL__"]  # (reveal_ops.NODES: its candidates, for the DevTools protocol)
 
 
 def _load(name: str) -> str:
@@ -65,8 +66,6 @@ SETTLE = _load("settle")  # two animation frames, then the mutations and window.
 OPTIONS = _load("options")  # a <select>'s options
 TAG = _load("tag")  # an element's tag name
 FRAME_SRC = _load("frame_src")  # what an iframe element was asked to load
-REVEAL = _load("reveal")  # one level of what shows a hidden element: the part hiding it, what may show it
-REVEAL_DO = _load("reveal_do")  # on a REVEAL node: focus it, wait for its branch to show, mark the path
 BLOCKER = _load("blocker")  # a popup that blocks the page around an element, its controls marked
 COVER_FRAME = _load("cover_frame")  # inside an iframe that covers an element: its dismissing control, marked
 HAS_DOCUMENT = _load("has_document")  # whether the page has a document element yet
