@@ -5,7 +5,8 @@ each holding top-level `const` declarations. An operation is one of them, a func
 marked `@operation <name>` in its JSDoc, with its argument (`@param`) and answer (`@returns`)
 named by the `@typedef`s of the file. Its script is the module's text followed by its name:
 Playwright evaluates that text and calls the function it ends with, so the helpers live only for
-the one call and nothing is left on `window`.
+the one call and nothing is left on `window` (but the state a module keeps between calls on
+purpose, under a `window.__verdex*` name its header comment declares, as reveal.js's path).
 
 The Python side declares each operation once, as `Op[Arg, Answer](MODULE, "name")` in the
 script's `*_ops.py`, with TypedDicts for the argument and the answer; callers call it
