@@ -139,6 +139,7 @@ class Browser(SessionCalls, StorageCalls, VerifyCalls, NetworkCalls, PointerCall
 
     async def navigate(self, call: Call, url: str) -> Arrived:
         """Open `url` (checked against the URL policy) in the role's active tab."""
+        call.opens = url
 
         async def work(runtime: RoleRuntime) -> Arrived:
             checked = check_url(url, self._session.settings, call.arguments)
