@@ -20,11 +20,13 @@ from verdex_py.browser.diagnosis.dead_refs import explain_dead_ref
 from verdex_py.browser.input import taken
 from verdex_py.browser.look.findable import describe_refs, describe_step_element, refs_in
 from verdex_py.browser.page.actions import check_modal
+from verdex_py.browser.page.masking import mask_holders
 from verdex_py.browser.page.tab import Modal, Tab
 from verdex_py.browser.role import liveness
 from verdex_py.browser.role.roles import RoleRuntime
 from verdex_py.browser.role.session import BrowserSession
 from verdex_py.errors import AuthenticationFailed, AuthFacts, PageClosed, TransientError, VerdexError
+from verdex_py.secrets import Secrets
 
 T = TypeVar("T")
 TRANSIENT_RETRIES = 3
@@ -92,16 +94,21 @@ class CallRunner:
                     signed_in = self._session.signed_in_role(besides=runtime.name)
                     raise exc.enriched(facts={"alternative_role": signed_in}) from exc
             tab = runtime.active_tab()
+            if tab is not None and self._secrets:  # re-rendered or copied fields masked again (video)
+                await mask_holders(tab.page, self._secrets)
             call.modals = list(tab.modals) if tab is not None else None
             call.modals_dropped = tab.modals.dropped if tab is not None else 0
             return result
+
+    @property
+    def _secrets(self) -> Secrets:
+        return secrets.for_file(self._session.settings.secrets_file)
 
     def _check_scope(self, runtime: RoleRuntime, call: Call) -> None:
         """Scoped secrets go only to their origins: the URL the call opens, else the page it acts on."""
         tab = runtime.active_tab()
         url = call.opens or (tab.page.url if tab is not None else "about:blank")
-        hidden = secrets.for_file(self._session.settings.secrets_file)
-        hidden.check_scope(call.secret_uses, url, call.arguments, opens=call.opens is not None)
+        self._secrets.check_scope(call.secret_uses, url, call.arguments, opens=call.opens is not None)
 
     async def _before(self, runtime: RoleRuntime, call: Call) -> None:
         """A page that crashed or froze since the last call is repaired (and reported) first."""

@@ -90,3 +90,6 @@ WEBMCP = _load("webmcp")  # init script of --caps webmcp: the model-context tool
 WEBMCP_REPORT = _NAMES["__WEBMCP_REPORT__"]
 WEBMCP_CALL = f"([name, input]) => window.{_NAMES['__WEBMCP_CALL__']}(name, input)"
 WEB_STORAGE = _load("web_storage")  # a storage area changed (set, delete, clear), then its entries
+SECRET_ATTR = "data-verdex-secret"  # marks a field holding a secret: masked in screenshots and video
+_NAMES["__SECRET_ATTR__"] = SECRET_ATTR
+SECRET_FIELDS = _load("secret_fields")  # what each field holds, or the fields that hold a secret masked
