@@ -23,12 +23,17 @@ PLACEHOLDER = re.compile(r"\{\{([A-Za-z_][A-Za-z0-9_]*)\}\}")
 MIN_REDACTED_LENGTH = 3  # shorter values would redact ordinary words
 
 
-def placeholders(value: Any, field: str = "") -> list[tuple[str, str]]:
-    """(argument path, secret name) of every placeholder in an argument structure."""
+def _strings(value: Any, field: str = "") -> list[tuple[str, str]]:
+    """(argument path, text) of every string in an argument structure."""
     if isinstance(value, str):
-        return [(field or "arguments", m.group(1)) for m in PLACEHOLDER.finditer(value)]
+        return [(field or "arguments", value)]
     items = enumerate(value) if isinstance(value, list) else value.items() if isinstance(value, dict) else ()
-    return [found for key, v in items for found in placeholders(v, f"{field}.{key}" if field else str(key))]
+    return [found for key, v in items for found in _strings(v, f"{field}.{key}" if field else str(key))]
+
+
+def placeholders(value: Any) -> list[tuple[str, str]]:
+    """(argument path, secret name) of every placeholder in an argument structure."""
+    return [(field, m.group(1)) for field, text in _strings(value) for m in PLACEHOLDER.finditer(text)]
 
 
 def _map_strings(value: Any, change: Callable[[str], str]) -> Any:
@@ -114,14 +119,14 @@ class Secrets:
     def refuse_for_page(self, arguments: dict[str, Any], tool: str) -> None:
         """A page's own tool never gets a secret (the page would ask for it): by name or in clear."""
         named = placeholders(arguments)
-        if not named and self.redact_data(arguments) == arguments:
+        clear = [field for field, text in _strings(arguments) if self.holds(text)]
+        if not named and not clear:
             return
-        field, name = named[0] if named else ("arguments", "a secret's value")
-        shown = f"{{{{{name}}}}}" if named else name
+        field, shown = (named[0][0], f"{{{{{named[0][1]}}}}}") if named else (clear[0], "a secret's value")
         raise InvalidArgument(
             f"Argument '{field}' holds {shown}: {tool} is the page's own tool, and a page never gets a secret.",
             field=field,
-            details={"secret": name if named else None, "tool": tool},
+            details={"secret": named[0][1] if named else None, "tool": tool},
             facts=CorrectionFacts(None, needs=[field]),
         )
 
