@@ -60,6 +60,7 @@ INSTRUCTIONS = (
     "in the error: it names the exact next calls. Codes any tool may return (not repeated under each "
     f"tool's ## Errors): {', '.join(e.code for e in ROLE_LIKE_ERRORS)}."
 )
+UNSCOPED_FIX = "scope each to its origins in the secrets file: NAME@https://site.example=value"
 # `arguments` of the tools/call being answered when it was no JSON object (the SDK would refuse
 # the whole request with an empty -32602 the model never sees); set by `screen_arguments`.
 _NOT_AN_OBJECT: ContextVar[tuple[Any] | None] = ContextVar("not_an_object", default=None)
@@ -136,11 +137,7 @@ class ToolRunner:
         if self.secrets:
             log.redact_with(self.secrets.redact_data)
         if self.secrets.unscoped:  # said once at start: these may be typed into any page
-            logger.warning(
-                "secrets_unscoped",
-                secrets=self.secrets.unscoped,
-                fix="scope each to its origins in the secrets file: NAME@https://site.example=value",
-            )
+            logger.warning("secrets_unscoped", secrets=self.secrets.unscoped, fix=UNSCOPED_FIX)
         self.recorder = (
             Recorder(
                 settings.record_file,
@@ -216,12 +213,8 @@ class ToolRunner:
 
     def redacted_tools(self, listed: list[types.Tool]) -> list[types.Tool]:
         """tools/list as published: a page tool's title, description or schema may hold what was typed."""
-        if not self.secrets:
-            return listed
-        return [
-            types.Tool.model_validate(self.secrets.redact_data(t.model_dump(by_alias=True, exclude_none=True)))
-            for t in listed
-        ]
+        dumped = (t.model_dump(by_alias=True, exclude_none=True) for t in listed)
+        return [types.Tool.model_validate(self.secrets.redact_data(t)) for t in dumped] if self.secrets else listed
 
     def _redacted_progress(self, progress: Any) -> Any:
         async def report(done: float, total: float | None, message: str | None) -> None:
