@@ -52,8 +52,9 @@ async def test_binary_bodies_basic_headers_and_traces_hold_no_secret(fixtures: F
                 )
                 shown += [text_of(result), json.dumps(result.structured_content)]
         saved = await ok(
-            client, "browser_network_request", {"index": index["upload-binary"], "part": "request-body",
-                                                 "filename": "body.bin"}  # fmt: skip
+            client,
+            "browser_network_request",
+            {"index": index["upload-binary"], "part": "request-body", "filename": "body.bin"},  # fmt: skip
         )
         shown.append(text_of(saved))
     assert "Basic " in "".join(shown), "the header is not shown at all"

@@ -59,7 +59,11 @@ async def test_a_scoped_secret_is_refused_on_another_origin_and_the_plan_works(
 
         # A URL of another origin carrying it, and a form filled on another origin: refused alike.
         err = await failure(
-            client, "browser_navigate", {"url": fixtures.cross_url("index.html?q={{PASSWORD}}")}, "INVALID_ARGUMENT", "url"
+            client,
+            "browser_navigate",
+            {"url": fixtures.cross_url("index.html?q={{PASSWORD}}")},
+            "INVALID_ARGUMENT",
+            "url",
         )
         assert err["allowed_values"] == [fixtures.origin] and SECRET not in json.dumps(err), err
         await ok(client, "browser_navigate", {"url": fixtures.url("index.html?q={{PASSWORD}}")})

@@ -40,7 +40,7 @@ def test_the_file_scopes_secrets_and_keeps_plain_lines(tmp_path: Path) -> None:
     path = tmp_path / "s.env"
     path.write_text(
         "# comment\nPLAIN=one two\nexport QUOTED='x=y'\n"
-        "BANK@HTTPS://Bank.Example:443/=1234\nSSO@https://a.example,http://b.example:8080=\"pa ss\"\n",
+        'BANK@HTTPS://Bank.Example:443/=1234\nSSO@https://a.example,http://b.example:8080="pa ss"\n',
         encoding="utf-8",
     )
     entries = read_entries(path)

@@ -46,6 +46,14 @@ def _map_strings(value: Any, change: Callable[[str], str]) -> Any:
     return value
 
 
+def _elsewhere(name: str, origin: str, arguments: dict[str, Any]) -> CorrectionFacts:
+    """The plan of a call on a page the secret is not for: open its origin, then the call again
+    (with the ref of the element there)."""
+    why = f"open a page of {origin}, where {{{{{name}}}}} may be typed"
+    needs = ["ref"] if "ref" in arguments else None
+    return CorrectionFacts(arguments, needs=needs, fixes=[Fix("navigate", why, value=origin)])
+
+
 class Secrets:
     def __init__(self, values: dict[str, str] | None = None, origins: dict[str, tuple[str, ...]] | None = None) -> None:
         self.values = values or {}
@@ -98,22 +106,13 @@ class Secrets:
             if origin in allowed:
                 continue
             where = f"opens {origin or url}" if opens else f"acts on the page at {origin or url}"
-            plan = (
-                CorrectionFacts()
-                if opens
-                else CorrectionFacts(
-                    arguments,
-                    needs=["ref"] if "ref" in arguments else None,
-                    fixes=[Fix("navigate", f"open a page of {allowed[0]}, where {{{{{name}}}}} may be typed", value=allowed[0])],
-                )
-            )
             raise InvalidArgument(
                 f"Argument '{field}' names the secret {{{{{name}}}}}, which is only for {', '.join(allowed)}; "
                 f"this call {where}.",
                 field=field,
                 allowed_values=list(allowed),
                 details={"secret": name, "origin": origin, "origins": list(allowed)},
-                facts=plan,
+                facts=CorrectionFacts() if opens else _elsewhere(name, allowed[0], arguments),
             )
 
     def refuse_for_page(self, arguments: dict[str, Any], tool: str) -> None:

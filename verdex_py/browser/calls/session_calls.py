@@ -28,6 +28,7 @@ class SessionCalls(CallRunner):
 
     async def new_tab(self, call: Call, url: str | None) -> Tabs:
         call.opens = url
+
         async def work(runtime: RoleRuntime) -> Tabs:
             await self._tab(runtime, call)
             checked = check_url(url, self._session.settings, call.arguments) if url else None
