@@ -9,6 +9,7 @@
     for (const [name, value] of [["color", "transparent"], ["-webkit-text-fill-color", "transparent"], ["text-shadow", "none"]]) {
       f.style.setProperty(name, value, "important");
     }
+    if (f.matches("input, textarea")) f.style.setProperty("-webkit-text-security", "disc", "important");
   };
   if (arg instanceof Element) return mask(arg), 1;
   const fields = [...document.querySelectorAll("input, textarea, [contenteditable]:not([contenteditable='false'])")];
