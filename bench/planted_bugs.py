@@ -156,7 +156,7 @@ BUGS = (
     Bug(
         "re-rendered fields holding a secret not masked",
         "verdex_py/browser/page/masking.py",
-        "            if holding:\n",
+        "            if fields or texts:\n",
         "            if False:\n",
         ("tests/e2e/test_secret_pixels.py",),
     ),

@@ -50,8 +50,8 @@ def video_darkness(path: Path) -> list[int]:
     return [sum(1 for b in raw[i : i + size] if b < DARK) for i in range(0, len(raw) - size + 1, size)]
 
 
-async def shot(client: Any, ref: str) -> int:
-    result = await ok(client, "browser_take_screenshot", {"ref": ref})
+async def shot(client: Any, ref: str | None = None) -> int:
+    result = await ok(client, "browser_take_screenshot", {"ref": ref} if ref else {})
     (image,) = [c for c in result.content if getattr(c, "type", "") == "image"]
     return dark_pixels(base64.b64decode(image.data))
 
@@ -67,16 +67,17 @@ async def test_a_typed_secret_is_masked_in_screenshots_and_video(
         password, note = ref_of(page, "textbox", "Password"), ref_of(page, "textbox", "Note")
         plain = ref_of(page, "textbox", "Plain")
         empty = {ref: await shot(client, ref) for ref in (password, note, plain)}
-        await ok(client, "browser_start_video", {"filename": "typed.webm", "size": VIDEO})
 
+        # On video (no screenshot meanwhile: taking one changes the frames' size), then in screenshots.
+        await ok(client, "browser_start_video", {"filename": "typed.webm", "size": VIDEO})
         await ok(client, "browser_type", {"ref": password, "text": "{{PW}}"})
         await ok(client, "browser_fill_form", {"fields": [{"ref": note, "type": "textbox", "value": "{{PW}}"}]})
+        await ok(client, "browser_type", {"ref": plain, "text": PLAIN})
+        await ok(client, "browser_stop_video", {})
         masked = {ref: await shot(client, ref) for ref in (password, note)}
         assert masked == {ref: empty[ref] for ref in masked}, (masked, empty)
-        await ok(client, "browser_type", {"ref": plain, "text": PLAIN})
         shown = await shot(client, plain)
         assert shown > empty[plain] + TEXT_INK, (shown, empty[plain])  # the measure sees typed text
-        await ok(client, "browser_stop_video", {})
 
         # A page that re-renders the field (a new element, the same value) has it masked again by the
         # end of the call (a video shows it from the re-render to then: docs/CONTRACT.md says so).
@@ -84,9 +85,15 @@ async def test_a_typed_secret_is_masked_in_screenshots_and_video(
         fresh = ref_of(text_of(await ok(client, "browser_snapshot", {})), "textbox", "Password")
         assert await shot(client, fresh) <= empty[password], "the re-rendered field shows the secret"
 
+        # A page that copies it into plain text (a paragraph) has that element masked too.
+        before = await shot(client)
+        await ok(client, "browser_click", {"ref": ref_of(page, "button", "Echo")})
+        assert "{{PW}}" in text_of(await ok(client, "browser_snapshot", {}))  # the page shows it, as text
+        assert await shot(client) <= before + 50, "the copied text shows the secret"
+
     frames = video_darkness(out / "typed.webm")
     assert len(frames) > 2, frames
-    # Up to the plain text, every frame is as dark as the empty page; after it, much darker.
-    ink = [n for n in frames if n > frames[0] + TEXT_INK // 8]
-    assert ink and all(n > frames[0] + TEXT_INK // 8 for n in frames[frames.index(ink[0]) :]), frames
-    assert max(frames[: frames.index(ink[0])]) <= frames[0] + 50, frames
+    # Every frame is as dark as the empty page until the plain text shows, and it does show.
+    ink = next(i for i, n in enumerate(frames) if n > frames[0] + TEXT_INK // 8)
+    assert ink > 0 and max(frames[:ink]) <= frames[0] + 50, frames
+    assert frames[-1] > frames[0] + TEXT_INK // 8, frames
