@@ -67,6 +67,7 @@ def test_scope_check_names_the_secret_and_its_origins_never_the_value() -> None:
     secrets = Secrets({"PW": VALUE}, {"PW": ("https://a.example",)})
     uses = secrets.scoped_uses({"ref": "e3", "text": "{{PW}}"})
     assert uses == [("text", "PW")]
+    assert secrets.scoped_uses({"fields": [{"value": f"in clear: {VALUE}"}]}) == [("fields.0.value", "PW")]
     secrets.check_scope(uses, "https://A.example:443/login", {"ref": "e3", "text": "{{PW}}"}, opens=False)
     with pytest.raises(InvalidArgument) as refused:
         secrets.check_scope(uses, "https://b.example/", {"ref": "e3", "text": "{{PW}}"}, opens=False)

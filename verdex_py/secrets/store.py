@@ -94,8 +94,15 @@ class Secrets:
         return _map_strings(arguments, lambda text: PLACEHOLDER.sub(lambda m: self.values[m.group(1)], text))
 
     def scoped_uses(self, arguments: dict[str, Any]) -> list[tuple[str, str]]:
-        """(field, name) of each placeholder naming a secret that has origins."""
-        return [(f, n) for f, n in placeholders(arguments) if n in self.origins]
+        """(field, name) of each secret with origins that the arguments name, or hold in clear."""
+        named = placeholders(arguments)
+        if self._pattern is not None:
+            named += [
+                (field, self._names[m.lastindex - 1])  # type: ignore[operator]
+                for field, text in _strings(arguments)
+                for m in self._pattern.finditer(text)
+            ]
+        return list(dict.fromkeys((f, n) for f, n in named if n in self.origins))
 
     def check_scope(self, uses: list[tuple[str, str]], url: str, arguments: dict[str, Any], *, opens: bool) -> None:
         """INVALID_ARGUMENT unless `url`'s origin is one each used secret is for (`opens`: the call
