@@ -119,7 +119,7 @@ BUGS = (
     # -- secrets ---------------------------------------------------------------------------------
     Bug(
         "secret values not redacted",
-        "verdex_py/secrets.py",
+        "verdex_py/secrets/store.py",
         'return self._pattern.sub(lambda m: "{{" + self._names[m.lastindex - 1] + "}}", text)',
         "return text",
         ("tests/e2e/test_secrets.py::test_log_lines_are_redacted",),
@@ -130,6 +130,35 @@ BUGS = (
         "out.write(json.dumps(self._secrets.redact_data(line), ensure_ascii=False)",
         "out.write(json.dumps(line, ensure_ascii=False)",
         ("tests/e2e/test_secrets.py",),
+    ),
+    # -- #41: secrets held to their origins; redacted as bytes, in tool lists, in pixels ---------
+    Bug(
+        "scoped secrets typed on any origin",
+        "verdex_py/browser/calls/call.py",
+        "            if call.secret_uses:\n",
+        "            if False:\n",
+        ("tests/e2e/test_secret_scope.py",),
+    ),
+    Bug(
+        "tools/list not redacted",
+        "verdex_py/server/app.py",
+        "return types.ListToolsResult(tools=runner.redacted_tools(listed))",
+        "return types.ListToolsResult(tools=listed)",
+        ("tests/e2e/test_secret_scope.py::test_a_page_tool_never_gets_a_secret_and_tools_list_is_redacted",),
+    ),
+    Bug(
+        "saved bodies not redacted",
+        "verdex_py/server/tools/network.py",
+        "data = secrets.for_file(ctx.settings.secrets_file).redact_bytes(data)",
+        "pass",
+        ("tests/e2e/test_secret_bytes.py",),
+    ),
+    Bug(
+        "re-rendered fields holding a secret not masked",
+        "verdex_py/browser/page/masking.py",
+        "            if fields or texts:\n",
+        "            if False:\n",
+        ("tests/e2e/test_secret_pixels.py",),
     ),
     # -- URL policy ------------------------------------------------------------------------------
     Bug(

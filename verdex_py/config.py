@@ -181,7 +181,10 @@ class Settings(BaseSettings):
         ge=1,
     )
     secrets_file: AbsPath | None = _opt(
-        None, "dotenv file of secrets, typed as {{NAME}} and redacted everywhere", "FILE", option="secrets"
+        None,
+        "dotenv file of secrets, typed as {{NAME}}, redacted everywhere; NAME@https://site=value: only for that origin",
+        "FILE",
+        option="secrets",
     )
     record_file: AbsPath | None = _opt(
         None, "record each tool call as a JSON line to this file", "FILE", option="record"

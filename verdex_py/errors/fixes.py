@@ -39,7 +39,7 @@ class Fix:
     kind: str
     why: str
     ref: str | None = None
-    value: str | None = None  # set_checked: "true" or "false"; fill: the text, when it is known
+    value: str | None = None  # set_checked: "true" or "false"; fill: the text, navigate: the URL, when known
     instead: bool = False  # it does what the failed call meant: the plan's retry
 
 
@@ -49,8 +49,8 @@ def fix_call(fix: Fix) -> dict[str, Any]:
         arguments: dict[str, Any] = {"key": "Escape"}
     elif fix.kind == "wait":  # its value: the seconds to wait, when the diagnosis knows more than 1
         arguments = {"time": float(fix.value) if fix.value else 1}
-    elif fix.kind == "navigate":
-        arguments = {}
+    elif fix.kind == "navigate":  # its value: a page to open, when one is known (a secret's origin)
+        arguments = {"url": fix.value} if fix.value else {}
     elif fix.kind == "set_checked":
         arguments = {"fields": [{"ref": fix.ref, "type": "checkbox", "value": fix.value}]}
     elif fix.kind == "fill" and fix.value is not None:  # the text is known (a value the field accepts)

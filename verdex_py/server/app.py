@@ -60,6 +60,7 @@ INSTRUCTIONS = (
     "in the error: it names the exact next calls. Codes any tool may return (not repeated under each "
     f"tool's ## Errors): {', '.join(e.code for e in ROLE_LIKE_ERRORS)}."
 )
+UNSCOPED_FIX = "scope each to its origins in the secrets file: NAME@https://site.example=value"
 # `arguments` of the tools/call being answered when it was no JSON object (the SDK would refuse
 # the whole request with an empty -32602 the model never sees); set by `screen_arguments`.
 _NOT_AN_OBJECT: ContextVar[tuple[Any] | None] = ContextVar("not_an_object", default=None)
@@ -135,6 +136,8 @@ class ToolRunner:
         self.secrets = secret_values.for_file(settings.secrets_file)
         if self.secrets:
             log.redact_with(self.secrets.redact_data)
+        if self.secrets.unscoped:  # said once at start: these may be typed into any page
+            logger.warning("secrets_unscoped", secrets=self.secrets.unscoped, fix=UNSCOPED_FIX)
         self.recorder = (
             Recorder(
                 settings.record_file,
@@ -208,6 +211,11 @@ class ToolRunner:
             self.recorder.record(tool.name, arguments, result, key, elements=call.elements, steps=call.steps)
         return result
 
+    def redacted_tools(self, listed: list[types.Tool]) -> list[types.Tool]:
+        """tools/list as published: a page tool's title, description or schema may hold what was typed."""
+        dumped = (t.model_dump(by_alias=True, exclude_none=True) for t in listed)
+        return [types.Tool.model_validate(self.secrets.redact_data(t)) for t in dumped] if self.secrets else listed
+
     def _redacted_progress(self, progress: Any) -> Any:
         async def report(done: float, total: float | None, message: str | None) -> None:
             await progress(done, total, self.secrets.redact(message) if message else message)
@@ -260,8 +268,12 @@ class ToolRunner:
             malformed = _NOT_AN_OBJECT.get()
             if malformed is not None:
                 raise _not_an_object(tool, malformed[0])
-            # Placeholders stay in ctx.arguments (plans repeat `{{NAME}}`); the handler gets the values.
+            if self.secrets and tool.name not in self.tools:  # a page's own tool (--caps webmcp)
+                self.secrets.refuse_for_page(arguments, tool.name)
+            # Placeholders stay in ctx.arguments (plans repeat `{{NAME}}`); the handler gets the values,
+            # once the browser layer has checked the page they go to (Call.secret_uses, call.py).
             args = validate(tool, self.secrets.substitute(arguments))
+            call.secret_uses = self.secrets.scoped_uses(arguments)
             ctx.arguments = canonical(arguments, args)
             call.role = getattr(args, "role", None) if tool.uses_role else None
             call.arguments = ctx.retry_arguments()
@@ -361,7 +373,8 @@ def build_server(settings: Settings, runner: ToolRunner | None = None) -> Server
             await runner.close()
 
     async def on_list_tools(ctx: Any, params: Any) -> types.ListToolsResult:
-        return types.ListToolsResult(tools=tools + runner.page_tools(session_key(ctx.request), ctx.session))
+        listed = tools + runner.page_tools(session_key(ctx.request), ctx.session)
+        return types.ListToolsResult(tools=runner.redacted_tools(listed))
 
     async def on_call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
         return await runner.call(

@@ -15,15 +15,18 @@ from contextlib import nullcontext
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from verdex_py import secrets
 from verdex_py.browser.diagnosis.dead_refs import explain_dead_ref
 from verdex_py.browser.input import recorded_steps
 from verdex_py.browser.look.findable import describe_refs, describe_step_element, refs_in
 from verdex_py.browser.page.actions import check_modal
+from verdex_py.browser.page.masking import mask_holders
 from verdex_py.browser.page.tab import Modal, Tab
 from verdex_py.browser.role import liveness
 from verdex_py.browser.role.roles import RoleRuntime
 from verdex_py.browser.role.session import BrowserSession
 from verdex_py.errors import AuthenticationFailed, AuthFacts, PageClosed, TransientError, VerdexError
+from verdex_py.secrets import Secrets
 
 T = TypeVar("T")
 TRANSIENT_RETRIES = 3
@@ -47,6 +50,10 @@ class Call:
     modals_dropped: int = 0  # older modals the tab's bound let go (a page opening them faster than answered)
     elements: dict[str, Any] | None = None  # the recorded description of each ref, before acting
     steps: list[dict[str, Any]] | None = None  # recorded: the steps a widget input took (input/recorded_steps.py)
+    # (field, name) of each secret the arguments name that is held to origins (secrets/dotenv.py),
+    # checked under the role's lock against the page the call acts on, or the URL it opens
+    secret_uses: list[tuple[str, str]] = field(default_factory=list)
+    opens: str | None = None  # the URL the call opens (navigate, a new tab's): its origin is the target
 
     @property
     def hint(self) -> str | None:
@@ -69,6 +76,8 @@ class CallRunner:
         async with runtime.lock:
             if not as_is:
                 await self._before(runtime, call)
+            if call.secret_uses:
+                self._check_scope(runtime, call)
             for attempt in range(TRANSIENT_RETRIES):
                 try:
                     with recorded_steps.noting(describe_step_element) if call.observe else nullcontext() as noted:
@@ -85,9 +94,21 @@ class CallRunner:
                     signed_in = self._session.signed_in_role(besides=runtime.name)
                     raise exc.enriched(facts={"alternative_role": signed_in}) from exc
             tab = runtime.active_tab()
+            if tab is not None and self._secrets:  # re-rendered or copied fields masked again (video)
+                await mask_holders(tab.page, self._secrets)
             call.modals = list(tab.modals) if tab is not None else None
             call.modals_dropped = tab.modals.dropped if tab is not None else 0
             return result
+
+    @property
+    def _secrets(self) -> Secrets:
+        return secrets.for_file(self._session.settings.secrets_file)
+
+    def _check_scope(self, runtime: RoleRuntime, call: Call) -> None:
+        """Scoped secrets go only to their origins: the URL the call opens, else the page it acts on."""
+        tab = runtime.active_tab()
+        url = call.opens or (tab.page.url if tab is not None else "about:blank")
+        self._secrets.check_scope(call.secret_uses, url, call.arguments, opens=call.opens is not None)
 
     async def _before(self, runtime: RoleRuntime, call: Call) -> None:
         """A page that crashed or froze since the last call is repaired (and reported) first."""

@@ -24,20 +24,27 @@ from verdex_py.browser.input.readback import Subject, ValueNote
 from verdex_py.browser.look.observe import look
 from verdex_py.browser.look.views import Outcome
 from verdex_py.browser.page.actions import Target, Unusable, not_interactable, outwait, resolve
+from verdex_py.browser.page.masking import mask_field
 from verdex_py.browser.page.navigation import SHORT_TIMEOUT_MS
 from verdex_py.browser.page.tab import Tab
 from verdex_py.browser.role.roles import RoleRuntime
 from verdex_py.errors import CorrectionFacts, InvalidArgument, RefError, VerdexError
+from verdex_py.secrets import Secrets
 
 REFUSED_AT_ONCE = (Unusable.HIDDEN, Unusable.DISABLED, Unusable.NOT_EDITABLE)
 POINTED = ("click", "hover")  # actions aimed at a point: a partly covered element takes them where it shows
 
 
-async def fill_one(runtime: RoleRuntime, call: Call, tab: Tab, form_field: FormField) -> list[ValueNote]:
-    """Fill one field and read it back; the notes say what it holds when that is not what was sent."""
+async def fill_one(
+    runtime: RoleRuntime, call: Call, tab: Tab, form_field: FormField, hidden: Secrets
+) -> list[ValueNote]:
+    """Fill one field and read it back; the notes say what it holds when that is not what was sent
+    (a field a secret goes into is masked first: browser/page/masking.py)."""
     editable = form_field.type == "textbox" and not may_be_moment(form_field.value)  # a date: its picker may set it
     target, actx = await usable(runtime, call, tab, form_field.ref, "fill_form", editable)
     subject = subject_of(target)
+    if hidden.holds(form_field.value):
+        await mask_field(target.locator)
     try:
         with map_playwright_errors(actx):
             await fill_field(form_field, target.locator, actx.timeout_ms or 0, subject)

@@ -38,7 +38,7 @@ from verdex_py.browser.diagnosis.popups import name_popup
 from verdex_py.browser.edge.action_context import ActionContext
 from verdex_py.browser.edge.playwright_errors import map_playwright_errors
 from verdex_py.browser.input.files import expect_files, one_file_only, read_files
-from verdex_py.browser.input.operations import FormField, Operation, at_point, carry_out
+from verdex_py.browser.input.operations import Fill, FormField, Operation, at_point, carry_out
 from verdex_py.browser.input.readback import Subject, ValueNote
 from verdex_py.browser.look.observe import look, with_page_shown
 from verdex_py.browser.look.views import PageView
@@ -47,6 +47,7 @@ from verdex_py.browser.page.actions import resolve
 from verdex_py.browser.page.capture import capture
 from verdex_py.browser.page.evaluating import evaluate_in
 from verdex_py.browser.page.http_status import failed_status, status_failure
+from verdex_py.browser.page.masking import mask_field, mask_holders, masks
 from verdex_py.browser.page.navigation import acting, bounded_load
 from verdex_py.browser.role.roles import RoleRuntime
 from verdex_py.errors import (
@@ -79,6 +80,8 @@ class Browser(SessionCalls, StorageCalls, VerifyCalls, NetworkCalls, PointerCall
             retry = call.arguments
             subject = subject_of(target)
             aimed = at_point(operation, target.probe.point if target.probe.cover else None)
+            if isinstance(operation, Fill) and self._secrets.holds(operation.text):
+                await mask_field(target.locator)  # before the first key: no frame shows it
             try:
                 outcome = await act_and_look(runtime, call, tab, carry_out(aimed, target.locator, actx.timeout_ms or 0,
                                                                         retry, subject), actx, target)  # fmt: skip
@@ -112,7 +115,7 @@ class Browser(SessionCalls, StorageCalls, VerifyCalls, NetworkCalls, PointerCall
             async def fill_all() -> None:
                 for index, form_field in enumerate(fields):
                     try:
-                        notes.extend(await fill_one(runtime, call, tab, form_field))
+                        notes.extend(await fill_one(runtime, call, tab, form_field, self._secrets))
                     except VerdexError as exc:
                         raise name_failed_field(call, exc, index, fields, filled) from exc
                     filled.append({"ref": form_field.ref, "name": form_field.name, "type": form_field.type})
@@ -139,6 +142,7 @@ class Browser(SessionCalls, StorageCalls, VerifyCalls, NetworkCalls, PointerCall
 
     async def navigate(self, call: Call, url: str) -> Arrived:
         """Open `url` (checked against the URL policy) in the role's active tab."""
+        call.opens = url
 
         async def work(runtime: RoleRuntime) -> Arrived:
             checked = check_url(url, self._session.settings, call.arguments)
@@ -263,6 +267,9 @@ class Browser(SessionCalls, StorageCalls, VerifyCalls, NetworkCalls, PointerCall
             options: dict[str, Any] = {"type": image_type, "timeout": call.timeout_action_ms}
             if image_type == "jpeg":
                 options["quality"] = 80
+            if self._secrets:  # a field holding a secret is masked on the page, and by Playwright too
+                await mask_holders(tab.page, self._secrets)
+                options["mask"] = masks(tab.page)
             if ref:
                 target = await resolve(tab, ref, actx, call.timeout_action_ms)
                 with map_playwright_errors(actx):

@@ -27,6 +27,8 @@ class SessionCalls(CallRunner):
         return await self._run(call, work)
 
     async def new_tab(self, call: Call, url: str | None) -> Tabs:
+        call.opens = url
+
         async def work(runtime: RoleRuntime) -> Tabs:
             await self._tab(runtime, call)
             checked = check_url(url, self._session.settings, call.arguments) if url else None

@@ -156,10 +156,8 @@ def _text(data: bytes) -> str | None:
 
 
 def _save(ctx: ToolContext, path: Path, data: bytes, what: str) -> None:
-    """`data` written to `path`; a text with the server's secrets in it is written redacted, as the answers are."""
-    hidden, text = secrets.for_file(ctx.settings.secrets_file), _text(data)
-    if hidden and text is not None:
-        data = hidden.redact(text).encode()
+    """`data` written to `path` with the server's secrets redacted, as the answers are: as bytes, text or not."""
+    data = secrets.for_file(ctx.settings.secrets_file).redact_bytes(data)
     path.write_bytes(data)
     shown = outputs.shown(path)
     ctx.response.data.update(file=shown, size=len(data))

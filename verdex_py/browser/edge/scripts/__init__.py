@@ -86,3 +86,6 @@ EDITOR_TEXT = _load("editor_text")  # the text a contenteditable editor holds (o
 WEBMCP = _load("webmcp")  # init script of --caps webmcp: the model-context tools a document registers
 WEBMCP_REPORT = _NAMES["__WEBMCP_REPORT__"]
 WEB_STORAGE = _load("web_storage")  # a storage area changed (set, delete, clear), then its entries
+SECRET_ATTR = "data-verdex-secret"  # marks a field holding a secret: masked in screenshots and video
+_NAMES["__SECRET_ATTR__"] = SECRET_ATTR
+SECRET_FIELDS = _load("secret_fields")  # what each field holds, or the fields that hold a secret masked
