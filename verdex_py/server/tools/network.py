@@ -160,10 +160,10 @@ def _save(ctx: ToolContext, path: Path, data: bytes, what: str) -> None:
     hidden, text = secrets.for_file(ctx.settings.secrets_file), _text(data)
     if hidden and text is not None:
         data = hidden.redact(text).encode()
-    path.write_bytes(data)
-    shown = outputs.shown(path)
+    written = outputs.save(ctx.settings, path, data, field="filename")
+    shown = outputs.shown(written)
     ctx.response.data.update(file=shown, size=len(data))
-    ctx.response.say(f"{what} saved: {shown} ({len(data):,} bytes).")
+    ctx.response.say(f"{what} saved: {shown} ({len(data):,} bytes).{outputs.renamed(path, written)}")
 
 
 def _listed(ctx: ToolContext, routes: Routes, head: str) -> Routes:
