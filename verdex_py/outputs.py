@@ -197,14 +197,20 @@ def renamed(asked: Path, written: Path) -> str:
     return f" ({asked.name} was already there and is not this server's: it was left as it was.)"
 
 
-def save(settings: Settings, path: Path, data: bytes | Path, *, field: str, mode: int = 0o666) -> Path:
+def save(
+    settings: Settings, path: Path, data: bytes | Path, *, field: str, arguments: dict[str, Any], mode: int = 0o666
+) -> Path:
     """`write` into the output folder, its refusal (a link in the way) an INVALID_ARGUMENT on `field`."""
     try:
         return write(path, data, root=output_dir(settings), mode=mode)
     except NotWritten as exc:
         fresh = stamped(path.stem, path.suffix)
         raise InvalidArgument(
-            f"Nothing was written: {exc}.", field=field, suggested_value=fresh, details={"path": str(path)}
+            f"Nothing was written: {exc}.",
+            field=field,
+            suggested_value=fresh,
+            details={"path": str(path)},
+            facts=CorrectionFacts({**arguments, field: fresh}),
         ) from None
 
 

@@ -102,7 +102,9 @@ class PointerCalls(CallRunner):
             tab = await self._tab(runtime, call)
             with map_playwright_errors(ActionContext("save pdf", url=tab.page.url, retry_arguments=call.arguments)):
                 data = await tab.page.pdf()
-            written = await asyncio.to_thread(outputs.save, self._session.settings, path, data, field="filename")
+            written = await asyncio.to_thread(
+                outputs.save, self._session.settings, path, data, field="filename", arguments=call.arguments
+            )
             return Saved(runtime.name, tab.page.url, str(written), len(data))
 
         return await self._run(call, work)

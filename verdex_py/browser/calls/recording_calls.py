@@ -110,7 +110,9 @@ class RecordingCalls(CallRunner):
                     await context.tracing.stop(path=raw)
                 state.tracing = False
                 await asyncio.to_thread(secrets.redact_trace, raw, secrets.for_file(settings.secrets_file))
-                written = await asyncio.to_thread(outputs.save, settings, path, raw, field="filename")
+                written = await asyncio.to_thread(
+                    outputs.save, settings, path, raw, field="filename", arguments=call.arguments
+                )
             finally:
                 shutil.rmtree(scratch, ignore_errors=True)
             size = written.stat().st_size

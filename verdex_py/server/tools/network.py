@@ -160,7 +160,7 @@ def _save(ctx: ToolContext, path: Path, data: bytes, what: str) -> None:
     hidden, text = secrets.for_file(ctx.settings.secrets_file), _text(data)
     if hidden and text is not None:
         data = hidden.redact(text).encode()
-    written = outputs.save(ctx.settings, path, data, field="filename")
+    written = outputs.save(ctx.settings, path, data, field="filename", arguments=ctx.retry_arguments())
     shown = outputs.shown(written)
     ctx.response.data.update(file=shown, size=len(data))
     ctx.response.say(f"{what} saved: {shown} ({len(data):,} bytes).{outputs.renamed(path, written)}")

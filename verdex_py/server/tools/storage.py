@@ -198,7 +198,9 @@ async def storage_state(ctx: ToolContext, args: SaveStateArgs) -> RoleFacts:
     saved = await ctx.browser.storage_state(ctx.call)
     state = saved.storage_state or {}
     data = json.dumps(state, indent=2).encode()
-    written = outputs.save(ctx.settings, path, data, field="filename", mode=0o600)  # it holds live session cookies
+    written = outputs.save(
+        ctx.settings, path, data, field="filename", arguments=ctx.retry_arguments(), mode=0o600
+    )  # it holds live session cookies
     cookies, origins = len(state.get("cookies", [])), len(state.get("origins", []))
     ctx.response.data.update(role=saved.role, file=outputs.shown(written), cookies=cookies, origins=origins)
     ctx.response.say(
