@@ -71,10 +71,10 @@ def _action(tool: str, arguments: dict[str, Any], why: str, retry: bool, needs: 
 def _next_actions(spec: CodeSpec, facts: dict[str, Any]) -> list[dict[str, Any]]:
     actions: list[dict[str, Any]] = []
     for step in spec.steps:
-        if step.expand:  # diagnosed fixes: act as the role that failed
+        if step.expand:  # diagnosed fixes: act as the role that failed (unless a fix names its role)
             for fix in facts.get(step.expand) or []:
                 call = fix_call(fix)
-                actions.append({**call, "arguments": {**call["arguments"], **role_args(facts)}})
+                actions.append({**call, "arguments": {**role_args(facts), **call["arguments"]}})  # its own role wins
             continue
         try:
             if not step.when(facts):
