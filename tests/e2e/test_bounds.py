@@ -33,6 +33,20 @@ async def test_a_download_over_the_cap_is_cut_and_deleted(
     assert not out.exists() or list(out.iterdir()) == [], "a partial download was kept"
 
 
+async def test_a_download_still_arriving_is_cancelled_at_the_cap(
+    make_client: MakeClient, fixtures: FixtureServer, tmp_path: Path
+) -> None:
+    """A download that keeps coming (64 MB at most, sent as fast as it is read) is cancelled once its file
+    holds more than the cap, not saved whole: the answer says where it was cut."""
+    out = tmp_path / "out"
+    async with make_client(output_dir=out, max_download_mb=2) as client:
+        page = text_of(await ok(client, "browser_navigate", {"url": fixtures.url("bounds.html")}))
+        clicked = await ok(client, "browser_click", {"ref": ref_of(page, "link", "Endless file")})
+    (got,) = clicked.structured_content["downloads"]
+    assert got["cut"] is True and got["failure"].startswith("cut at "), got
+    assert not out.exists() or list(out.iterdir()) == []
+
+
 async def test_downloads_past_the_cap_are_cancelled_and_counted(
     make_client: MakeClient, fixtures: FixtureServer, tmp_path: Path
 ) -> None:

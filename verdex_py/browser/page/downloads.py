@@ -25,22 +25,22 @@ from verdex_py.browser.edge.playwright_errors import quietly
 WATCH_S = 0.05  # how often an arriving download's size is read
 
 
-def _local_file(download: Download) -> Path | None:
-    """The file Chromium writes while the download arrives (as Playwright's own Video.path reads it);
-    None when the browser is remote."""
-    artifact = getattr(download, "_artifact", None)
+def _local_files(download: Download) -> tuple[Path, ...]:
+    """The file Chromium writes while the download arrives (`<path>.crdownload`) and once it has, where
+    Playwright's own Video.path reads it from; none when the browser is remote."""
+    artifact = getattr(getattr(download, "_impl_obj", download), "_artifact", None)
     path = getattr(artifact, "_initializer", {}).get("absolutePath")
-    return Path(path) if path else None
+    return (Path(f"{path}.crdownload"), Path(path)) if path else ()
 
 
 async def _finished(download: Download, cap: int) -> int | None:
     """Wait until the download ends; cancel it once its file holds more than `cap` bytes (the size then)."""
     ended = asyncio.ensure_future(download.failure())
-    growing = _local_file(download)
+    growing = _local_files(download)
     try:
         while not ended.done():
-            size = _size(growing)
-            if size is not None and size > cap:
+            size = max(map(_size, growing), default=0)
+            if size > cap:
                 await download.cancel()
                 return size
             await asyncio.wait({ended}, timeout=WATCH_S)
@@ -52,11 +52,11 @@ async def _finished(download: Download, cap: int) -> int | None:
             await ended
 
 
-def _size(path: Path | None) -> int | None:
+def _size(path: Path) -> int:
     try:
-        return path.stat().st_size if path is not None else None
-    except OSError:
-        return None
+        return path.stat().st_size
+    except OSError:  # not there (yet, or any more)
+        return 0
 
 
 async def _keep(download: Download, folder: Path, cap: int, fact: dict[str, Any]) -> None:
