@@ -74,7 +74,10 @@ def _next_actions(spec: CodeSpec, facts: dict[str, Any]) -> list[dict[str, Any]]
         if step.expand:  # diagnosed fixes: act as the role that failed (unless a fix names its role)
             for fix in facts.get(step.expand) or []:
                 call = fix_call(fix)
-                actions.append({**call, "arguments": {**role_args(facts), **call["arguments"]}})  # its own role wins
+                own = call["arguments"]  # a fix that names its own role (close another one) keeps it
+                actions.append(
+                    {**call, "arguments": {**own, **{k: v for k, v in role_args(facts).items() if k not in own}}}
+                )
             continue
         try:
             if not step.when(facts):
