@@ -48,7 +48,6 @@ EXTRA_HEADERS: dict[str, list[tuple[str, str]]] = {
 
 MAX_SLOW_MS = 30_000
 HANG_CAP_S = 60.0
-STREAM_CAP = 64 * 1024 * 1024  # /stream-download sends at most this much, a chunk at a time
 
 
 class _Server(ThreadingHTTPServer):
@@ -92,8 +91,6 @@ class _Handler(BaseHTTPRequestHandler):
             self._slow(query)
         elif path == "/hang":
             self._hang()
-        elif path == "/stream-download":
-            self._stream_download()
         elif path == "/flaky":
             self._flaky(query)
         elif path == "/redirect":
@@ -234,23 +231,6 @@ class _Handler(BaseHTTPRequestHandler):
     def _hang(self) -> None:
         """Never answer; the connection just closes when the server stops."""
         self.server.fixture.stopping.wait(HANG_CAP_S)
-        self.close_connection = True
-
-    def _stream_download(self) -> None:
-        """A download that keeps arriving (up to STREAM_CAP, until the client goes): a size cap must cut it."""
-        self.send_response(HTTPStatus.OK)
-        self.send_header("Content-Type", "application/octet-stream")
-        self.send_header("Content-Disposition", 'attachment; filename="stream.bin"')
-        self.end_headers()
-        chunk = b"\0" * (256 * 1024)
-        for _ in range(STREAM_CAP // len(chunk)):
-            if self.server.fixture.stopping.wait(0.01):  # paced as a network is: ~25 MB/s, 2.6 s in all
-                break
-            try:
-                self.wfile.write(chunk)
-                self.wfile.flush()
-            except OSError:  # the browser cancelled it
-                break
         self.close_connection = True
 
     def _file(self, path: str) -> None:
