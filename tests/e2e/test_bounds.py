@@ -9,11 +9,20 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from tests.helpers import failure, ok, ref_of, text_of
+from tests.helpers import assert_plan_callable, ok, ref_of, text_of
+from tests.helpers.contract import assert_error_contract, tool_catalog
 from tests.helpers.plans import follow
 from verdex_py.testing.fixture_server import FixtureServer
 
 MakeClient = Callable[..., Any]
+
+
+async def refused(client: Any, tool: str, args: dict[str, Any], field: str) -> dict[str, Any]:
+    """INVALID_ARGUMENT on `field`, the whole error contract checked, its plan callable; the envelope."""
+    result = await client.call_tool(tool, args)
+    env = assert_error_contract(result, "INVALID_ARGUMENT", field, await tool_catalog(client), tool=tool)
+    await assert_plan_callable(client, env)
+    return env
 
 
 async def _click(client: Any, fixtures: FixtureServer, name: str) -> Any:
@@ -90,7 +99,7 @@ async def test_ad_hoc_roles_past_the_cap_are_refused_with_a_plan(
     async with make_client(max_adhoc_roles=2) as client:
         await ok(client, "browser_navigate", {"url": url, "role": "a"})
         await ok(client, "browser_navigate", {"url": url, "role": "b"})
-        err = await failure(client, "browser_navigate", {"url": url, "role": "c"}, "INVALID_ARGUMENT", "role")
+        err = await refused(client, "browser_navigate", {"url": url, "role": "c"}, "role")
         assert "--max-adhoc-roles" in err["message"] and "list_roles" in err["message"], err
         assert [a["tool"] for a in err["next_actions"]] == ["browser_close", "browser_navigate"], err
         assert err["next_actions"][0]["arguments"] == {"role": "a"}, err

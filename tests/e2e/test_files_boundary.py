@@ -16,7 +16,8 @@ from typing import Any
 
 import pytest
 
-from tests.helpers import error_of, failure, ok, ref_of, text_of
+from tests.helpers import assert_plan_callable, error_of, ok, ref_of, text_of
+from tests.helpers.contract import assert_error_contract, tool_catalog
 from tests.helpers.plans import follow
 from verdex_py import secrets
 from verdex_py.testing.fixture_server import FixtureServer
@@ -24,6 +25,14 @@ from verdex_py.testing.fixture_server import FixtureServer
 MakeClient = Callable[..., Any]
 SECRET = "s3cr3t-Parole-42"
 REPO = Path(__file__).resolve().parents[2]
+
+
+async def refused(client: Any, tool: str, args: dict[str, Any], field: str) -> dict[str, Any]:
+    """INVALID_ARGUMENT on `field`, the whole error contract checked, its plan callable; the envelope."""
+    result = await client.call_tool(tool, args)
+    env = assert_error_contract(result, "INVALID_ARGUMENT", field, await tool_catalog(client), tool=tool)
+    await assert_plan_callable(client, env)
+    return env
 
 
 def _planted(tmp_path: Path, out: Path, name: str) -> tuple[Path, Path]:
@@ -90,7 +99,7 @@ async def test_a_file_the_server_did_not_write_is_never_replaced(
         (out / "sub").symlink_to(tmp_path / "outside", target_is_directory=True)
         pdf = await ok(client, "browser_pdf_save", {"filename": "page.pdf"})
         assert pdf.structured_content["file"].endswith("page-2.pdf") and not target.exists()
-        err = await failure(client, "browser_pdf_save", {"filename": "sub/x.pdf"}, "INVALID_ARGUMENT", "filename")
+        err = await refused(client, "browser_pdf_save", {"filename": "sub/x.pdf"}, "filename")
         assert "not followed" in err["message"] and not (tmp_path / "outside" / "x.pdf").exists()
         _, calls = await follow(client, err)
         assert calls == 1 and list(out.glob("sub-*.pdf")) == [] and len(list(out.glob("x-*.pdf"))) == 1
@@ -112,9 +121,7 @@ async def test_storage_state_is_read_from_the_output_and_auth_folders_only(
     async with make_client(caps=frozenset({"storage"}), output_dir=out, auth_dir=tmp_path / "auth") as client:
         await ok(client, "browser_navigate", {"url": fixtures.url("storage.html")})
         for given in ("../x.json", str(tmp_path / "x.json"), "x.json"):
-            err = await failure(
-                client, "browser_set_storage_state", {"filename": given}, "INVALID_ARGUMENT", "filename"
-            )
+            err = await refused(client, "browser_set_storage_state", {"filename": given}, "filename")
             assert err["allowed_values"] == ["mine.json"], err
             assert str(out) in err["message"] and "auth" in err["message"], err
         cookies = await ok(client, "browser_cookie_list", {})
@@ -132,7 +139,7 @@ async def test_save_auth_never_replaces_the_roles_file(
     roles.write_text('{"roles": {"admin": {"auth": "admin.json"}}}')
     async with make_client(auth_dir=auth) as client:
         await ok(client, "browser_navigate", {"url": fixtures.url("storage.html")})
-        err = await failure(client, "browser_save_auth", {"name": "roles"}, "INVALID_ARGUMENT", "name")
+        err = await refused(client, "browser_save_auth", {"name": "roles"}, "name")
         assert roles.read_text() == '{"roles": {"admin": {"auth": "admin.json"}}}'
         assert err["suggested_value"] == "roles-2.json", err
         text, _ = await follow(client, err)

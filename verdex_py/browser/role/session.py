@@ -81,7 +81,7 @@ class BrowserSession:
         oldest = open_[0]
         raise InvalidArgument(
             f"Role '{name}' would be ad-hoc role {cap + 1} open at once; the cap is {cap} (--max-adhoc-roles). "
-            f"Use a role already open ({', '.join(open_)}; list_roles shows them all), or close one first: "
+            f"Use a role already open ({', '.join(open_[:8])}; list_roles shows them all), or close one first: "
             f"browser_close(role='{oldest}').",
             field="role",
             allowed_values=sorted({*open_, *(n for n, r in self.roles.items() if not r.ad_hoc)}),
