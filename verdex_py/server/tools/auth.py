@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 from pathlib import Path
 from typing import Any
@@ -48,7 +49,7 @@ def _write(ctx: ToolContext, path: Path, data: bytes, arguments: dict[str, Any])
         return outputs.write(path, data, root=folder, mode=0o600, rename=False, replaceable=known)  # live cookies
     except outputs.NotWritten as exc:
         free = next(
-            (f"{path.stem}-{n}.json" for n in range(2, 100) if not (folder / f"{path.stem}-{n}.json").exists()),
+            (f"{path.stem}-{n}.json" for n in range(2, 100) if not os.path.lexists(folder / f"{path.stem}-{n}.json")),
             outputs.stamped(path.stem, ".json"),
         )
         mine = "is not a profile this server wrote nor a configured role's (a roles file, another file)"
