@@ -25,13 +25,15 @@ import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from verdex_py.config import OUTPUT_DIR_NAME, Settings
 from verdex_py.errors import CorrectionFacts, InvalidArgument
 
 NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 DIRECTORY = getattr(os, "O_DIRECTORY", 0)
+BINARY = getattr(os, "O_BINARY", 0)
+DIR_FD = {os.open, os.stat, os.mkdir, os.replace, os.unlink} <= os.supports_dir_fd  # not on Windows
 FRESH_NAMES = 1000  # report-2.csv ... report-1000.csv, then the write is refused
 STATE_LISTED = 30  # files offered as allowed values when a state file is refused
 _MADE: dict[str, tuple[int, int]] = {}  # files this server wrote: path -> (device, inode) when it did
@@ -90,28 +92,49 @@ def resolve(settings: Settings, name: str, *, field: str, arguments: dict[str, A
     return path
 
 
-def _walk(root: Path, parts: tuple[str, ...], *, make: bool) -> int:
-    """A descriptor of the folder `root/parts...`, opened one level at a time without following a link."""
+class _Folder(NamedTuple):
+    """A folder opened for writing: its descriptor (names resolve in it), or only its path where the system
+    has no `dir_fd` (Windows: each folder was checked with lstat instead, which a racing swap can beat)."""
+
+    path: Path
+    fd: int | None
+
+    def at(self, name: str) -> tuple[Any, dict[str, Any]]:
+        return (name, {"dir_fd": self.fd}) if self.fd is not None else (self.path / name, {})
+
+    def close(self) -> None:
+        if self.fd is not None:
+            os.close(self.fd)
+
+
+def _walk(root: Path, parts: tuple[str, ...], *, make: bool) -> _Folder:
+    """The folder `root/parts...`, opened one level at a time without following a link."""
     if make:
         root.mkdir(parents=True, exist_ok=True)
-    fd = os.open(root, os.O_RDONLY | DIRECTORY)
+    folder = _Folder(root, os.open(root, os.O_RDONLY | DIRECTORY) if DIR_FD else None)
     try:
         for part in parts:
+            where, at = folder.at(part)
             if make:
                 with contextlib.suppress(FileExistsError):
-                    os.mkdir(part, 0o777, dir_fd=fd)
+                    os.mkdir(where, 0o777, **at)
             try:
-                inner = os.open(part, os.O_RDONLY | DIRECTORY | NOFOLLOW, dir_fd=fd)
+                if folder.fd is None:
+                    if not stat.S_ISDIR(os.stat(where, follow_symlinks=False).st_mode):
+                        raise NotADirectoryError(where)
+                    inner = _Folder(folder.path / part, None)
+                else:
+                    inner = _Folder(folder.path / part, os.open(where, os.O_RDONLY | DIRECTORY | NOFOLLOW, **at))
             except FileNotFoundError:
                 raise
             except OSError as exc:  # ELOOP: a link; ENOTDIR: a file (or a link to one) where a folder goes
                 raise NotWritten(f"{part} (in {root}) is a symbolic link or not a folder: it is not followed") from exc
-            os.close(fd)
-            fd = inner
+            folder.close()
+            folder = inner
     except BaseException:
-        os.close(fd)
+        folder.close()
         raise
-    return fd
+    return folder
 
 
 def _names(name: str) -> Iterator[str]:
@@ -122,17 +145,28 @@ def _names(name: str) -> Iterator[str]:
         yield f"{stem}-{n}{suffix}"
 
 
-def _ours(fd: int, name: str, full: Path) -> bool:
+def _lstat(folder: _Folder, name: str) -> os.stat_result | None:
+    where, at = folder.at(name)
     try:
-        st = os.stat(name, dir_fd=fd, follow_symlinks=False)
+        return os.stat(where, follow_symlinks=False, **at)
     except FileNotFoundError:
-        return False
-    return stat.S_ISREG(st.st_mode) and _MADE.get(str(full)) == (st.st_dev, st.st_ino)
+        return None
 
 
-def _create(fd: int, name: str, data: bytes | Path, mode: int) -> None:
-    """A new file `name` in the folder `fd` holding `data`; a failed copy leaves nothing behind."""
-    out = os.open(name, os.O_WRONLY | os.O_CREAT | os.O_EXCL | NOFOLLOW, mode, dir_fd=fd)
+def _ours(folder: _Folder, name: str, full: Path) -> bool:
+    st = _lstat(folder, name)
+    return st is not None and stat.S_ISREG(st.st_mode) and _MADE.get(str(full)) == (st.st_dev, st.st_ino)
+
+
+def _regular(folder: _Folder, name: str) -> bool:
+    st = _lstat(folder, name)
+    return st is not None and stat.S_ISREG(st.st_mode)
+
+
+def _create(folder: _Folder, name: str, data: bytes | Path, mode: int) -> None:
+    """A new file `name` in `folder` holding `data`; a failed copy leaves nothing behind."""
+    where, at = folder.at(name)
+    out = os.open(where, os.O_WRONLY | os.O_CREAT | os.O_EXCL | NOFOLLOW | BINARY, mode, **at)
     try:
         with os.fdopen(out, "wb") as sink:
             if isinstance(data, Path):
@@ -141,7 +175,7 @@ def _create(fd: int, name: str, data: bytes | Path, mode: int) -> None:
             else:
                 sink.write(data)
     except BaseException:
-        os.unlink(name, dir_fd=fd)
+        os.unlink(where, **at)
         raise
 
 
@@ -162,32 +196,28 @@ def write(
     by someone else's file gives a fresh one (`rename`) or NotWritten (taken=True).
     """
     relative = path.relative_to(root).parts
-    fd = _walk(root, relative[:-1], make=True)
+    folder = _walk(root, relative[:-1], make=True)
     try:
         for name in _names(relative[-1]) if rename else (relative[-1],):
             full = path.with_name(name)
-            if (replace_own and _ours(fd, name, full)) or (full in replaceable and _regular(fd, name)):
+            if (replace_own and _ours(folder, name, full)) or (full in replaceable and _regular(folder, name)):
                 scratch = f".{name}.{uuid.uuid4().hex}.part"
-                _create(fd, scratch, data, mode)
-                os.replace(scratch, name, src_dir_fd=fd, dst_dir_fd=fd)  # replaces the entry, never a link's target
+                _create(folder, scratch, data, mode)
+                (source, at), (target, _) = folder.at(scratch), folder.at(name)
+                fds = {"src_dir_fd": folder.fd, "dst_dir_fd": folder.fd} if at else {}
+                os.replace(source, target, **fds)  # replaces the entry, never a link's target
             else:
                 try:
-                    _create(fd, name, data, mode)
+                    _create(folder, name, data, mode)
                 except FileExistsError:  # a file, a folder or a link (even a dangling one): not ours to touch
                     continue
-            st = os.stat(name, dir_fd=fd, follow_symlinks=False)
+            st = _lstat(folder, name)
+            assert st is not None
             _MADE[str(full)] = (st.st_dev, st.st_ino)
             return full
     finally:
-        os.close(fd)
+        folder.close()
     raise NotWritten(f"{path.name} in {path.parent} is someone else's file: it is not replaced", taken=True)
-
-
-def _regular(fd: int, name: str) -> bool:
-    try:
-        return stat.S_ISREG(os.stat(name, dir_fd=fd, follow_symlinks=False).st_mode)
-    except FileNotFoundError:
-        return False
 
 
 def renamed(asked: Path, written: Path) -> str:
@@ -226,11 +256,14 @@ def read_state(settings: Settings, name: str, *, field: str) -> tuple[Path, byte
         if path is None:
             continue
         try:
-            fd = _walk(root, path.relative_to(root).parts[:-1], make=False)
+            folder = _walk(root, path.relative_to(root).parts[:-1], make=False)
             try:
-                inner = os.open(path.name, os.O_RDONLY | NOFOLLOW, dir_fd=fd)
+                where, at = folder.at(path.name)
+                if folder.fd is None and stat.S_ISLNK(os.stat(where, follow_symlinks=False).st_mode):
+                    raise IsADirectoryError(path.name)  # no O_NOFOLLOW here: refused by lstat
+                inner = os.open(where, os.O_RDONLY | NOFOLLOW | BINARY, **at)
             finally:
-                os.close(fd)
+                folder.close()
             with os.fdopen(inner, "rb") as source:
                 if not stat.S_ISREG(os.fstat(source.fileno()).st_mode):
                     raise IsADirectoryError(path.name)

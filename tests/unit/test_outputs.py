@@ -1,5 +1,6 @@
 """outputs.write and outputs.read_state on a real file system: no link followed anywhere below the root,
-nothing replaced that this server did not write, fresh names counted from 2."""
+nothing replaced that this server did not write, fresh names counted from 2; with folder descriptors and,
+as on a system without dir_fd, with paths."""
 
 from __future__ import annotations
 
@@ -11,6 +12,13 @@ import pytest
 from verdex_py import outputs
 from verdex_py.config import Settings
 from verdex_py.errors import InvalidArgument
+
+
+@pytest.fixture(autouse=True, params=["dir_fd", "paths"])
+def walk(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test with descriptors (POSIX) and with paths checked by lstat (systems without dir_fd)."""
+    if request.param == "paths":
+        monkeypatch.setattr(outputs, "DIR_FD", False)
 
 
 def test_a_new_file_is_created_and_ours_is_replaced(tmp_path: Path) -> None:
