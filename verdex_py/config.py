@@ -34,25 +34,13 @@ CAPS_ACCEPTED = (*CAPABILITIES, "all")
 OUTPUT_DIR_NAME = ".verdex-py"  # the default output folder, inside the working directory
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 # Playwright's permission names (BrowserContext.grant_permissions).
+# fmt: off
 PERMISSIONS = (
-    "accelerometer",
-    "ambient-light-sensor",
-    "background-sync",
-    "camera",
-    "clipboard-read",
-    "clipboard-write",
-    "geolocation",
-    "gyroscope",
-    "local-fonts",
-    "local-network-access",
-    "magnetometer",
-    "microphone",
-    "midi",
-    "midi-sysex",
-    "notifications",
-    "payment-handler",
-    "storage-access",
+    "accelerometer", "ambient-light-sensor", "background-sync", "camera", "clipboard-read", "clipboard-write",
+    "geolocation", "gyroscope", "local-fonts", "local-network-access", "magnetometer", "microphone", "midi",
+    "midi-sysex", "notifications", "payment-handler", "storage-access",
 )
+# fmt: on
 ENV_PREFIX = "VERDEX_"
 
 # The sources beyond the constructor's own arguments (environment, --config file). Only
@@ -223,6 +211,15 @@ class Settings(BaseSettings):
     idle_timeout_s: float | None = _opt(
         None, "close the browser after this long without a call (unset: never)", "SECONDS", option="idle_timeout", gt=0
     )
+    # Bounds (docs/CONTRACT.md, "Bounds"): what one page or agent can make the server hold, spawn or answer.
+    max_download_mb: float = _opt(100.0, "a download larger than this is cut and deleted", "MB", gt=0)
+    max_downloads: int = _opt(10, "downloads kept per action; the others are cancelled", "N", ge=1)
+    max_console_chars: int = _opt(
+        20000, "characters of console messages one answer shows (the newest; the rest counted)", "CHARS", ge=200
+    )
+    max_console_line: int = _opt(2000, "characters kept of one console message", "CHARS", ge=80)
+    max_adhoc_roles: int = _opt(8, "ad-hoc roles open at once (each a browser context)", "N", ge=1)
+    max_video_recorders: int = _opt(4, "tabs filmed at once (each an ffmpeg process); more are not filmed", "N", ge=1)
 
     # The role a call without `role` acts as until select_role (None: "default", or the first
     # configured role), and why, as list_roles shows it. Derived from the roles, never an option.

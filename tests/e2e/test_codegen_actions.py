@@ -113,7 +113,7 @@ async def record_tools(client: Any, site: FixtureServer) -> None:
     link = ref_of(page, "link", "Download report")
     await ok(client, "browser_click", {"ref": link})
     again = await ok(client, "browser_click", {"ref": link})
-    assert again.structured_content["downloads"][0]["suggested"] == "report.csv"  # kept as report-1.csv
+    assert again.structured_content["downloads"][0]["suggested"] == "report.csv"  # kept as report-2.csv
     await ok(client, "browser_click", {"ref": ref_of(page, "button", "Export notes")})
 
     page = text_of(await ok(client, "browser_navigate", {"url": site.url("network.html")}))
@@ -290,4 +290,4 @@ def test_recordings_replay(recorded: dict[str, Path], name: str, tmp_path: Path)
     for tool in set(tools):
         assert f" {tool} -> ok" in done.stderr, (tool, done.stderr)
     if name == "tools":  # the downloads and the PDF are made again, in the replay's output folder
-        assert {"report.csv", "report-1.csv", "notes.txt", "pointer.pdf"} <= {p.name for p in tmp_path.rglob("*")}
+        assert {"report.csv", "report-2.csv", "notes.txt", "pointer.pdf"} <= {p.name for p in tmp_path.rglob("*")}

@@ -36,9 +36,9 @@ async def test_a_download_is_reported_and_kept(
         assert f"Downloaded report.csv: saved as {out / 'report.csv'} ({len(sent)} bytes)." in text_of(clicked)
 
         again = await ok(client, "browser_click", {"ref": link})
-        assert again.structured_content["downloads"][0]["file"] == "report-1.csv"
+        assert again.structured_content["downloads"][0]["file"] == "report-2.csv"
         assert again.structured_content["downloads"][0]["suggested"] == "report.csv"  # the site's name for it
-        assert (out / "report-1.csv").read_bytes() == sent and (out / "report.csv").read_bytes() == sent
+        assert (out / "report-2.csv").read_bytes() == sent and (out / "report.csv").read_bytes() == sent
 
         made = await ok(client, "browser_click", {"ref": ref_of(page, "button", "Export notes")})
         assert made.structured_content["downloads"][0]["file"] == "notes.txt"

@@ -17,7 +17,7 @@ async def test_a_value_written_back_once_is_typed_again(
     async with make_client() as client:
         page = text_of(await ok(client, "browser_navigate", {"url": fixtures.url("widgets/resync.html")}))
         typed = text_of(await ok(client, "browser_type", {"ref": ref_of(page, "textbox", "Seats"), "text": "4"}))
-        assert typed.startswith('Typed 1 characters into') and "seats=4" in typed, typed
+        assert typed.startswith("Typed 1 characters into") and "seats=4" in typed, typed
         err = await failure(
             client, "browser_type", {"ref": ref_of(page, "textbox", "Fixed"), "text": "4"}, "INVALID_ARGUMENT", "text"
         )

@@ -153,6 +153,12 @@ CASES: list[tuple[str, list[str], str, Any, str, Any]] = [
     ("user_data_dir", ["profiles"], "profiles", "profiles", "user_data_dir", f"{T}/profiles"),
     ("save_trace", ["traces"], "traces", "traces", "save_trace_dir", f"{T}/traces"),
     ("idle_timeout", ["90"], "90", 90, "idle_timeout_s", 90.0),
+    ("max_download_mb", ["2.5"], "2.5", 2.5, "max_download_mb", 2.5),
+    ("max_downloads", ["3"], "3", 3, "max_downloads", 3),
+    ("max_console_chars", ["4000"], "4000", 4000, "max_console_chars", 4000),
+    ("max_console_line", ["300"], "300", 300, "max_console_line", 300),
+    ("max_adhoc_roles", ["2"], "2", 2, "max_adhoc_roles", 2),
+    ("max_video_recorders", ["1"], "1", 1, "max_video_recorders", 1),
     ("log_level", ["debug"], "warning", "ERROR", None, None),  # checked on its own below
     ("roles", [], "", None, None, None),  # roles, role, auth_dir, config: tested on their own below
     ("role", [], "", None, None, None),

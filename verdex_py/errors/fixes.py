@@ -26,6 +26,7 @@ FIX_TOOLS = {
     "escape": "browser_press_key",  # a cover with no control may close on Escape
     "wait": "browser_wait_for",  # a request in flight
     "navigate": "browser_navigate",  # a page of the site first (its storage belongs to its origin)
+    "close_role": "browser_close",  # an ad-hoc role closed to make room (--max-adhoc-roles); value: its name
 }
 NEEDS = {"fill": ["text"], "select": ["values"], "navigate": ["url"]}  # what only the agent knows
 MODAL_TOOLS = {"dialog": "browser_handle_dialog", "file_chooser": "browser_file_upload"}
@@ -51,6 +52,8 @@ def fix_call(fix: Fix) -> dict[str, Any]:
         arguments = {"time": float(fix.value) if fix.value else 1}
     elif fix.kind == "navigate":  # its value: a page to open, when one is known (a secret's origin)
         arguments = {"url": fix.value} if fix.value else {}
+    elif fix.kind == "close_role":
+        arguments = {"role": fix.value}
     elif fix.kind == "set_checked":
         arguments = {"fields": [{"ref": fix.ref, "type": "checkbox", "value": fix.value}]}
     elif fix.kind == "fill" and fix.value is not None:  # the text is known (a value the field accepts)

@@ -71,10 +71,13 @@ def _action(tool: str, arguments: dict[str, Any], why: str, retry: bool, needs: 
 def _next_actions(spec: CodeSpec, facts: dict[str, Any]) -> list[dict[str, Any]]:
     actions: list[dict[str, Any]] = []
     for step in spec.steps:
-        if step.expand:  # diagnosed fixes: act as the role that failed
+        if step.expand:  # diagnosed fixes: act as the role that failed (unless a fix names its role)
             for fix in facts.get(step.expand) or []:
                 call = fix_call(fix)
-                actions.append({**call, "arguments": {**call["arguments"], **role_args(facts)}})
+                own = call["arguments"]  # a fix that names its own role (close another one) keeps it
+                actions.append(
+                    {**call, "arguments": {**own, **{k: v for k, v in role_args(facts).items() if k not in own}}}
+                )
             continue
         try:
             if not step.when(facts):

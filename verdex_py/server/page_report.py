@@ -158,6 +158,11 @@ def show_outcome(ctx: ToolContext, outcome: Outcome) -> None:
         response.say("The page announced: " + "; ".join(f'"{said}"' for said in outcome.announced) + ".")
         response.data["announced"] = outcome.announced
     for got in outcome.downloads:
+        if "skipped" in got:  # past --max-downloads
+            response.say(
+                f"{got['skipped']} more download(s) cancelled: at most {got['most']} per action (--max-downloads)."
+            )
+            continue
         kept = f"saved as {got['path']} ({got['size']:,} bytes)" if "path" in got else f"not saved: {got['failure']}"
         response.say(f"Downloaded {got['file']}: {kept}.")
     if outcome.downloads:

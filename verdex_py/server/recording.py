@@ -64,7 +64,9 @@ class Recorder:
         if steps and not result.is_error:  # codegen writes these instead of the tool's one Playwright call
             line["steps"] = steps
         if data.get("downloads"):  # codegen waits for each around the action: its name and size
-            line["downloads"] = [{k: d[k] for k in ("file", "suggested", "size") if k in d} for d in data["downloads"]]
+            line["downloads"] = [
+                {k: d[k] for k in ("file", "suggested", "size") if k in d} for d in data["downloads"] if "file" in d
+            ]
         plan = (data.get("error") or {}).get("next_actions")
         if plan:  # what the agent was told to do: codegen recognises the call that repaired this one
             line["plan"] = [{"tool": a["tool"], "arguments": a.get("arguments") or {}} for a in plan if a.get("tool")]

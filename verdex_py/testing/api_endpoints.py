@@ -7,6 +7,7 @@ with a reason, never answering, long-polled, streamed), and a single-page app se
 - `/api/drop`: closes the connection without an answer (a failure at the network level);
 - `/api/poll?ms=N`: a long-poll, answered after N ms (default 10 s);
 - `/api/events`: server-sent events, one every 200 ms, until the server stops;
+- `/api/stream-download`: a download (stream.bin) that keeps arriving, ~25 MB/s, 64 MB at most;
 - `/spa/...`: `requests/spa.html` with status 404, as static hosts serve a deep link.
 """
 
@@ -19,6 +20,7 @@ from urllib.parse import parse_qs, urlsplit
 
 MAX_MS = 30_000
 EVENT_EVERY_S = 0.2
+STREAM_CAP = 64 * 1024 * 1024
 
 
 def handles(path: str) -> bool:
@@ -56,6 +58,8 @@ def serve(h: Any, raw_path: str) -> None:
             _json(h, HTTPStatus.OK, {"tick": True})
     elif path == "/api/events":
         _events(h)
+    elif path == "/api/stream-download":
+        _stream_download(h)
     else:
         _json(h, HTTPStatus.NOT_FOUND, {"error": f"no endpoint {path}"})
 
@@ -81,5 +85,23 @@ def _events(h: Any) -> None:
             h.wfile.write(f"data: {n}\n\n".encode())
             h.wfile.flush()
     except OSError:  # the page went away
+        pass
+    h.close_connection = True
+
+
+def _stream_download(h: Any) -> None:
+    """A download paced as a network is (a 256 KB chunk every 10 ms), until the browser cancels it."""
+    h.send_response(HTTPStatus.OK)
+    h.send_header("Content-Type", "application/octet-stream")
+    h.send_header("Content-Disposition", 'attachment; filename="stream.bin"')
+    h.end_headers()
+    chunk = b"\0" * (256 * 1024)
+    try:
+        for _ in range(STREAM_CAP // len(chunk)):
+            if h.server.fixture.stopping.wait(0.01):
+                break
+            h.wfile.write(chunk)
+            h.wfile.flush()
+    except OSError:  # the browser cancelled it
         pass
     h.close_connection = True

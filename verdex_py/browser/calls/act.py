@@ -111,7 +111,8 @@ async def act(
     if target is not None and watching and not navigated and not opened and tab.seen:
         view = await _changed_part(role, tab, target, timeout_action_ms, settled)
     started = tab.downloads[downloads_before:]
-    downloads = await save_downloads(started, role.output_dir, timeout_navigation_ms) if started else []
+    cap, most = role.download_bounds
+    downloads = await save_downloads(started, role.output_dir, timeout_navigation_ms, cap_bytes=cap, most=most)
     return Outcome(
         url=tab.page.url,
         navigated=navigated,

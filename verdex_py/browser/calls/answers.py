@@ -199,6 +199,7 @@ class Recording:
     url: str
     already: bool
     files: tuple[str, ...] = ()  # a video's file(s) to come
+    unfilmed: int = 0  # tabs not filmed: --max-video-recorders screencasts ran already
 
 
 @dataclass(frozen=True)
@@ -209,6 +210,7 @@ class Recorded:
     url: str
     files: tuple[tuple[str, int], ...]
     lost: int = 0  # videos of tabs closed before the stop: Playwright writes a video only when it is stopped
+    notes: tuple[str, ...] = ()  # what the answer must add: a file given a fresh name, tabs not filmed
 
 
 @dataclass(frozen=True)

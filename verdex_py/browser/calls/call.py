@@ -71,7 +71,7 @@ class CallRunner:
     async def _run(self, call: Call, work: Callable[[RoleRuntime], Awaitable[T]], *, as_is: bool = False) -> T:
         """The role's lock, its repair before the call (unless the work takes a dead page as it is),
         the recording's look, and the work guarded."""
-        runtime = self._session.role(call.role)
+        runtime = self._session.role(call.role, call.arguments)
         call.acted_as = runtime.name
         async with runtime.lock:
             if not as_is:

@@ -8,12 +8,14 @@ it changed on the page (`Acted`, through `act_and_look`).
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
 from playwright.async_api import Page
 
+from verdex_py import outputs
 from verdex_py.browser.calls.answers import Acted, Highlighted, Saved
 from verdex_py.browser.calls.call import Call, CallRunner
 from verdex_py.browser.calls.element_steps import act_and_look
@@ -99,8 +101,11 @@ class PointerCalls(CallRunner):
         async def work(runtime: RoleRuntime) -> Saved:
             tab = await self._tab(runtime, call)
             with map_playwright_errors(ActionContext("save pdf", url=tab.page.url, retry_arguments=call.arguments)):
-                await tab.page.pdf(path=path)
-            return Saved(runtime.name, tab.page.url, str(path), path.stat().st_size)
+                data = await tab.page.pdf()
+            written = await asyncio.to_thread(
+                outputs.save, self._session.settings, path, data, field="filename", arguments=call.arguments
+            )
+            return Saved(runtime.name, tab.page.url, str(written), len(data))
 
         return await self._run(call, work)
 

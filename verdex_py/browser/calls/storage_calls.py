@@ -92,14 +92,14 @@ class StorageCalls(CallRunner):
 
         return await self._run(call, work)
 
-    async def set_storage_state(self, call: Call, path: Path) -> Stored:
-        """Replace the role's cookies and local storage by those saved in `path` (Playwright's format)."""
+    async def set_storage_state(self, call: Call, path: Path, state: Any) -> Stored:
+        """Replace the role's cookies and local storage by `state` (Playwright's format, read from `path`)."""
 
         async def work(runtime: RoleRuntime) -> Stored:
             tab = await self._tab(runtime, call)
             context = tab.page.context
             with quietly(timeouts=False) as refused:
-                await context.set_storage_state(str(path))
+                await context.set_storage_state(state)
             if refused:
                 raise InvalidArgument(
                     f"The browser could not restore the storage state in {path.name}: {refused.first_line}",

@@ -14,7 +14,7 @@ from typing import Any, Literal
 
 from verdex_py.browser.page.ring import Ring
 
-Kind = Literal["frame", "frame_expansion", "auth", "cleanup", "policy", "page", "request"]
+Kind = Literal["frame", "frame_expansion", "auth", "cleanup", "policy", "page", "request", "bound"]
 MAX_RECORDS = 200
 
 

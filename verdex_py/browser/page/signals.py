@@ -1,6 +1,7 @@
 """Bounded per-page buffers of console messages and network requests.
 
-Bounded so a chatty page cannot grow the server's memory; the agent reads them through
+Bounded so a chatty page cannot grow the server's memory (500 of each; a console message is cut at
+--max-console-line characters, and one answer shows --max-console-chars of the newest); the agent reads them through
 the tools that list them, and actions report how many new console errors they caused.
 """
 
@@ -49,8 +50,9 @@ def _bounded(headers: dict[str, str]) -> dict[str, str]:
 
 
 class PageSignals:
-    def __init__(self, page: Page) -> None:
+    def __init__(self, page: Page, console_line: int = 2000) -> None:
         self.console: Ring[ConsoleEntry] = Ring(MAX_CONSOLE)
+        self._console_line = console_line  # --max-console-line: a longer message is kept cut
         self.requests: Ring[NetworkEntry] = Ring(MAX_REQUESTS)
         self.errors_seen = 0  # total console errors, never trimmed: actions report the difference
         self._by_request: dict[int, NetworkEntry] = {}
@@ -69,11 +71,17 @@ class PageSignals:
         level = "warning" if message.type == "warning" else message.type
         if level == "error":
             self.errors_seen += 1
-        self.console.append(ConsoleEntry(level, message.text, message.location.get("url") or None))
+        self._keep(ConsoleEntry(level, message.text, message.location.get("url") or None))
 
     def _on_page_error(self, error: Exception) -> None:
         self.errors_seen += 1
-        self.console.append(ConsoleEntry("error", f"Uncaught {error}", None))
+        self._keep(ConsoleEntry("error", f"Uncaught {error}", None))
+
+    def _keep(self, entry: ConsoleEntry) -> None:
+        if len(entry.text) > self._console_line:
+            cut = len(entry.text) - self._console_line
+            entry.text = f"{entry.text[: self._console_line]}… ({cut:,} more characters cut: --max-console-line)"
+        self.console.append(entry)
 
     def watch(self) -> None:
         """Start collecting the requests the coming action starts."""

@@ -63,7 +63,9 @@ class Modal:
 
 
 class Tab:
-    def __init__(self, page: Page, failures: FailureLog, neighbours: Callable[[], list[RefMap]] = list) -> None:
+    def __init__(
+        self, page: Page, failures: FailureLog, neighbours: Callable[[], list[RefMap]] = list, console_line: int = 2000
+    ) -> None:
         self.page = page
         self.refs = RefMap(url=page.url, neighbours=neighbours)
         self.modals: Ring[Modal] = Ring(MAX_MODALS)  # oldest first; tab.modals[0] is the one to answer
@@ -85,7 +87,7 @@ class Tab:
         self.frames = FrameWatch(
             page, failures, navigating=lambda: self.nav_pending is not None, policy_rule=self._blocked_by
         )
-        self.signals = PageSignals(page)
+        self.signals = PageSignals(page, console_line)
         page.on("framenavigated", self._on_frame_navigated)
         page.on("dialog", self._on_dialog)
         page.on("filechooser", self._on_file_chooser)

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import shutil
 import time
 from pathlib import Path
 from typing import Any
 
 from playwright.async_api import BrowserContext
 
-from verdex_py import log, secrets
+from verdex_py import log, outputs, secrets
 from verdex_py.browser.edge.playwright_errors import quietly
 from verdex_py.config import Settings
 
@@ -82,13 +83,16 @@ async def save_trace(context: BrowserContext, settings: Settings, role: str) -> 
     """Write the role's trace (`DIR/<role>-<timestamp>.zip`) before its context closes."""
     if settings.save_trace_dir is None:
         return None
-    settings.save_trace_dir.mkdir(parents=True, exist_ok=True)
     stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime()) + f"-{int(time.time() * 1000) % 1000:03d}"
-    path = settings.save_trace_dir / f"{role}-{stamp}.zip"
-    with quietly(timeouts=False):  # a context that died with its browser has no trace to give
-        await context.tracing.stop(path=path)
-        await asyncio.to_thread(secrets.redact_trace, path, secrets.for_file(settings.secrets_file))
-        logger.info("trace_saved", role=role, path=str(path))
-        return path
+    path, scratch = settings.save_trace_dir / f"{role}-{stamp}.zip", outputs.private_dir()
+    try:
+        with quietly(timeouts=False):  # a context that died with its browser has no trace to give
+            await context.tracing.stop(path=scratch / path.name)  # redacted there, then moved in (outputs.write)
+            await asyncio.to_thread(secrets.redact_trace, scratch / path.name, secrets.for_file(settings.secrets_file))
+            path = outputs.write(path, scratch / path.name, root=settings.save_trace_dir)
+            logger.info("trace_saved", role=role, path=str(path))
+            return path
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
     logger.warning("trace_lost", role=role, reason="the context was already gone")
     return None

@@ -23,6 +23,7 @@ from verdex_py.config import Settings
 class RoleTabs:
     context: BrowserContext | None  # the role's context (RoleRuntime opens it)
     failures: FailureLog
+    console_line: int = 2000  # --max-console-line (RoleRuntime sets it)
 
     def __init__(self) -> None:
         self.tabs: list[Tab] = []
@@ -41,7 +42,7 @@ class RoleTabs:
         for tab in self.tabs:
             if tab.page is page:
                 return tab
-        tab = Tab(page, self.failures, neighbours=lambda: [t.refs for t in self.tabs if not t.closed])
+        tab = Tab(page, self.failures, lambda: [t.refs for t in self.tabs if not t.closed], self.console_line)
         watch(tab)  # crashes are seen from the first moment
         self.tabs.append(tab)
         self._tab_opened.set()

@@ -55,7 +55,9 @@ class RoleRuntime(RoleTabs):
         self.config = config
         self.ad_hoc = ad_hoc
         self._settings = settings
-        self.output_dir = outputs.output_dir(settings)  # where the role's downloads are kept
+        self.output_dir = outputs.output_dir(settings)  # where the role's downloads are kept, and how many
+        self.download_bounds = (int(settings.max_download_mb * 1024 * 1024), settings.max_downloads)
+        self.console_line = settings.max_console_line
         # Full snapshots fold long runs of similar siblings (browser/snapshot/condense.py) unless told not to.
         self.condense = not settings.uncondensed
         self._host = host

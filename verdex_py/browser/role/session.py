@@ -7,13 +7,15 @@ session itself knows nothing of calls or tools.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from verdex_py.browser.launch.launcher import BrowserHost
 from verdex_py.browser.page.webmcp import PageTools
 from verdex_py.browser.role.roles import RoleRuntime
 from verdex_py.closest import closest
 from verdex_py.config import Settings
-from verdex_py.errors import InvalidArgument, UnknownRole
+from verdex_py.errors import CorrectionFacts, InvalidArgument, UnknownRole
+from verdex_py.errors.fixes import Fix
 from verdex_py.roles_file import DEFAULT_ROLE, ROLE_NAME, RoleConfig
 
 
@@ -41,10 +43,12 @@ class BrowserSession:
         tab = runtime.active_tab() if runtime is not None else None
         return tab.page_tools if tab is not None else None
 
-    def role(self, name: str | None) -> RoleRuntime:
+    def role(self, name: str | None, arguments: dict[str, Any] | None = None) -> RoleRuntime:
         """The named role (or the current one), creating ad-hoc roles unless roles are strict."""
         name = name or self.current or DEFAULT_ROLE
         if name in self.roles:
+            if self.roles[name].ad_hoc and self.roles[name].context is None:
+                self._room_for(name, arguments)  # a closed ad-hoc role reopens only under the cap too
             return self.roles[name]
         if self.settings.strict_roles:
             configured = sorted(self.roles)
@@ -63,10 +67,29 @@ class BrowserSession:
                 allowed_values={"pattern": ROLE_NAME.pattern},
                 details={"role": name},
             )
+        self._room_for(name, arguments)
         runtime = RoleRuntime(RoleConfig(name=name), self.settings, self.host, ad_hoc=True)
         runtime.page_tools_changed = self._page_tools_changed
         self.roles[name] = runtime
         return runtime
+
+    def _room_for(self, name: str, arguments: dict[str, Any] | None) -> None:
+        """Refuse a new (or reopened) ad-hoc role while --max-adhoc-roles are open: each is a browser context."""
+        cap, open_ = self.settings.max_adhoc_roles, [r.name for r in self.roles.values() if r.ad_hoc and r.context]
+        if len(open_) < cap:
+            return
+        oldest = open_[0]
+        raise InvalidArgument(
+            f"Role '{name}' would be ad-hoc role {cap + 1} open at once; the cap is {cap} (--max-adhoc-roles). "
+            f"Use a role already open ({', '.join(open_[:8])}; list_roles shows them all), or close one first: "
+            f"browser_close(role='{oldest}').",
+            field="role",
+            allowed_values=sorted({*open_, *(n for n, r in self.roles.items() if not r.ad_hoc)}),
+            details={"role": name, "open_adhoc_roles": open_, "option": "--max-adhoc-roles"},
+            facts=CorrectionFacts(
+                corrected_arguments=arguments, fixes=[Fix("close_role", f"close ad-hoc role '{oldest}'", value=oldest)]
+            ),
+        )
 
     def usable_role(self, besides: str) -> str | None:
         """A configured role whose auth did not fail, to offer when `besides` cannot start."""

@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 from pathlib import Path
+from typing import Any
 
 from pydantic import Field
 
+from verdex_py import outputs
 from verdex_py.browser.calls.answers import RoleFacts
-from verdex_py.config_error import ConfigError
 from verdex_py.errors import CorrectionFacts, InvalidArgument
-from verdex_py.roles_file import confine
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 
 NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
@@ -27,12 +28,8 @@ def _profile_path(ctx: ToolContext, name: str) -> Path:
     """The file inside the auth profiles folder, refused unless it is a plain JSON file name there."""
     if not name.endswith(".json"):
         name += ".json"
-    suggestion = re.sub(r"[^A-Za-z0-9_.-]", "_", name.split("/")[-1]).lstrip("._") or "profile.json"
-    try:
-        if not NAME.match(name):
-            raise ConfigError(name)
-        path = confine(ctx.settings.auth_dir, name)
-    except ConfigError:
+    if not NAME.match(name):
+        suggestion = re.sub(r"[^A-Za-z0-9_.-]", "_", name.split("/")[-1]).lstrip("._") or "profile.json"
         raise InvalidArgument(
             f"'{name}' is not a plain file name inside the auth profiles folder.",
             field="name",
@@ -40,8 +37,31 @@ def _profile_path(ctx: ToolContext, name: str) -> Path:
             suggested_value=suggestion,
             details={"name": name},
             facts=CorrectionFacts({"name": suggestion}),
+        )
+    return ctx.settings.auth_dir / name
+
+
+def _write(ctx: ToolContext, path: Path, data: bytes, arguments: dict[str, Any]) -> Path:
+    """The profile written: a new file, one this server wrote, or a configured role's profile; nothing else."""
+    folder = ctx.settings.auth_dir
+    known = frozenset(r.auth_file for r in ctx.settings.roles.values() if r.auth_file is not None)
+    try:
+        return outputs.write(path, data, root=folder, mode=0o600, rename=False, replaceable=known)  # live cookies
+    except outputs.NotWritten as exc:
+        free = next(
+            (f"{path.stem}-{n}.json" for n in range(2, 100) if not os.path.lexists(folder / f"{path.stem}-{n}.json")),
+            outputs.stamped(path.stem, ".json"),
+        )
+        mine = "is not a profile this server wrote nor a configured role's (a roles file, another file)"
+        raise InvalidArgument(
+            f"{path.name} in the auth profiles folder {mine if exc.taken else 'is a symbolic link'}: "
+            f"it is left as it is. Save under a new name, e.g. {free}.",
+            field="name",
+            allowed_values={"pattern": NAME.pattern},
+            suggested_value=free,
+            details={"name": path.name, "auth_dir": str(folder)},
+            facts=CorrectionFacts({**arguments, "name": free}),
         ) from None
-    return path
 
 
 async def save_auth(ctx: ToolContext, args: SaveAuthArgs) -> RoleFacts:
@@ -49,9 +69,7 @@ async def save_auth(ctx: ToolContext, args: SaveAuthArgs) -> RoleFacts:
     saved = await ctx.browser.storage_state(ctx.call)
     state, role = saved.storage_state or {}, saved.role
     path = path or _profile_path(ctx, role)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(state, indent=2), encoding="utf-8")
-    path.chmod(0o600)  # it holds live session cookies
+    _write(ctx, path, json.dumps(state, indent=2).encode(), ctx.retry_arguments())
     cookies, origins = len(state.get("cookies", [])), len(state.get("origins", []))
     ctx.response.data.update(role=role, file=path.name, cookies=cookies, origins=origins)
     ctx.response.say(

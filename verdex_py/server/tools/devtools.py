@@ -38,14 +38,28 @@ class NetworkArgs(RoleArgs):
 async def console_messages(ctx: ToolContext, args: ConsoleArgs) -> Signals:
     signals = await ctx.browser.console(ctx.call, LEVELS.get(args.level))
     entries = signals.entries
+    shown, budget = [], ctx.settings.max_console_chars  # the newest that fit in --max-console-chars
+    for entry in reversed(entries[-SHOWN:]):
+        budget -= len(entry["text"]) + len(entry["level"]) + 4
+        if budget < 0 and shown:
+            break
+        shown.insert(0, entry)
     ctx.response.data.update(
-        role=signals.role, url=signals.url, messages=entries[-SHOWN:], total=len(entries), dropped=signals.dropped
+        role=signals.role, url=signals.url, messages=shown, total=len(entries), dropped=signals.dropped
     )
-    lines = [f"[{e['level']}] {e['text']}" for e in entries[-SHOWN:]]
+    lines = [f"[{e['level']}] {e['text']}" for e in shown]
     ctx.response.say(
         f"{len(entries)} console message(s) at level {args.level} or above{_shown(entries, signals.dropped)}"
         + (":\n" + "\n".join(lines) if lines else ".")
     )
+    left = len(entries[-SHOWN:]) - len(shown)
+    if left:
+        ctx.response.data["left_out"] = left
+        narrower = ' browser_console_messages(level="error") shows errors only.' if args.level != "error" else ""
+        ctx.response.say(
+            f"{left} older message(s) left out: an answer holds {ctx.settings.max_console_chars:,} characters "
+            f"(--max-console-chars).{narrower}"
+        )
     return signals
 
 

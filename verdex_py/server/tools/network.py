@@ -158,10 +158,10 @@ def _text(data: bytes) -> str | None:
 def _save(ctx: ToolContext, path: Path, data: bytes, what: str) -> None:
     """`data` written to `path` with the server's secrets redacted, as the answers are: as bytes, text or not."""
     data = secrets.for_file(ctx.settings.secrets_file).redact_bytes(data)
-    path.write_bytes(data)
-    shown = outputs.shown(path)
+    written = outputs.save(ctx.settings, path, data, field="filename", arguments=ctx.retry_arguments())
+    shown = outputs.shown(written)
     ctx.response.data.update(file=shown, size=len(data))
-    ctx.response.say(f"{what} saved: {shown} ({len(data):,} bytes).")
+    ctx.response.say(f"{what} saved: {shown} ({len(data):,} bytes).{outputs.renamed(path, written)}")
 
 
 def _listed(ctx: ToolContext, routes: Routes, head: str) -> Routes:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from pydantic import Field
 
 from verdex_py import outputs
@@ -18,9 +20,11 @@ async def pdf_save(ctx: ToolContext, args: PdfArgs) -> Saved:
     name = args.filename or outputs.stamped("page", ".pdf")
     path = outputs.resolve(ctx.settings, name, field="filename", arguments=ctx.retry_arguments())
     saved = await ctx.browser.pdf(ctx.call, path)
-    shown = outputs.shown(path)
+    shown = outputs.shown(Path(saved.path))
     ctx.response.data.update(role=saved.role, url=saved.url, file=shown, size=saved.size)
-    ctx.response.say(f"Saved {saved.url} as PDF: {shown} ({saved.size:,} bytes).")
+    ctx.response.say(
+        f"Saved {saved.url} as PDF: {shown} ({saved.size:,} bytes).{outputs.renamed(path, Path(saved.path))}"
+    )
     return saved
 
 

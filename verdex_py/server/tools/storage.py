@@ -61,7 +61,9 @@ class SaveStateArgs(RoleArgs):
 
 
 class LoadStateArgs(RoleArgs):
-    filename: str = Field(description="Storage state file (as browser_storage_state saves it).")
+    filename: str = Field(
+        description="Storage state file in the output or auth folder (as browser_storage_state saves it)."
+    )
 
 
 def _line(c: dict[str, Any]) -> str:
@@ -195,19 +197,30 @@ async def storage_state(ctx: ToolContext, args: SaveStateArgs) -> RoleFacts:
     path = outputs.resolve(ctx.settings, name, field="filename", arguments=ctx.retry_arguments())
     saved = await ctx.browser.storage_state(ctx.call)
     state = saved.storage_state or {}
-    path.write_text(json.dumps(state, indent=2), encoding="utf-8")
-    path.chmod(0o600)  # it holds live session cookies
+    data = json.dumps(state, indent=2).encode()
+    written = outputs.save(
+        ctx.settings, path, data, field="filename", arguments=ctx.retry_arguments(), mode=0o600
+    )  # it holds live session cookies
     cookies, origins = len(state.get("cookies", [])), len(state.get("origins", []))
-    ctx.response.data.update(role=saved.role, file=outputs.shown(path), cookies=cookies, origins=origins)
-    ctx.response.say(f"Saved storage state to {outputs.shown(path)} ({cookies} cookies, {origins} origins).")
+    ctx.response.data.update(role=saved.role, file=outputs.shown(written), cookies=cookies, origins=origins)
+    ctx.response.say(
+        f"Saved storage state to {outputs.shown(written)} ({cookies} cookies, {origins} origins)."
+        + outputs.renamed(path, written)
+    )
     return saved
 
 
 async def set_storage_state(ctx: ToolContext, args: LoadStateArgs) -> Stored:
-    path = outputs.resolve(
-        ctx.settings, args.filename, field="filename", arguments=ctx.retry_arguments(), must_exist=True
-    )
-    stored = await ctx.browser.set_storage_state(ctx.call, path)
+    path, data = outputs.read_state(ctx.settings, args.filename, field="filename")
+    try:
+        state = json.loads(data)
+    except ValueError as exc:
+        raise InvalidArgument(
+            f"{outputs.shown(path)} is not a storage state file (not JSON: {exc}).",
+            field="filename",
+            details={"path": args.filename},
+        ) from None
+    stored = await ctx.browser.set_storage_state(ctx.call, path, state)
     return _cookies(ctx, stored, stored.items, f"Restored storage state from {outputs.shown(path)}; cookies now:")
 
 

@@ -71,8 +71,9 @@ async def stop_tracing(ctx: ToolContext, args: StopTracingArgs) -> Recorded:
     path = _file(ctx, args.filename, "trace", ".zip")
     recorded = await ctx.browser.stop_tracing(ctx.call, path)
     (line,) = _saved(ctx, recorded, "Trace")
-    ctx.response.data.update(file=outputs.shown(path))
-    ctx.response.say(f"{line} Open it with `npx playwright show-trace {outputs.shown(path)}`.")
+    written = outputs.shown(Path(recorded.files[0][0]))
+    ctx.response.data.update(file=written)
+    ctx.response.say(" ".join([line, *recorded.notes, f"Open it with `npx playwright show-trace {written}`."]))
     return recorded
 
 
@@ -84,6 +85,9 @@ async def start_video(ctx: ToolContext, args: StartVideoArgs) -> Recording:
     ctx.response.data.update(role=started.role, url=started.url, recording=True, already=started.already, files=files)
     state = "was already recording video: nothing changed" if started.already else "is now recording video"
     ctx.response.say(f"Role '{started.role}' {state}, to {', '.join(files)}. browser_stop_video writes it.")
+    if started.unfilmed:
+        ctx.response.data["unfilmed"] = started.unfilmed
+        ctx.response.say(f"{started.unfilmed} tab(s) not filmed: the --max-video-recorders cap is reached.")
     return started
 
 
@@ -93,6 +97,7 @@ async def stop_video(ctx: ToolContext, args: NoArgs) -> Recorded:
     ctx.response.data["lost"] = recorded.lost
     if recorded.lost:
         lines.append(f"{recorded.lost} tab(s) closed while recording: their video is not kept (stop before closing).")
+    lines += recorded.notes
     ctx.response.say("\n".join(lines))
     return recorded
 

@@ -93,7 +93,7 @@ async def test_closing_and_reading_failures_work_on_the_page_as_it_is(monkeypatc
 
     monkeypatch.setattr(liveness, "before_call", repair)
     runtime = SimpleNamespace(name="r", lock=asyncio.Lock(), failures=FailureLog(), active_tab=lambda: None)
-    browser = Browser(SimpleNamespace(role=lambda name: runtime))  # type: ignore[arg-type]
+    browser = Browser(SimpleNamespace(role=lambda name, arguments=None: runtime))  # type: ignore[arg-type]
     log = await browser.failures(Call("browser_failures", None), clear=False)
     assert (log.role, log.records, repaired) == ("r", [], [])
     with pytest.raises(AttributeError):  # a tool that uses the page is repaired first, then needs a tab
