@@ -24,9 +24,9 @@ function App() {
   const values = { store: store ?? "", tools, office: office ?? "", start: iso(start), action };
   return (
     <ZooForm title="Team (React Suite)" values={values}>
-      <Row><SelectPicker data={STORES} virtualized value={store} onChange={setStore} placeholder="Home store" style={{ width: 320 }} /></Row>
-      <Row><CheckPicker data={TOOLS} sticky value={tools} onChange={setTools} placeholder="Tools" style={{ width: 320 }} /></Row>
-      <Row><Cascader data={unique(OFFICES)} value={office} onChange={setOffice} placeholder="Office" style={{ width: 320 }} /></Row>
+      <Row><p>Home store</p><SelectPicker data={STORES} virtualized value={store} onChange={setStore} placeholder="Choose…" style={{ width: 320 }} /></Row>
+      <Row><p>Tools</p><CheckPicker data={TOOLS} sticky value={tools} onChange={setTools} placeholder="Choose…" style={{ width: 320 }} /></Row>
+      <Row><p>Office</p><Cascader data={unique(OFFICES)} value={office} onChange={setOffice} placeholder="Choose…" style={{ width: 320 }} /></Row>
       <Row><DatePicker format="yyyy-MM-dd" value={start} onChange={setStart} placeholder="Start date" style={{ width: 320 }} /></Row>
       <Row>
         <Dropdown title="Member actions" onSelect={(key) => setAction(key)}>

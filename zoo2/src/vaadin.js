@@ -26,6 +26,6 @@ $("form").addEventListener("submit", (e) => {
   e.preventDefault();
   $("result").textContent = [
     `plan=${$("plan").value}`, `customer=${$("customer").value}`, `start=${$("start").value}`,
-    `skills=${$("skills").selectedItems.join(",")}`, `action=${action}`,
+    `skills=${[...$("skills").selectedItems].sort().join(",")}`, `action=${action}`,
   ].join("; ");
 });

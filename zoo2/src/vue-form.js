@@ -1,6 +1,7 @@
 // The Vue pages' shared form (as form.jsx for React): Save writes the widgets' STATE (the refs the
 // components' v-model updates), never their DOM, into <output id="result"> as "key=value; key=value".
-export const show = (v) => (Array.isArray(v) ? v.join(",") : v == null ? "" : String(v));
+// A multiple choice is written sorted: the order the widget keeps its choices in is not the test.
+export const show = (v) => (Array.isArray(v) ? [...v].sort().join(",") : v == null ? "" : String(v));
 
 export const zooForm = {
   props: ["title", "values"],
