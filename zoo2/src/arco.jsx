@@ -31,9 +31,10 @@ function App() {
   const values = { region: region.join("/"), warehouse: warehouse ?? "", delivery, action };
   return (
     <ZooForm title="Shipment (Arco Design)" values={values}>
-      <Row><label>Destination <Cascader style={{ width: 320 }} placeholder="Choose a destination" options={REGIONS} value={region} onChange={(v) => setRegion(v ?? [])} /></label></Row>
-      <Row><label>Warehouse <Select style={{ width: 320 }} placeholder="Choose a warehouse" showSearch value={warehouse} onChange={setWarehouse} options={WAREHOUSES.map((w) => ({ label: w, value: w.slice(-3) }))} /></label></Row>
-      <Row><label>Delivery date <DatePicker style={{ width: 320 }} format="YYYY-MM-DD" onChange={(s) => setDelivery(s ?? "")} /></label></Row>
+      {/* Labels as text beside the widgets: a <label> around them would pass each click on twice. */}
+      <Row><p>Destination</p><Cascader style={{ width: 320 }} placeholder="Choose a destination" options={REGIONS} value={region} onChange={(v) => setRegion(v ?? [])} /></Row>
+      <Row><p>Warehouse</p><Select style={{ width: 320 }} placeholder="Choose a warehouse" showSearch value={warehouse} onChange={setWarehouse} options={WAREHOUSES.map((w) => ({ label: w, value: w.slice(-3) }))} /></Row>
+      <Row><p>Delivery date</p><DatePicker style={{ width: 320 }} format="YYYY-MM-DD" placeholder="Delivery date" onChange={(s) => setDelivery(s ?? "")} /></Row>
       <Row><Dropdown droplist={menu} position="bl"><Button>Shipment actions</Button></Dropdown></Row>
     </ZooForm>
   );

@@ -28,7 +28,7 @@ function App() {
           <Button type="button">Watchers: {watchers.length ? watchers.map(name).join(", ") : "none"}</Button>
         </SelectMenu>
       </Row>
-      <Row><label>Region <Combobox items={REGIONS} onChange={(s) => setRegion(s ?? "")} placeholder="Region" /></label></Row>
+      <Row><p>Region</p><Combobox items={REGIONS} onChange={(s) => setRegion(s ?? "")} placeholder="Choose…" inputProps={{ "aria-label": "Region" }} /></Row>
       <Row>
         <Popover position={Position.BOTTOM_LEFT} content={({ close }) => (
           <Menu>
