@@ -44,7 +44,15 @@ def find(text: str) -> Step:
 def _cases() -> list[Case]:
     c: list[tuple[Any, ...]] = [
         # library, page, widget, pattern, intent, steps, expected state
-        ("Chakra UI", "chakra", "Select", "combobox select-only (portal)", "select", choose("Framework", "Vue.js"), "framework=vue"),
+        (
+            "Chakra UI",
+            "chakra",
+            "Select",
+            "combobox select-only (portal)",
+            "select",
+            choose("Framework", "Vue.js"),
+            "framework=vue",
+        ),
         (
             "Chakra UI",
             "chakra",
@@ -54,8 +62,24 @@ def _cases() -> list[Case]:
             choose("Skills", "Writing", "Design", "Testing"),
             "skills=design,testing,writing",
         ),
-        ("Chakra UI", "chakra", "Combobox", "combobox editable", "select-editable", choose("Office city", "Oslo"), "city=Oslo"),
-        ("Chakra UI", "chakra", "Menu", "menu button (portal)", "menu", choose("Document", "Duplicate"), "action=duplicate"),
+        (
+            "Chakra UI",
+            "chakra",
+            "Combobox",
+            "combobox editable",
+            "select-editable",
+            choose("Office city", "Oslo"),
+            "city=Oslo",
+        ),
+        (
+            "Chakra UI",
+            "chakra",
+            "Menu",
+            "menu button (portal)",
+            "menu",
+            choose("Document", "Duplicate"),
+            "action=duplicate",
+        ),
         (
             "Chakra UI",
             "chakra",
@@ -66,7 +90,15 @@ def _cases() -> list[Case]:
             "action=share-email",
         ),
         ("Primer React", "primer", "ActionMenu", "menu button", "menu", choose("Sort", "Oldest"), "sort=oldest"),
-        ("Primer React", "primer", "ActionMenu nested", "menu (nested submenu)", "submenu", choose("Sort", "Heart"), "sort=reactions-heart"),
+        (
+            "Primer React",
+            "primer",
+            "ActionMenu nested",
+            "menu (nested submenu)",
+            "submenu",
+            choose("Sort", "Heart"),
+            "sort=reactions-heart",
+        ),
         (
             "Primer React",
             "primer",
@@ -76,8 +108,24 @@ def _cases() -> list[Case]:
             choose("Labels", "question", "bug", "enhancement"),
             "labels=bug,enhancement,question",
         ),
-        ("Primer React", "primer", "SelectPanel single", "filterable panel", "select", choose("Milestone", "v2.0"), "milestone=v2.0"),
-        ("Polaris", "polaris", "Autocomplete", "combobox editable (portal)", "select-editable", choose("Vendor", "Northwind"), "vendor=northwind"),
+        (
+            "Primer React",
+            "primer",
+            "SelectPanel single",
+            "filterable panel",
+            "select",
+            choose("Milestone", "v2.0"),
+            "milestone=v2.0",
+        ),
+        (
+            "Polaris",
+            "polaris",
+            "Autocomplete",
+            "combobox editable (portal)",
+            "select-editable",
+            choose("Vendor", "Northwind"),
+            "vendor=northwind",
+        ),
         (
             "Polaris",
             "polaris",
@@ -87,7 +135,15 @@ def _cases() -> list[Case]:
             choose("Tags", "Gift", "Vegan"),
             "tags=gift,vegan",
         ),
-        ("Polaris", "polaris", "Popover ActionList", "menu in a popover", "menu", choose("More actions", "Export"), "action=export"),
+        (
+            "Polaris",
+            "polaris",
+            "Popover ActionList",
+            "menu in a popover",
+            "menu",
+            choose("More actions", "Export"),
+            "action=export",
+        ),
         (
             "Arco Design",
             "arco",
@@ -115,7 +171,15 @@ def _cases() -> list[Case]:
             type_in("Delivery date", D),
             f"delivery={D}",
         ),
-        ("Arco Design", "arco", "Dropdown", "menu opened on hover", "menu-hover", choose("Shipment actions", "Move"), "action=move"),
+        (
+            "Arco Design",
+            "arco",
+            "Dropdown",
+            "menu opened on hover",
+            "menu-hover",
+            choose("Shipment actions", "Move"),
+            "action=move",
+        ),
         (
             "Arco Design",
             "arco",
@@ -152,7 +216,15 @@ def _cases() -> list[Case]:
             choose("", "United States / Missouri / Springfield", roles=BARE, after="Office"),
             "office=united states/missouri/springfield",
         ),
-        ("React Suite", "rsuite", "DatePicker", "typed date taken on OK", "date", type_in("Start date", D), f"start={D}"),
+        (
+            "React Suite",
+            "rsuite",
+            "DatePicker",
+            "typed date taken on OK",
+            "date",
+            type_in("Start date", D),
+            f"start={D}",
+        ),
         (
             "React Suite",
             "rsuite",
@@ -189,7 +261,15 @@ def _cases() -> list[Case]:
             choose("Region", "Oceania", roles=("textbox", "combobox")),
             "region=Oceania",
         ),
-        ("Evergreen", "evergreen", "Popover Menu", "menu in a popover", "menu", choose("Account actions", "Rename…"), "action=rename"),
+        (
+            "Evergreen",
+            "evergreen",
+            "Popover Menu",
+            "menu in a popover",
+            "menu",
+            choose("Account actions", "Rename…"),
+            "action=rename",
+        ),
         (
             "Grommet",
             "grommet",
@@ -208,7 +288,15 @@ def _cases() -> list[Case]:
             choose("Add-ons. 0 selected", "Backups", "Snapshots", roles=("button",)),
             "features=Backups,Snapshots",
         ),
-        ("Grommet", "grommet", "Menu", "menu button (drop of buttons)", "menu", choose("Open Menu", "Restart"), "action=restart"),
+        (
+            "Grommet",
+            "grommet",
+            "Menu",
+            "menu button (drop of buttons)",
+            "menu",
+            choose("Open Menu", "Restart"),
+            "action=restart",
+        ),
         (
             "Grommet",
             "grommet",
@@ -245,7 +333,15 @@ def _cases() -> list[Case]:
             (find("Notes on knots, part 5"), click("Like “Notes on knots, part 5”")),
             "liked=39",
         ),
-        ("input-otp", "otp", "OTPInput", "one input under six drawn slots", "otp", type_in("Verification code", "482913"), "otp=482913"),
+        (
+            "input-otp",
+            "otp",
+            "OTPInput",
+            "one input under six drawn slots",
+            "otp",
+            type_in("Verification code", "482913"),
+            "otp=482913",
+        ),
         (
             "hand-made",
             "otp",
@@ -255,14 +351,30 @@ def _cases() -> list[Case]:
             type_in("Digit 1", "482913", roles=("textbox",)),
             "code=482913",
         ),
-        ("TipTap", "editors", "EditorContent", "rich-text editor (ProseMirror)", "editor", type_in("Release notes", "Ship it on Friday"), "note=Ship it on Friday"),
+        (
+            "TipTap",
+            "editors",
+            "EditorContent",
+            "rich-text editor (ProseMirror)",
+            "editor",
+            type_in("Release notes", "Ship it on Friday"),
+            "note=Ship it on Friday",
+        ),
         (
             "Quill",
             "editors",
             "snow theme",
             "rich-text editor (no role)",
             "editor",
-            (Step("browser_type", ("textbox", "generic"), "", {"ref": "{ref}", "text": "Thanks, see you soon"}, "Reply"),),
+            (
+                Step(
+                    "browser_type",
+                    ("textbox", "generic"),
+                    "",
+                    {"ref": "{ref}", "text": "Thanks, see you soon"},
+                    "Reply",
+                ),
+            ),
             "reply=Thanks, see you soon",
         ),
         (
@@ -283,7 +395,15 @@ def _cases() -> list[Case]:
             type_in("Mobile number", "+351 912 345 678"),
             "phone=+351912345678",
         ),
-        ("Quasar", "quasar", "QSelect map-options", "codes as values, names as labels", "select", choose("Shipping country", "Portugal"), "country=PT"),
+        (
+            "Quasar",
+            "quasar",
+            "QSelect map-options",
+            "codes as values, names as labels",
+            "select",
+            choose("Shipping country", "Portugal"),
+            "country=PT",
+        ),
         (
             "Quasar",
             "quasar",
@@ -293,7 +413,15 @@ def _cases() -> list[Case]:
             choose("Interests", "Hiking", "Sailing"),
             "interests=Hiking,Sailing",
         ),
-        ("Quasar", "quasar", "QInput mask + QDate", "typed date, calendar popup", "date", type_in("Due date", D), f"due={D}"),
+        (
+            "Quasar",
+            "quasar",
+            "QInput mask + QDate",
+            "typed date, calendar popup",
+            "date",
+            type_in("Due date", D),
+            f"due={D}",
+        ),
         (
             "Quasar",
             "quasar",
@@ -303,7 +431,15 @@ def _cases() -> list[Case]:
             choose("Delivery speed: Standard (5 days)", "Express (2 days)", roles=("button",)),
             "speed=express",
         ),
-        ("Quasar", "quasar", "QBtnDropdown + QMenu", "menu (nested submenu)", "submenu", choose('Expand "Export"', "CSV"), "export=csv"),
+        (
+            "Quasar",
+            "quasar",
+            "QBtnDropdown + QMenu",
+            "menu (nested submenu)",
+            "submenu",
+            choose('Expand "Export"', "CSV"),
+            "export=csv",
+        ),
         (
             "Naive UI",
             "naive",
@@ -331,7 +467,15 @@ def _cases() -> list[Case]:
             choose("", "Electronics / Laptops / Accessories", roles=BARE, after="Category"),
             "category=laptop-accessories",
         ),
-        ("Naive UI", "naive", "NDatePicker", "typed date taken on Enter or blur", "date", type_in("Due date", D), f"due={D}"),
+        (
+            "Naive UI",
+            "naive",
+            "NDatePicker",
+            "typed date taken on Enter or blur",
+            "date",
+            type_in("Due date", D),
+            f"due={D}",
+        ),
         (
             "Naive UI",
             "naive",
@@ -359,7 +503,15 @@ def _cases() -> list[Case]:
             choose("Customer", "Customer 0650"),
             "customer=Customer 0650",
         ),
-        ("Vaadin", "vaadin", "vaadin-date-picker", "typed date (overlay calendar)", "date", type_in("Start date", "3/14/2025"), f"start={D}"),
+        (
+            "Vaadin",
+            "vaadin",
+            "vaadin-date-picker",
+            "typed date (overlay calendar)",
+            "date",
+            type_in("Start date", "3/14/2025"),
+            f"start={D}",
+        ),
         (
             "Vaadin",
             "vaadin",
@@ -405,7 +557,15 @@ def _cases() -> list[Case]:
             choose("", "Lisbon", roles=BARE, after="Arriving from"),
             "origin=lis",
         ),
-        ("Fomantic UI", "fomantic", "calendar", "typed date (popup calendar)", "date", type_in("Check-in", D), f"checkin={D}"),
+        (
+            "Fomantic UI",
+            "fomantic",
+            "calendar",
+            "typed date (popup calendar)",
+            "date",
+            type_in("Check-in", D),
+            f"checkin={D}",
+        ),
         (
             "Fomantic UI",
             "fomantic",
@@ -433,7 +593,15 @@ def _cases() -> list[Case]:
             choose("More ▾", "Post"),
             "action=send-post",
         ),
-        ("Flowbite", "flowbite", "Datepicker", "typed date (popup calendar)", "date", type_in("Due date", D), f"due={D}"),
+        (
+            "Flowbite",
+            "flowbite",
+            "Datepicker",
+            "typed date (popup calendar)",
+            "date",
+            type_in("Due date", D),
+            f"due={D}",
+        ),
         (
             "Flowbite",
             "flowbite",
@@ -450,7 +618,13 @@ def _cases() -> list[Case]:
 CASES = _cases()
 CASE_BY_ID = {case.id: case for case in CASES}
 # The matrix's words for bench.zoo's outcomes: what the agent met.
-OUTCOME = {"pass": "ok", "error": "failed", "no-ref": "failed (no ref)", "wrong": "wrong-silently", "not run": "not run"}
+OUTCOME = {
+    "pass": "ok",
+    "error": "failed",
+    "no-ref": "failed (no ref)",
+    "wrong": "wrong-silently",
+    "not run": "not run",
+}
 
 
 def _commit() -> str:
@@ -498,7 +672,16 @@ def zoo2_markdown(rows: list[Row], seconds: float, kept: str) -> str:
         "|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in rows:
-        cells = [r.library, r.widget, r.pattern, r.intent, r.tools, OUTCOME[r.outcome], str(r.calls), f"{r.seconds:.1f}"]
+        cells = [
+            r.library,
+            r.widget,
+            r.pattern,
+            r.intent,
+            r.tools,
+            OUTCOME[r.outcome],
+            str(r.calls),
+            f"{r.seconds:.1f}",
+        ]
         cells += [r.code, r.message.replace("|", "\\|")]
         lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines) + "\n\n" + HAND_WRITTEN + "\n" + kept
@@ -506,7 +689,11 @@ def zoo2_markdown(rows: list[Row], seconds: float, kept: str) -> str:
 
 def _kept(path: Path) -> str:
     text = path.read_text(encoding="utf-8") if path.exists() else ""
-    return text.split(HAND_WRITTEN + "\n", 1)[1] if HAND_WRITTEN in text else "\n## Classes of failure\n\n(none written yet)\n"
+    return (
+        text.split(HAND_WRITTEN + "\n", 1)[1]
+        if HAND_WRITTEN in text
+        else "\n## Classes of failure\n\n(none written yet)\n"
+    )
 
 
 def main() -> None:

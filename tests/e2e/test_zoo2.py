@@ -22,7 +22,9 @@ PAGES = sorted({case.page for case in zoo2.CASES})
 
 
 @pytest.mark.parametrize("page", PAGES)
-async def test_every_zoo2_page_loads_and_reports_its_state(page: str, make_client: MakeClient, fixtures: FixtureServer) -> None:
+async def test_every_zoo2_page_loads_and_reports_its_state(
+    page: str, make_client: MakeClient, fixtures: FixtureServer
+) -> None:
     async with make_client(caps=zoo.HARNESS_CAPS) as client:
         url = fixtures.url(f"{zoo2.FOLDER}/{page}.html")
         text = text_of(await ok(client, "browser_navigate", {"url": url}))
