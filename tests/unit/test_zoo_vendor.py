@@ -4,7 +4,8 @@ fixtures_html/zoo/vendor is made by zoo/build.mjs from zoo/package-lock.json (ne
 node_modules): every script or stylesheet a page names exists, every chunk a bundle imports
 exists, every package whose code is in vendor/ has its licence text, and every component library
 the zoo installs is among them at the version the lock file pins. The held-out zoo
-(fixtures_html/zoo_heldout, built by zoo_heldout/build.mjs) is held to the same.
+(fixtures_html/zoo_heldout, built by zoo_heldout/build.mjs) and the second zoo (fixtures_html/zoo2,
+built by zoo2/build.mjs) are held to the same.
 """
 
 from __future__ import annotations
@@ -17,10 +18,11 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 # Each zoo: its folder (fixtures_html/<name>, built from <name>/package-lock.json), its least pages.
-ZOOS = {"zoo": 12, "zoo_heldout": 6}
+ZOOS = {"zoo": 12, "zoo_heldout": 6, "zoo2": 17}
 LICENSE_ROW = re.compile(r"^\| (?P<pkg>\S+) \| (?P<version>\S+) \| (?P<licence>[^|]+) \| (?P<text>\S+) \|$", re.M)
-# Kept small: the zoo is test data in the repository (and left out of the wheel).
-MAX_VENDOR_BYTES = 6_000_000
+# Kept small: the zoo is test data in the repository (and left out of the wheel). The second zoo
+# holds twelve libraries' stylesheets and four frameworks' runtimes (React, Vue, Lit, jQuery).
+MAX_VENDOR_BYTES = {"zoo": 6_000_000, "zoo_heldout": 6_000_000, "zoo2": 15_000_000}
 
 
 zoos = pytest.mark.parametrize("zoo", sorted(ZOOS))
@@ -73,4 +75,4 @@ def test_every_vendored_package_has_its_licence_at_the_locked_version(zoo: str) 
 def test_vendor_is_built_files_only_and_small(zoo: str) -> None:
     files = [p for p in _vendor(zoo).rglob("*") if p.is_file()]
     assert not [p for p in files if "node_modules" in p.parts or p.name == "package.json"]
-    assert sum(p.stat().st_size for p in files) < MAX_VENDOR_BYTES
+    assert sum(p.stat().st_size for p in files) < MAX_VENDOR_BYTES[zoo]
