@@ -126,7 +126,7 @@ class RoleRuntime(RoleTabs):
 
     async def _open_context(self) -> None:
         storage = self._storage_state()
-        options = await context_options(self._settings)
+        options = await context_options(self._settings, await self.policy.proxy())
         profile = profile_dir(self._settings, self.name)
         if profile is None:
             self.context = await self._host.new_context(storage_state=storage, **options)
@@ -142,7 +142,7 @@ class RoleRuntime(RoleTabs):
         await self.offer_page_tools(self._settings)
         self.context.set_default_timeout(self._settings.timeout_action_ms)
         self.context.set_default_navigation_timeout(self._settings.timeout_navigation_ms)
-        await self.policy.install(self.context)
+        self.policy.install(self.context)
         await self._check_session()
         self.tabs = []
         self.context.on("page", self._on_page)  # popups and target=_blank links become tabs
@@ -208,6 +208,7 @@ class RoleRuntime(RoleTabs):
                 ).enriched(details={"page_now": tab.page.url})
             self.last_url = tab.page.url  # only a page that loaded is one to come back to
         except NavigationFailed as exc:
+            self.policy_refused_navigation(tab, url, exc)
             richer = exc.enriched(details={"last_url": loaded_before, **exc.details})
             if isinstance(exc.facts, NavigationFacts) and exc.facts.last_url is None:
                 richer = richer.enriched(facts={"last_url": loaded_before})
@@ -251,6 +252,20 @@ class RoleRuntime(RoleTabs):
                     await dialog.dismiss()
             await self.check_landing(tab)
         raise dialog_while_loading(tab, url)
+
+    def policy_refused_navigation(self, tab: Tab, url: str, failed: NavigationFailed) -> None:
+        """A navigation that failed because the policy proxy refused its request (a redirect hop's,
+        maybe) is URL_BLOCKED naming the rule and the hop, not a load failure."""
+        refused = self.policy.navigation_refused(tab.page)
+        if refused is None:
+            return
+        hop = f"was redirected to {refused.url}, which" if refused.redirected_from else ""
+        raise UrlBlocked(
+            f"The navigation to {url} {hop or 'was refused: its origin'} the URL policy refuses ({refused.rule}); "
+            "nothing was loaded from it.",
+            field="url",
+            details={"url": refused.url, "rule": refused.rule, "redirected": bool(refused.redirected_from)},
+        ) from failed
 
     def login_helps(self) -> bool:
         """Whether signing in could change a page's 401/403 for this role: it has a session to use."""
@@ -368,6 +383,7 @@ class RoleRuntime(RoleTabs):
             for pending in tab.pending_actions:
                 pending.cancel()  # an action stuck behind a dialog dies with its page
         context, self.context, self.tabs = self.context, None, []
+        await self.policy.close()
         if context is None:
             return
         if not self._context_closed:
