@@ -163,19 +163,25 @@ class RoleRuntime(RoleTabs):
             self.adopt(page)
 
     async def check_landing(self, tab: Tab) -> None:
-        """Redirects are not routed through the policy: refuse where a navigation ended up."""
-        rule = self.policy.refused(tab.page.url)
+        """URL_BLOCKED if the tab's last navigation was refused by the policy proxy (its request or a
+        redirect hop's: the tab shows the browser's error page) or ended on a refused origin by name."""
+        refused = self.policy.navigation_refused(tab.page)
+        landed = refused.url if refused is not None else tab.page.url
+        rule = refused.rule if refused is not None else self.policy.refused(landed)
         if rule is None:
             return
-        landed = tab.page.url
+        hop = refused.redirected_from if refused is not None else None
         self.failures.record(Failure("policy", "blocked", f"navigation ended on {landed} ({rule})", url=landed))
         with quietly(timeouts=False):
             await tab.page.goto("about:blank")
         self.last_url = None
+        went = f"was redirected from {hop} to" if hop else "went to"
+        unseen = " nothing was loaded from it;" if refused is not None else ""
         raise UrlBlocked(
-            f"The navigation was redirected to {landed}, which the URL policy refuses ({rule}); the tab was emptied.",
+            f"The navigation {went} {landed}, which the URL policy refuses ({rule});{unseen} the tab was emptied.",
             field="url",
-            details={"url": landed, "rule": rule, "redirected": True},
+            details={"url": landed, "rule": rule, "redirected": refused is None or hop is not None}
+            | ({"redirected_from": hop} if hop else {}),
         )
 
     async def storage_state(self) -> dict[str, Any]:
@@ -208,7 +214,7 @@ class RoleRuntime(RoleTabs):
                 ).enriched(details={"page_now": tab.page.url})
             self.last_url = tab.page.url  # only a page that loaded is one to come back to
         except NavigationFailed as exc:
-            self.policy_refused_navigation(tab, url, exc)
+            await self.check_landing(tab)  # refused by the policy proxy (a redirect hop, maybe): URL_BLOCKED
             richer = exc.enriched(details={"last_url": loaded_before, **exc.details})
             if isinstance(exc.facts, NavigationFacts) and exc.facts.last_url is None:
                 richer = richer.enriched(facts={"last_url": loaded_before})
@@ -252,20 +258,6 @@ class RoleRuntime(RoleTabs):
                     await dialog.dismiss()
             await self.check_landing(tab)
         raise dialog_while_loading(tab, url)
-
-    def policy_refused_navigation(self, tab: Tab, url: str, failed: NavigationFailed) -> None:
-        """A navigation that failed because the policy proxy refused its request (a redirect hop's,
-        maybe) is URL_BLOCKED naming the rule and the hop, not a load failure."""
-        refused = self.policy.navigation_refused(tab.page)
-        if refused is None:
-            return
-        hop = f"was redirected to {refused.url}, which" if refused.redirected_from else ""
-        raise UrlBlocked(
-            f"The navigation to {url} {hop or 'was refused: its origin'} the URL policy refuses ({refused.rule}); "
-            "nothing was loaded from it.",
-            field="url",
-            details={"url": refused.url, "rule": refused.rule, "redirected": bool(refused.redirected_from)},
-        ) from failed
 
     def login_helps(self) -> bool:
         """Whether signing in could change a page's 401/403 for this role: it has a session to use."""
