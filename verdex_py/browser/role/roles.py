@@ -171,7 +171,8 @@ class RoleRuntime(RoleTabs):
         if rule is None:
             return
         hop = refused.redirected_from if refused is not None else None
-        self.failures.record(Failure("policy", "blocked", f"navigation ended on {landed} ({rule})", url=landed))
+        ended = f"navigation ended on {landed} ({rule})"
+        self.failures.record(Failure("policy", "blocked", ended, url=landed, extra={"rule": rule}))
         with quietly(timeouts=False):
             await tab.page.goto("about:blank")
         self.last_url = None
