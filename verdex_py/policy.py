@@ -63,12 +63,13 @@ def origin_refused(url: str, settings: Settings) -> str | None:
     IP literal. Names that resolve to a listed address are refused where the browser's connections
     pass (the policy proxy, `refused_target`)."""
     try:
+        scheme = urlsplit(url).scheme.lower()
+        if scheme not in ("http", "https", "ws", "wss"):
+            return None
         target = origin_of(url)
     except ValueError:
         return None  # no host to reach: nothing leaves for it
-    if target is None:
-        return None
-    return _rule(target, _keys(target.host), settings, {})
+    return None if target is None else _rule(target, _keys(target.host), settings, {})
 
 
 async def _resolve(host: str, port: int) -> list[str]:
