@@ -162,10 +162,10 @@ class RoleRuntime(RoleTabs):
         if not popup_refused(self, page):  # a window.open storm must not grow tabs without end
             self.adopt(page)
 
-    async def check_landing(self, tab: Tab) -> None:
-        """URL_BLOCKED if the tab's last navigation was refused by the policy proxy (its request or a
-        redirect hop's: the tab shows the browser's error page) or ended on a refused origin by name."""
-        refused = self.policy.navigation_refused(tab.page)
+    async def check_landing(self, tab: Tab, failed: bool = False) -> None:
+        """URL_BLOCKED if the tab's last navigation (one that `failed`, maybe) was refused by the policy
+        proxy (its request or a redirect hop's) or ended on a refused origin by name."""
+        refused = self.policy.navigation_refused(tab.page, failed)
         landed = refused.url if refused is not None else tab.page.url
         rule = refused.rule if refused is not None else self.policy.refused(landed)
         if rule is None:
@@ -215,7 +215,7 @@ class RoleRuntime(RoleTabs):
                 ).enriched(details={"page_now": tab.page.url})
             self.last_url = tab.page.url  # only a page that loaded is one to come back to
         except NavigationFailed as exc:
-            await self.check_landing(tab)  # refused by the policy proxy (a redirect hop, maybe): URL_BLOCKED
+            await self.check_landing(tab, failed=True)  # refused by the policy proxy (a hop, maybe): URL_BLOCKED
             richer = exc.enriched(details={"last_url": loaded_before, **exc.details})
             if isinstance(exc.facts, NavigationFacts) and exc.facts.last_url is None:
                 richer = richer.enriched(facts={"last_url": loaded_before})

@@ -116,7 +116,10 @@ class UrlPolicy:
             frame = request.frame
             rule = self._tie(request.url, request.resource_type, hop, frame.page)
             if rule is not None and request.is_navigation_request() and frame == frame.page.main_frame:
+                self._navigations.pop(frame.page, None)
                 self._navigations[frame.page] = NavigationRefused(request.url, rule, hop)
+                while len(self._navigations) > MAX_REFUSED:  # pages closed unasked
+                    del self._navigations[next(iter(self._navigations))]
             return
         self._tie(request.url, request.resource_type, hop, None)
 
@@ -144,9 +147,14 @@ class UrlPolicy:
                 tab.note_blocked(BlockedRequest(url, rule, kind))
         return rule
 
-    def navigation_refused(self, page: Page) -> NavigationRefused | None:
-        """The refusal that ended the page's last navigation, if the policy refused it (taken once)."""
-        return self._navigations.pop(page, None)
+    def navigation_refused(self, page: Page, failed: bool) -> NavigationRefused | None:
+        """The refusal that ended the page's last navigation, if the policy refused it: when the
+        navigation `failed` under the caller, or while the page shows its outcome, the browser's
+        error page (taken once: a later load makes it stale)."""
+        refused = self._navigations.pop(page, None)
+        if refused is None or not (failed or page.url.startswith("chrome-error:") or page.url == refused.url):
+            return None
+        return refused
 
     async def close(self) -> None:
         proxy, self._proxy = self._proxy, None
