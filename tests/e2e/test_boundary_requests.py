@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import asynccontextmanager
+from pathlib import Path
 from typing import Any
 from urllib.parse import quote, urlencode
 
@@ -22,6 +23,8 @@ from mcp import Client
 from tests.helpers import ok, text_of
 from tests.helpers.boundary import SECRET, BlockedServer, UpstreamProxy
 from tests.helpers.contract import assert_error_contract, tool_catalog
+from tests.helpers.remote_browsers import browser_server, cdp_chromium, endpoint
+from tests.helpers.shared_browser import OWN_BROWSER
 from verdex_py.testing.fixture_server import FixtureServer
 
 MODES = ("blocked", "allowed")
@@ -251,4 +254,24 @@ async def test_a_users_proxy_is_the_upstream(
     finally:
         upstream.shutdown()
         upstream.server_close()
+    assert blocked.connections == [], blocked.requests
+
+
+@OWN_BROWSER
+@pytest.mark.parametrize("kind", ["playwright", "cdp"])
+async def test_a_remote_browser_on_this_host_meets_the_policy(
+    make_client: Callable[..., Any], fixtures: FixtureServer, blocked: BlockedServer, tmp_path: Path, kind: str
+) -> None:
+    """--browser-endpoint / --cdp-endpoint: the contexts we make are behind the policy proxy too (this
+    browser reaches our 127.0.0.1), and the log says the policy holds only on that condition."""
+    process = browser_server(tmp_path) if kind == "playwright" else cdp_chromium(tmp_path)
+    with endpoint(process) as remote:
+        where = {"browser_endpoint" if kind == "playwright" else "cdp_endpoint": remote.url}
+        async with agent(make_client, blocked_origins=(blocked.origin,), **where) as me:
+            target = f"{blocked.origin}/secret"
+            await me.call("browser_navigate", {"url": vector_page(fixtures, "iframe", hop(fixtures, target))})
+            await me.until_refused()
+            failures = (await me.call("browser_failures", {})).structured_content["failures"]
+            assert any(f["kind"] == "policy" and f["reason"] == "remote_browser" for f in failures), failures
+            await me.assert_nothing_shown()
     assert blocked.connections == [], blocked.requests
