@@ -80,6 +80,12 @@ class Agent:
         self.seen.append(text_of(result))
         return result
 
+    async def url_blocked(self, url: str) -> dict[str, Any]:
+        """browser_navigate(url) is URL_BLOCKED, by the whole contract; its envelope."""
+        result = await self.call("browser_navigate", {"url": url})
+        catalog = await tool_catalog(self.client)
+        return assert_error_contract(result, "URL_BLOCKED", "url", catalog, tool="browser_navigate")
+
     async def refusals(self) -> list[dict[str, Any]]:
         failures = (await self.call("browser_failures", {})).structured_content["failures"]
         return [f for f in failures if f["kind"] == "policy" and f["reason"] == "blocked"]
@@ -146,8 +152,7 @@ async def test_navigate_through_a_redirect_is_url_blocked_naming_the_hop(
 ) -> None:
     target = f"{blocked.origin}/secret"
     async with agent(make_client, **policy(mode, blocked, fixtures)) as me:
-        result = await me.call("browser_navigate", {"url": hop(fixtures, target)})
-        error = assert_error_contract(result, "URL_BLOCKED", "url", await tool_catalog(me.client), tool="browser_navigate")
+        error = await me.url_blocked(hop(fixtures, target))
         assert error["details"]["url"] == target and error["details"]["redirected_from"] == hop(fixtures, target), error
         rule = f"blocked-origins:{blocked.origin}" if mode == "blocked" else "allowed-origins"
         assert error["details"]["rule"] == rule and rule in error["message"], error
@@ -166,8 +171,7 @@ async def test_a_route_answering_302_to_a_refused_origin(
     routed = fixtures.url("boundary/routed")
     async with agent(make_client, caps=frozenset({"network"}), **policy(mode, blocked, fixtures)) as me:
         await ok(me.client, "browser_route", {"pattern": routed, "status": 302, "headers": [f"Location: {target}"]})
-        result = await me.call("browser_navigate", {"url": routed})
-        error = assert_error_contract(result, "URL_BLOCKED", "url", await tool_catalog(me.client), tool="browser_navigate")
+        error = await me.url_blocked(routed)
         assert error["details"]["url"] == target and error["details"]["redirected_from"] == routed, error
         await me.assert_nothing_shown()
     assert blocked.connections == [], blocked.requests
@@ -185,8 +189,7 @@ async def test_every_name_of_a_blocked_loopback_address_is_blocked(
     async with agent(make_client, blocked_origins=(blocked.origin,)) as me:
         await me.call("browser_navigate", {"url": vector_page(fixtures, "iframe", *urls)})
         await me.until_refused(count=len(urls))
-        result = await me.call("browser_navigate", {"url": f"http://localhost:{blocked.port}/secret"})
-        error = assert_error_contract(result, "URL_BLOCKED", "url", await tool_catalog(me.client), tool="browser_navigate")
+        error = await me.url_blocked(f"http://localhost:{blocked.port}/secret")
         assert error["details"]["rule"] == f"blocked-origins:{blocked.origin}", error
         await me.assert_nothing_shown()
     assert blocked.connections == [], blocked.requests
@@ -204,8 +207,7 @@ async def test_userinfo_is_never_the_host(
     )
     async with agent(make_client, **policy(mode, blocked, fixtures)) as me:
         for url in urls:
-            result = await me.call("browser_navigate", {"url": url})
-            assert_error_contract(result, "URL_BLOCKED", "url", await tool_catalog(me.client), tool="browser_navigate")
+            await me.url_blocked(url)
         # Chromium drops subresources with credentials in their URL; top-level windows keep them.
         await me.call("browser_navigate", {"url": vector_page(fixtures, "popup", *urls)})
         await me.until_refused()
@@ -223,12 +225,12 @@ async def test_entries_in_upper_case_or_with_a_default_port_match(
         await me.call("browser_navigate", {"url": vector_page(fixtures, "iframe", hop(fixtures, blocked.origin))})
         refused = await me.until_refused()
         assert refused[0]["extra"]["rule"] == f"blocked-origins:http://localhost:{blocked.port}", refused
-        result = await me.call("browser_navigate", {"url": "http://127.0.0.1/"})
-        error = assert_error_contract(result, "URL_BLOCKED", "url", await tool_catalog(me.client), tool="browser_navigate")
+        error = await me.url_blocked("http://127.0.0.1/")
         assert error["details"]["rule"] == "blocked-origins:http://127.0.0.1", error
         await me.assert_nothing_shown()
     async with agent(make_client, allowed_origins=(fixtures.origin.upper() + "/",)) as me:
-        page = await me.call("browser_navigate", {"url": vector_page(fixtures, "iframe", hop(fixtures, blocked.origin))})
+        framed = vector_page(fixtures, "iframe", hop(fixtures, blocked.origin))
+        page = await me.call("browser_navigate", {"url": framed})
         assert not page.is_error and "Boundary vector" in text_of(page), text_of(page)
         await me.until_refused()
         await me.assert_nothing_shown()
