@@ -125,10 +125,14 @@ class PolicyProxy:
         upstream = self._upstream
         if upstream is not None and not upstream.skipped_by(target.host):
             reader, writer = await asyncio.open_connection(upstream.host, upstream.port)
-            if upstream.scheme == "socks5":
-                await _socks_connect(reader, writer, target)
-                return reader, writer
-            return await _http_connect(reader, writer, target), writer
+            try:
+                if upstream.scheme == "socks5":
+                    await _socks_connect(reader, writer, target)
+                    return reader, writer
+                return await _http_connect(reader, writer, target), writer
+            except BaseException:
+                writer.close()  # the upstream refused the tunnel: its connection goes too
+                raise
         failure: OSError = OSError(f"{target.host} resolved to no address")
         for address in addresses:
             try:
