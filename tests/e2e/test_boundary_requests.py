@@ -45,6 +45,7 @@ VECTORS = {
     "beacon": True,
     "css": True,  # ours: a stylesheet's @import
     "srcset": True,  # ours: an image chosen from a srcset
+    "ping": True,  # ours: a link's hyperlink-auditing ping
 }
 
 
