@@ -53,7 +53,7 @@ async def context_options(settings: Settings, policy_proxy: dict[str, Any] | Non
         if value:
             options[key] = value
     if policy_proxy is not None:
-        options["proxy"] = policy_proxy  # no bypass: Playwright adds <-loopback>, so loopback passes it too
+        options["proxy"] = policy_proxy  # nothing bypasses it, loopback included
     elif settings.proxy_server:
         options["proxy"] = {"server": settings.proxy_server}
         if settings.proxy_bypass:

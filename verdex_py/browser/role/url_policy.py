@@ -66,7 +66,9 @@ class UrlPolicy:
                 Upstream.parse(upstream, self._settings.proxy_bypass) if upstream else None,
             )
             self._warn_if_remote()
-        return {"server": await self._proxy.start()}
+        # "<-loopback>": Chromium sends loopback past any proxy unless told not to (Playwright adds it
+        # too, but not under PLAYWRIGHT_DISABLE_FORCED_CHROMIUM_PROXIED_LOOPBACK): said here, always.
+        return {"server": await self._proxy.start(), "bypass": "<-loopback>"}
 
     def _warn_if_remote(self) -> None:
         """A browser we did not launch must reach our loopback port, or every request fails."""
