@@ -278,3 +278,15 @@ async def test_a_remote_browser_on_this_host_meets_the_policy(
             assert any(f["kind"] == "policy" and f["reason"] == "remote_browser" for f in failures), failures
             await me.assert_nothing_shown()
     assert blocked.connections == [], blocked.requests
+
+
+async def test_a_persistent_profile_is_behind_the_proxy_too(
+    make_client: Callable[..., Any], fixtures: FixtureServer, blocked: BlockedServer, tmp_path: Path
+) -> None:
+    """--user-data-dir: each role's own Chromium is launched behind its policy proxy."""
+    async with agent(make_client, blocked_origins=(blocked.origin,), user_data_dir=tmp_path) as me:
+        target = f"{blocked.origin}/secret"
+        await me.call("browser_navigate", {"url": vector_page(fixtures, "fetch", hop(fixtures, target))})
+        await me.until_refused()
+        await me.assert_nothing_shown()
+    assert blocked.connections == [], blocked.requests
