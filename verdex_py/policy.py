@@ -6,6 +6,7 @@ import asyncio
 import contextlib
 import functools
 import socket
+import time
 from collections.abc import Iterable
 from typing import Any
 from urllib.parse import urlsplit
@@ -83,14 +84,28 @@ async def _resolve(host: str, port: int) -> list[str]:
     return list(dict.fromkeys(str(info[4][0]) for info in infos))
 
 
+_ENTRY_KEYS: dict[str, tuple[float, set[str]]] = {}  # a listed name -> (when looked up, its address keys)
+ENTRY_TTL_S = 60.0  # a listed name is looked up again after this long (DNS changes; one that failed, too)
+
+
+async def _entry_keys(name: str) -> set[str]:
+    """The address keys of a listed host, looked up at most once a minute: every connection of every
+    role compares with them, and a name that does not resolve must not make each one wait out DNS."""
+    now = time.monotonic()
+    cached = _ENTRY_KEYS.get(name)
+    if cached is None or now - cached[0] > ENTRY_TTL_S:
+        cached = _ENTRY_KEYS[name] = (now, _keys(name, await _resolve(name, 0)))
+    return cached[1]
+
+
 async def refused_target(target: Origin, settings: Settings) -> tuple[str | None, list[str]]:
     """(the rule refusing a connection to `target`, the addresses it resolved to): the addresses of
     the target and of every listed name are compared, so a blocked host is blocked under any name
     that reaches it. Connect only to the addresses returned (a second lookup could differ)."""
     addresses = await _resolve(target.host, target.port)
     names = {e.host for e in _entries((*settings.blocked_origins, *settings.allowed_origins))}
-    looked_up = await asyncio.gather(*(_resolve(name, 0) for name in names))
-    resolved = {name: _keys(name, found) for name, found in zip(names, looked_up, strict=True)}
+    looked_up = await asyncio.gather(*(_entry_keys(name) for name in names))
+    resolved = dict(zip(names, looked_up, strict=True))
     rule = _rule(target, _keys(target.host, addresses), settings, resolved)
     if rule is not None:
         return rule, []
