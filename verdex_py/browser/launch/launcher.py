@@ -117,6 +117,8 @@ class BrowserHost:
         host = cls(settings.executable_path, settings.headed, settings.no_sandbox, endpoint, chromium)
         host.webmcp = "webmcp" in settings.caps
         host.url_policy = bool(settings.allowed_origins or settings.blocked_origins)
+        if host.url_policy and endpoint is not None:  # said at start: the policy proxy listens on our loopback
+            logger.warning("policy_needs_local_browser", endpoint=endpoint.shown, holds_if="it reaches our 127.0.0.1")
         return host
 
     @property

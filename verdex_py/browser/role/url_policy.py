@@ -15,7 +15,6 @@ from typing import Any
 
 from playwright.async_api import BrowserContext, Page, Request
 
-from verdex_py import log
 from verdex_py.browser.edge.playwright_errors import quietly
 from verdex_py.browser.launch.policy_proxy import PolicyProxy, Upstream
 from verdex_py.browser.page.failures import Failure, FailureLog
@@ -26,7 +25,6 @@ from verdex_py.policy import origin_refused, refused_target
 
 Key = tuple[str, str, int]
 MAX_REFUSED = 256  # origins remembered as refused, to tie the browser's failed requests to them
-logger = log.get(__name__)
 
 
 class NavigationRefused:
@@ -81,7 +79,6 @@ class UrlPolicy:
             "(a CDP browser's default context) are not covered"
         )
         self._failures.record(Failure("policy", "remote_browser", message, extra={"endpoint": endpoint}))
-        logger.warning("policy_remote_browser", endpoint=endpoint)
 
     async def _decide(self, target: Origin) -> tuple[str | None, list[str]]:
         return await refused_target(target, self._settings)
