@@ -10,6 +10,7 @@ whose page asked (a worker's request has no tab: the log keeps its origin).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -25,6 +26,7 @@ from verdex_py.policy import origin_refused, refused_target
 
 Key = tuple[str, str, int]
 MAX_REFUSED = 256  # origins remembered as refused, to tie the browser's failed requests to them
+TIE_S = 5.0  # a refused connection's record waits this long for the request that asked for it
 
 
 class NavigationRefused:
@@ -90,12 +92,21 @@ class UrlPolicy:
         self._refused[target.key] = rule
         while len(self._refused) > MAX_REFUSED:
             del self._refused[next(iter(self._refused))]
-        if target.key not in self._untied:
+        if self._pending(target.key) is None:
             origin = target.text
             message = f"connection to {origin} refused by the URL policy ({rule}); nothing was sent to it"
             self._untied[target.key] = self._failures.record(
                 Failure("policy", "blocked", message, url=origin, extra={"rule": rule})
             )
+
+    def _pending(self, key: Key) -> Failure | None:
+        """The origin's refusal record still waiting for its request: recent (the browser reports a
+        refused request within moments) and still in the log (browser_failures may have cleared it).
+        An older one stays as it is, by origin (a worker's request is never reported)."""
+        record = self._untied.get(key)
+        if record is None or time.time() - record.at > TIE_S or record not in self._failures.records("policy"):
+            return None
+        return record
 
     def install(self, context: BrowserContext) -> None:
         """Passive listeners only: failed requests, and WebSockets (which are not requests to Playwright)."""
@@ -135,7 +146,8 @@ class UrlPolicy:
         via = f", redirected from {hop}" if hop else ""
         message = f"{kind} request to {url}{via} blocked by the URL policy ({rule})"
         extra = {"rule": rule, "type": kind, **({"redirected_from": hop} if hop else {})}
-        record = self._untied.pop(origin.key, None)
+        record = self._pending(origin.key)
+        self._untied.pop(origin.key, None)
         if record is None:
             self._failures.record(Failure("policy", "blocked", message, url=url, extra=extra))
         else:
