@@ -6,6 +6,7 @@ the MCP server."""
 
 from __future__ import annotations
 
+import errno
 import select
 import socket
 import socketserver
@@ -69,21 +70,29 @@ class BlockedServer:
 
     def __enter__(self) -> BlockedServer:
         for _ in range(20):  # another process may hold the port on an alias address: pick again
-            first = _Counting(("127.0.0.1", 0), socket.AF_INET, self)
-            self.port = first.server_address[1]
+            self._servers = [_Counting(("127.0.0.1", 0), socket.AF_INET, self)]
+            self.port = self._servers[0].server_address[1]
             try:
-                aliases = [
-                    _Counting((host, self.port), socket.AF_INET6 if ":" in host else socket.AF_INET, self)
-                    for host in ALIAS_ADDRESSES
-                ]
+                for host in ALIAS_ADDRESSES:
+                    if alias := self._alias(host):
+                        self._servers.append(alias)
             except OSError:
-                first.server_close()
+                for server in self._servers:
+                    server.server_close()
                 continue
-            self._servers = [first, *aliases]
             break
         for server in self._servers:
             threading.Thread(target=server.serve_forever, daemon=True).start()
         return self
+
+    def _alias(self, host: str) -> _Counting | None:
+        """The same port on an alias address; None where the address does not exist (no IPv6)."""
+        try:
+            return _Counting((host, self.port), socket.AF_INET6 if ":" in host else socket.AF_INET, self)
+        except OSError as exc:
+            if exc.errno in (errno.EADDRNOTAVAIL, errno.EAFNOSUPPORT):
+                return None
+            raise
 
     @property
     def origin(self) -> str:
