@@ -20,6 +20,7 @@ from pydantic_settings import BaseSettings, NoDecode, PydanticBaseSettingsSource
 
 from verdex_py.config_error import ConfigError
 from verdex_py.devices import check_device
+from verdex_py.origins import parse_entry
 from verdex_py.roles_file import RoleConfig, merge_roles
 
 # Opt-in capabilities a tool may be published under (server/tools declares which tool needs which;
@@ -268,10 +269,16 @@ class Settings(BaseSettings):
 
     # ------------------------------------------------------------ one value at a time
 
-    @field_validator("allowed_origins", "blocked_origins", "allowed_hosts")
+    @field_validator("allowed_hosts")
     @classmethod
     def _no_trailing_slash(cls, value: tuple[str, ...]) -> tuple[str, ...]:
         return tuple(v.rstrip("/") for v in value)
+
+    @field_validator("allowed_origins", "blocked_origins")
+    @classmethod
+    def _origins(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        """Canonical from the start (origins.py): `HTTPS://Example.com:443/` is `https://example.com`."""
+        return tuple(dict.fromkeys(parse_entry(v).text for v in value))
 
     @field_validator("caps", mode="before")
     @classmethod

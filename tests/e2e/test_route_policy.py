@@ -1,5 +1,5 @@
-"""A route that answers requests never serves a URL the URL policy refuses: the policy's own route
-blocks it and logs it, as it would without the route. Otherwise browser_route could show a page
+"""A route that answers requests never serves a URL the URL policy refuses: the policy proxy
+refuses and logs it, as it would without the route. Otherwise browser_route could show a page
 under a blocked origin (an iframe of it) with content of the agent's choosing."""
 
 from __future__ import annotations

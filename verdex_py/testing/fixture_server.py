@@ -123,6 +123,10 @@ class _Handler(BaseHTTPRequestHandler):
             self.rfile.read(int(self.headers.get("Content-Length") or 0))
             self._error_page(parts.path.removeprefix("/error/"), parse_qs(parts.query))
             return
+        if parts.path == "/redirect":  # a form sent through a redirect (302: the browser follows with GET)
+            self.rfile.read(int(self.headers.get("Content-Length") or 0))
+            self._redirect(parse_qs(parts.query).get("to", ["/"])[0])
+            return
         if urlsplit(self.path).path != "/login":
             self._html(HTTPStatus.METHOD_NOT_ALLOWED, "Status 405", "Status 405")
             return

@@ -3,10 +3,9 @@ headers, body) or change the request's headers, the role's network taken offline
 request's details from the active page's request log.
 
 A base of `Browser` (facade.py). Routes belong to the role's browser context (closing the role drops
-them with it), registered after the URL policy's own route, so they run first: a route that answers
-serves nothing from the network, and never a URL the policy refuses (that one falls back to the
-policy, which blocks it); one that changes headers falls back to the policy's route, which still
-decides whether the request may go out.
+them with it). A route that answers serves nothing from the network, and never a URL the policy
+refuses (that one falls back to the network, where the role's policy proxy refuses it); one that
+changes headers falls back too, and the proxy still decides whether the request may go out.
 """
 
 from __future__ import annotations
@@ -43,8 +42,8 @@ class RouteSpec:
         return self.status is not None or self.body is not None
 
     async def handle(self, route: Route, refused: Callable[[str], str | None]) -> None:
-        """`refused` is the URL policy: an answer for a URL it refuses falls back to the policy's
-        route (which blocks and logs it), or a route could serve a page under a blocked origin."""
+        """`refused` is the URL policy: an answer for a URL it refuses falls back to the network (the
+        policy proxy refuses and logs it), or a route could serve a page under a blocked origin."""
         with quietly(timeouts=False):  # the page went away meanwhile: nothing is waiting for the answer
             if self.answers and refused(route.request.url) is None:
                 await route.fulfill(
@@ -107,7 +106,7 @@ class NetworkCalls(CallRunner):
         return await self._network(call, change)
 
     async def remove_routes(self, call: Call, pattern: str | None) -> Routes:
-        """Remove the route of `pattern` (None: every route of ours; the URL policy's stays)."""
+        """Remove the route of `pattern` (None: every route of ours)."""
 
         async def change(_runtime: RoleRuntime, context: BrowserContext, state: _State) -> None:
             if pattern is not None and pattern not in state.routes:

@@ -31,6 +31,13 @@ QUIET_FLAGS = [
     "--no-first-run",
     "--disable-gpu",
 ]
+# With a URL policy every connection must pass the role's policy proxy (launch/policy_proxy.py):
+# these turn off what leaves beside a proxy (WebRTC's own UDP, QUIC) or before it (DNS prefetch).
+POLICY_FLAGS = [
+    "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
+    "--disable-quic",
+    "--dns-prefetch-disable",
+]
 
 logger = log.get(__name__)
 
@@ -92,6 +99,7 @@ class BrowserHost:
         self._headed = headed
         self.endpoint = endpoint
         self.webmcp = False  # --caps webmcp: Chromium's own model-context API turned on (its feature flag)
+        self.url_policy = False  # a URL policy is set: POLICY_FLAGS
         self._pw: Playwright | None = None
         self._browser: Browser | None = None
         self._lock = asyncio.Lock()
@@ -108,6 +116,9 @@ class BrowserHost:
         endpoint = endpoint_from_settings(settings)
         host = cls(settings.executable_path, settings.headed, settings.no_sandbox, endpoint, chromium)
         host.webmcp = "webmcp" in settings.caps
+        host.url_policy = bool(settings.allowed_origins or settings.blocked_origins)
+        if host.url_policy and endpoint is not None:  # said at start: the policy proxy listens on our loopback
+            logger.warning("policy_needs_local_browser", endpoint=endpoint.shown, holds_if="it reaches our 127.0.0.1")
         return host
 
     @property
@@ -268,6 +279,8 @@ class BrowserHost:
             args.append("--no-sandbox")  # Chromium refuses to sandbox as root, and most containers lack userns
         if self.webmcp:
             args.append(WEBMCP_FLAG)
+        if self.url_policy:
+            args.extend(POLICY_FLAGS)
         return args
 
     async def persistent_context(self, user_data_dir: Path, **options: Any) -> BrowserContext:

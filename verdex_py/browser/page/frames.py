@@ -101,11 +101,11 @@ class FrameWatch:
     def _on_request_failed(self, request: Request) -> None:
         if request.is_navigation_request() and self._child(request.frame):
             error = request.failure or "unknown error"
-            blocked = any(b in error for b in BLOCKED_ERRORS)
+            rule = self._policy_rule(request.url)  # the policy proxy's refusal is a network error of any kind
+            blocked = rule is not None or any(b in error for b in BLOCKED_ERRORS)
             reason = FrameReason.BLOCKED if blocked else FrameReason.LOAD_FAILED
-            if "ERR_BLOCKED_BY_CLIENT" in error:
-                rule = self._policy_rule(request.url) or "unknown"
-                what = f"was blocked by this server's URL policy (rule {rule})"
+            if rule is not None or "ERR_BLOCKED_BY_CLIENT" in error:
+                what = f"was blocked by this server's URL policy (rule {rule or 'unknown'})"
             elif blocked:
                 what = "refused to be framed (X-Frame-Options / CSP)"
             else:

@@ -35,8 +35,11 @@ def _device(name: str) -> tuple[tuple[str, Any], ...]:
     return tuple(descriptor.items())
 
 
-async def context_options(settings: Settings) -> dict[str, Any]:
-    """Keyword arguments for `new_context` / `launch_persistent_context` (no storage state)."""
+async def context_options(settings: Settings, policy_proxy: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Keyword arguments for `new_context` / `launch_persistent_context` (no storage state).
+
+    `policy_proxy`: the role's policy proxy (role/url_policy.py), which the context is made behind
+    when a URL policy is set; the user's `--proxy-server` is then its upstream, not the context's."""
     options: dict[str, Any] = {"viewport": dict(VIEWPORT)}
     if settings.device:
         options.update(dict(await asyncio.to_thread(_device, settings.device)))
@@ -50,7 +53,9 @@ async def context_options(settings: Settings) -> dict[str, Any]:
     ):
         if value:
             options[key] = value
-    if settings.proxy_server:
+    if policy_proxy is not None:
+        options["proxy"] = policy_proxy  # nothing bypasses it, loopback included
+    elif settings.proxy_server:
         options["proxy"] = {"server": settings.proxy_server}
         if settings.proxy_bypass:
             options["proxy"]["bypass"] = settings.proxy_bypass

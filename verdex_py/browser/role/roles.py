@@ -128,7 +128,7 @@ class RoleRuntime(RoleTabs):
 
     async def _open_context(self) -> None:
         storage = self._storage_state()
-        options = await context_options(self._settings)
+        options = await context_options(self._settings, await self.policy.proxy())
         profile = profile_dir(self._settings, self.name)
         if profile is None:
             self.context = await self._host.new_context(storage_state=storage, **options)
@@ -144,7 +144,7 @@ class RoleRuntime(RoleTabs):
         await self.offer_page_tools(self._settings)
         self.context.set_default_timeout(self._settings.timeout_action_ms)
         self.context.set_default_navigation_timeout(self._settings.timeout_navigation_ms)
-        await self.policy.install(self.context)
+        self.policy.install(self.context)
         await self._check_session()
         self.tabs = []
         self.context.on("page", self._on_page)  # popups and target=_blank links become tabs
@@ -164,20 +164,27 @@ class RoleRuntime(RoleTabs):
         if not popup_refused(self, page):  # a window.open storm must not grow tabs without end
             self.adopt(page)
 
-    async def check_landing(self, tab: Tab) -> None:
-        """Redirects are not routed through the policy: refuse where a navigation ended up."""
-        rule = self.policy.refused(tab.page.url)
+    async def check_landing(self, tab: Tab, failed: bool = False) -> None:
+        """URL_BLOCKED if the tab's last navigation (one that `failed`, maybe) was refused by the policy
+        proxy (its request or a redirect hop's) or ended on a refused origin by name."""
+        refused = self.policy.navigation_refused(tab.page, failed)
+        landed = refused.url if refused is not None else tab.page.url
+        rule = refused.rule if refused is not None else self.policy.refused(landed)
         if rule is None:
             return
-        landed = tab.page.url
-        self.failures.record(Failure("policy", "blocked", f"navigation ended on {landed} ({rule})", url=landed))
+        hop = refused.redirected_from if refused is not None else None
+        ended = f"navigation ended on {landed} ({rule})"
+        self.failures.record(Failure("policy", "blocked", ended, url=landed, extra={"rule": rule}))
         with quietly(timeouts=False):
             await tab.page.goto("about:blank")
         self.last_url = None
+        went = f"was redirected from {hop} to" if hop else "went to"
+        unseen = " nothing was loaded from it;" if refused is not None else ""
         raise UrlBlocked(
-            f"The navigation was redirected to {landed}, which the URL policy refuses ({rule}); the tab was emptied.",
+            f"The navigation {went} {landed}, which the URL policy refuses ({rule});{unseen} the tab was emptied.",
             field="url",
-            details={"url": landed, "rule": rule, "redirected": True},
+            details={"url": landed, "rule": rule, "redirected": refused is None or hop is not None}
+            | ({"redirected_from": hop} if hop else {}),
         )
 
     async def storage_state(self) -> dict[str, Any]:
@@ -210,6 +217,7 @@ class RoleRuntime(RoleTabs):
                 ).enriched(details={"page_now": tab.page.url})
             self.last_url = tab.page.url  # only a page that loaded is one to come back to
         except NavigationFailed as exc:
+            await self.check_landing(tab, failed=True)  # refused by the policy proxy (a hop, maybe): URL_BLOCKED
             richer = exc.enriched(details={"last_url": loaded_before, **exc.details})
             if isinstance(exc.facts, NavigationFacts) and exc.facts.last_url is None:
                 richer = richer.enriched(facts={"last_url": loaded_before})
@@ -370,6 +378,7 @@ class RoleRuntime(RoleTabs):
             for pending in tab.pending_actions:
                 pending.cancel()  # an action stuck behind a dialog dies with its page
         context, self.context, self.tabs = self.context, None, []
+        await self.policy.close()
         if context is None:
             return
         if not self._context_closed:
