@@ -175,10 +175,16 @@ class Settings(BaseSettings):
     )
     max_sessions: int = _opt(
         32,
-        "HTTP sessions open at once; at the cap a new one evicts an idle one (gone clients, never-used, then least "
-        "recently used); 503 only while all are mid-call",
+        "HTTP sessions open at once, every token's; at the cap a token's new session evicts an idle one of its own "
+        "(gone clients, never-used, then least recently used), never another token's; else 503",
         "N",
         ge=1,
+    )
+    max_sessions_per_token: int = _opt(
+        0,
+        "HTTP sessions one token may hold; 0: --max-sessions shared evenly among the --auth-token tokens",
+        "N",
+        ge=0,
     )
     secrets_file: AbsPath | None = _opt(
         None, "dotenv file of secrets, typed as {{NAME}} and redacted everywhere", "FILE", option="secrets"
