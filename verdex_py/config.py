@@ -186,6 +186,16 @@ class Settings(BaseSettings):
         "N",
         ge=0,
     )
+    page_tool_description_chars: int = _opt(
+        1000, "--caps webmcp: characters of a page tool's description published; longer ones are cut", "N", ge=1
+    )
+    page_tool_schema_bytes: int = _opt(
+        8192,
+        "--caps webmcp: bytes of a page tool's inputSchema (as JSON); a tool with a larger one is left out "
+        "(browser_failures names it)",
+        "N",
+        ge=2,
+    )
     secrets_file: AbsPath | None = _opt(
         None, "dotenv file of secrets, typed as {{NAME}} and redacted everywhere", "FILE", option="secrets"
     )
