@@ -127,8 +127,8 @@ BUGS = (
     Bug(
         "recording written without redaction",
         "verdex_py/server/recording.py",
-        "out.write(json.dumps(self._secrets.redact_data(line), ensure_ascii=False)",
-        "out.write(json.dumps(line, ensure_ascii=False)",
+        "out.write(json_line(self._secrets.redact_data(line)))",
+        "out.write(json_line(line))",
         ("tests/e2e/test_secrets.py",),
     ),
     # -- URL policy ------------------------------------------------------------------------------
@@ -164,9 +164,16 @@ BUGS = (
     Bug(
         "any bearer token accepted",
         "verdex_py/server/transports.py",
-        "return sum(hmac.compare_digest(given, token) for token in self.expected) > 0",
-        "return sum(hmac.compare_digest(given, token) for token in self.expected) >= 0",
+        "return digest[:16] if matched else None",
+        "return digest[:16] if matched >= 0 else None",
         ("tests/e2e/test_deploy.py::test_entrypoint_serves_with_token",),
+    ),
+    Bug(
+        "another token's session served",
+        "verdex_py/server/http_guard.py",
+        "if session is None or not _same(session.owner, owner):",
+        "if session is None:",
+        ("tests/e2e/test_http_owners.py::test_a_stolen_session_id_is_unknown_to_another_token",),
     ),
     Bug(
         "wrong Host header let through",

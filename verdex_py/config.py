@@ -181,20 +181,13 @@ class Settings(BaseSettings):
         ge=1,
     )
     max_sessions_per_token: int = _opt(
-        0,
-        "HTTP sessions one token may hold; 0: --max-sessions shared evenly among the --auth-token tokens",
-        "N",
-        ge=0,
+        0, "HTTP sessions one token may hold; 0: --max-sessions shared evenly among the tokens", "N", ge=0
     )
     page_tool_description_chars: int = _opt(
         1000, "--caps webmcp: characters of a page tool's description published; longer ones are cut", "N", ge=1
     )
     page_tool_schema_bytes: int = _opt(
-        8192,
-        "--caps webmcp: bytes of a page tool's inputSchema (as JSON); a tool with a larger one is left out "
-        "(browser_failures names it)",
-        "N",
-        ge=2,
+        8192, "--caps webmcp: bytes of a page tool's inputSchema as JSON; over it, the tool is left out", "N", ge=2
     )
     secrets_file: AbsPath | None = _opt(
         None, "dotenv file of secrets, typed as {{NAME}} and redacted everywhere", "FILE", option="secrets"
