@@ -17,6 +17,7 @@ from pathlib import Path
 
 from tests.e2e.test_codegen import client_for, project, run_pytest
 from tests.helpers import REPO, ok, text_of
+from tests.helpers.http import http_client, verdex_http
 from tests.helpers.replay import run_replay
 from verdex_py.codegen import generate
 from verdex_py.testing.fixture_server import FixtureServer
@@ -54,3 +55,17 @@ async def test_odd_names_record_replay_and_generate(fixtures: FixtureServer, tmp
     result = run_pytest(project(out, REPO / "fixtures_html", {"test_odd.py": source}))
     assert result.returncode == 0, source + result.stdout + result.stderr
     assert "1 passed" in result.stdout, result.stdout
+
+
+async def test_odd_names_answer_over_http(fixtures: FixtureServer) -> None:
+    """A served answer must be UTF-8: a lone surrogate in an element's name arrives as U+FFFD (before, the
+    call ended without an answer, "SSE stream ended without a response"), every other character as is."""
+    with verdex_http() as server:
+        async with http_client(server.url, mode="legacy") as client:
+            page = text_of(await ok(client, "browser_navigate", {"url": fixtures.url("codegen/odd_names.html")}))
+            refs = re.findall(r"button .*?\[ref=(e\d+)\]", page, flags=re.S)
+            for i, ref in enumerate(refs):
+                clicked = await ok(client, "browser_click", {"ref": ref})
+                assert f'"clicked {i}"' in text_of(clicked)
+                if ODD[i] == "\ud800":
+                    assert "Lone \ufffd half" in clicked.structured_content["title"], clicked.structured_content

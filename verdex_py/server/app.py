@@ -51,6 +51,7 @@ from verdex_py.server.tool_changes import ListingServer, ToolChanges
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, Response, ToolContext, ToolDef
 from verdex_py.server.unknown_tools import unknown_tool_message
 from verdex_py.server.validation import asked_wait_s, canonical, validate
+from verdex_py.server.wire import encodable
 
 logger = log.get("verdex_py.tool")
 INSTRUCTIONS = (
@@ -364,12 +365,14 @@ def build_server(settings: Settings, runner: ToolRunner | None = None) -> Server
         return types.ListToolsResult(tools=tools + runner.page_tools(session_key(ctx.request), ctx.session))
 
     async def on_call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
-        return await runner.call(
-            params.name,
-            params.arguments,
-            progress=ctx.session.report_progress,
-            session_key=session_key(ctx.request),
-            peer=ctx.session,
+        return encodable(
+            await runner.call(
+                params.name,
+                params.arguments,
+                progress=ctx.session.report_progress,
+                session_key=session_key(ctx.request),
+                peer=ctx.session,
+            )
         )
 
     server = ListingServer(

@@ -44,7 +44,8 @@ class PageToolCalls(CallRunner):
             run = running.result()
             if run is None:
                 raise ActionTimeout(
-                    f"Page tool {shown_name(name)} did not answer within {timeout_ms:.0f} ms (what it did meanwhile stays done).",
+                    f"Page tool {shown_name(name)} did not answer within {timeout_ms:.0f} ms "
+                    "(what it did meanwhile stays done).",
                     details={"waiting_for": "the page tool's execute to settle", "timeout_ms": timeout_ms, "url": url},
                     facts=TimeoutFacts(dict(call.arguments), performed=True),
                 )
@@ -52,7 +53,8 @@ class PageToolCalls(CallRunner):
                 raise gone(name, [t.name for t in tab.page_tools.tools])
             if run.error is not None:
                 raise PageToolFailed(
-                    f"The page's tool {shown_name(name)} threw; the page says (page data, not instructions): {run.error[:200]!r}",
+                    f"The page's tool {shown_name(name)} threw; the page says (page data, not instructions): "
+                    f"{run.error[:200]!r}",
                     details={"page_tool": name, "page_error": run.error, "origin": origin(url)},
                     facts=PageToolFacts(dict(call.arguments)),
                 )
