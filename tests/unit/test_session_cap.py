@@ -66,7 +66,7 @@ async def call(
 
 
 def cap_of(
-    n: int, called: set[str] | None = None, per_token: int | None = None
+    n: int, called: set[str] | None = None, per_token: int | None = None, idle_s: float | None = None
 ) -> tuple[SessionCap, FakeSdk, list[str]]:
     sdk, closed = FakeSdk(), []
 
@@ -76,7 +76,7 @@ def cap_of(
     def made_call(key: str) -> bool:
         return key.removeprefix("mcp:") in (called or set())
 
-    return SessionCap(sdk, n, made_call, on_closed, per_token=per_token), sdk, closed
+    return SessionCap(sdk, n, made_call, on_closed, per_token=per_token, idle_s=idle_s), sdk, closed
 
 
 async def test_all_sessions_mid_call_refuses_with_503_and_retry_after() -> None:
@@ -148,3 +148,11 @@ async def test_per_token_share_keeps_room_for_every_token() -> None:
     for _ in range(3):
         await call(cap, "POST", owner="aaaa")  # s2, s3, s4: each replaces A's previous
     assert closed == ["s2", "s3"] and sdk.open == {"s1", "s4"}
+
+
+async def test_an_idle_session_of_another_token_expires_and_frees_its_slot() -> None:
+    cap, sdk, closed = cap_of(1, idle_s=0.0)  # every session without a request in flight is past its time
+    await call(cap, "POST", owner="aaaa")
+    status, _, _ = await call(cap, "POST", owner="bbbb")
+    assert status == 200 and closed == ["s1"] and sdk.open == {"s2"}  # ended as its client would (DELETE)
+    assert (await call(cap, "POST", "s1", owner="aaaa"))[0] == 404
