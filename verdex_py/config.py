@@ -9,7 +9,6 @@ errors (`ConfigError`), one line on stderr before any client connects.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Callable
 from contextvars import ContextVar
 from pathlib import Path
@@ -18,6 +17,7 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BeforeValidator, Field, PrivateAttr, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, PydanticBaseSettingsSource, SettingsConfigDict
 
+from verdex_py import config_values as values
 from verdex_py.config_error import ConfigError
 from verdex_py.devices import check_device
 from verdex_py.origins import parse_entry
@@ -34,14 +34,6 @@ CAPABILITIES = ("evaluate", *ALL_CAPS)
 CAPS_ACCEPTED = (*CAPABILITIES, "all")
 OUTPUT_DIR_NAME = ".verdex-py"  # the default output folder, inside the working directory
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
-# Playwright's permission names (BrowserContext.grant_permissions).
-# fmt: off
-PERMISSIONS = (
-    "accelerometer", "ambient-light-sensor", "background-sync", "camera", "clipboard-read", "clipboard-write",
-    "geolocation", "gyroscope", "local-fonts", "local-network-access", "magnetometer", "microphone", "midi",
-    "midi-sysex", "notifications", "payment-handler", "storage-access",
-)
-# fmt: on
 ENV_PREFIX = "VERDEX_"
 
 # The sources beyond the constructor's own arguments (environment, --config file). Only
@@ -164,10 +156,19 @@ class Settings(BaseSettings):
     )
     max_sessions: int = _opt(
         32,
-        "HTTP sessions open at once; at the cap a new one evicts an idle one (gone clients, never-used, then least "
-        "recently used); 503 only while all are mid-call",
+        "HTTP sessions open at once, every token's; at the cap a token's new session evicts an idle one of its own "
+        "(gone clients, never-used, then least recently used), never another token's; else 503",
         "N",
         ge=1,
+    )
+    max_sessions_per_token: int = _opt(
+        0, "HTTP sessions one token may hold; 0: --max-sessions shared evenly among the tokens", "N", ge=0
+    )
+    page_tool_description_chars: int = _opt(
+        1000, "--caps webmcp: characters of a page tool's description published; longer ones are cut", "N", ge=1
+    )
+    page_tool_schema_bytes: int = _opt(
+        8192, "--caps webmcp: bytes of a page tool's inputSchema as JSON; over it, the tool is left out", "N", ge=2
     )
     secrets_file: AbsPath | None = _opt(
         None,
@@ -301,75 +302,19 @@ class Settings(BaseSettings):
             raise ValueError(f"accepts {', '.join(LOG_LEVELS)} (any case)")
         return value.upper()
 
-    @field_validator("viewport_size", mode="before")
-    @classmethod
-    def _viewport(cls, value: Any) -> Any:
-        if isinstance(value, str):
-            if not re.fullmatch(r"[1-9]\d{0,4}x[1-9]\d{0,4}", value):
-                raise ValueError("accepts WIDTHxHEIGHT in CSS pixels, e.g. 1280x800")
-            width, _, height = value.partition("x")
-            return int(width), int(height)
-        return value
-
-    @field_validator("browser_endpoint")
-    @classmethod
-    def _ws_url(cls, value: str | None) -> str | None:
-        if value is not None and not re.match(r"wss?://", value):
-            raise ValueError("accepts a ws:// or wss:// URL (a Playwright browser server)")
-        return value
-
-    @field_validator("cdp_endpoint")
-    @classmethod
-    def _cdp_url(cls, value: str | None) -> str | None:
-        if value is not None and not re.match(r"(https?|wss?)://", value):
-            raise ValueError("accepts an http(s):// or ws(s):// URL (a Chromium DevTools endpoint)")
-        return value
+    # one value at a time (config_values.py); in `mode="before"` where the raw text is read
+    _viewport = field_validator("viewport_size", mode="before")(classmethod(lambda cls, v: values.viewport(v)))
+    _ws_url = field_validator("browser_endpoint")(classmethod(lambda cls, v: values.ws_url(v)))
+    _cdp_url = field_validator("cdp_endpoint")(classmethod(lambda cls, v: values.cdp_url(v)))
+    _permissions = field_validator("grant_permissions")(classmethod(lambda cls, v: values.permissions(v)))
+    _locale = field_validator("locale")(classmethod(lambda cls, v: values.locale(v)))
+    _timezone = field_validator("timezone")(classmethod(lambda cls, v: values.timezone(v)))
+    _scripts_exist = field_validator("init_scripts")(classmethod(lambda cls, v: values.files_exist(v)))
 
     @field_validator("endpoint_headers", mode="before")
     @classmethod
     def _headers(cls, value: Any) -> Any:
-        """`NAME:VALUE` items (flag, variable, config array) become {name: value}; a mapping is kept."""
-        if isinstance(value, dict):
-            return value
-        headers = {}
-        for header in _split(value):
-            name, sep, text = header.partition(":")
-            if not sep or not re.fullmatch(r"[A-Za-z0-9!#$%&'*+.^_`|~-]+", name.strip()):
-                raise ValueError(f"{header.split(':')[0]!r} is not NAME:VALUE (a header name, a colon, its value)")
-            headers[name.strip()] = text.strip()
-        return headers
-
-    @field_validator("grant_permissions")
-    @classmethod
-    def _permissions(cls, value: tuple[str, ...]) -> tuple[str, ...]:
-        unknown = [p for p in value if p not in PERMISSIONS]
-        if unknown:
-            raise ValueError(f"unknown permission {', '.join(unknown)}; known: {', '.join(PERMISSIONS)}")
-        return value
-
-    @field_validator("locale")
-    @classmethod
-    def _locale(cls, value: str | None) -> str | None:
-        if value is not None and not re.fullmatch(r"[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*", value):
-            raise ValueError("accepts a BCP 47 language tag, e.g. en-US or fr-FR")
-        return value
-
-    @field_validator("timezone")
-    @classmethod
-    def _timezone(cls, value: str | None) -> str | None:
-        import zoneinfo
-
-        if value is not None and (zones := zoneinfo.available_timezones()) and value not in zones:
-            raise ValueError("accepts an IANA time zone, e.g. Europe/Paris or America/New_York")
-        return value
-
-    @field_validator("init_scripts")
-    @classmethod
-    def _scripts_exist(cls, value: tuple[Path, ...]) -> tuple[Path, ...]:
-        missing = [str(p) for p in value if not p.is_file()]
-        if missing:
-            raise ValueError(f"no such file {', '.join(missing)}")
-        return value
+        return value if isinstance(value, dict) else values.headers(_split(value))
 
     # ------------------------------------------------------------ what needs several values
 

@@ -7,6 +7,11 @@ Never a secret: auth files are named, not read; secrets are listed by name only,
 replay can say which `--secrets` file it needs. Every other line is one tool call
 (server/recording.py). Files without a header (older recordings) still replay.
 
+Lines are whatever a page names things, so they are written to survive any character: U+2028,
+U+2029 and U+0085 (which `str.splitlines` and some editors take for line ends) and lone
+surrogates (which UTF-8 cannot encode) are written as JSON escapes, and a file is split on
+"\n" only (json.dumps escapes every other control character, NUL and CR included).
+
 The auth folder is stored relative to the recording's own folder (as a roles file's paths
 are relative to the roles file), so a recording kept next to the project replays from any
 checkout.
@@ -16,6 +21,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +33,16 @@ VERSION = 1
 # Options replayed as recorded unless the replay's command line changed them from their default.
 SCALARS = ("strict_roles", "default_role", "allow_file_urls")
 ORIGIN_LISTS = ("allowed_origins", "blocked_origins")
+
+
+# Characters json.dumps(ensure_ascii=False) leaves raw that are a line end to someone, or no UTF-8.
+_UNSAFE = re.compile("[\u0085\u2028\u2029\ud800-\udfff]")
+
+
+def json_line(entry: Any) -> str:
+    """One recording line, "\n" included: readable UTF-8 whatever characters `entry` holds."""
+    text = json.dumps(entry, ensure_ascii=False)
+    return _UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", text) + "\n"
 
 
 def _relative(path: Path, start: Path) -> str:
@@ -69,7 +85,7 @@ def header(settings: Settings, secret_names: list[str], record_file: Path) -> di
 def read(path: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """(recorded options, calls); a line that is not JSON is a ConfigError naming it."""
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
+        lines = path.read_text(encoding="utf-8").split("\n")  # not splitlines: U+2028 in a name is no line end
     except OSError as exc:
         raise ConfigError(f"cannot read recording {path}: {exc.strerror or exc}") from None
     calls: list[dict[str, Any]] = []

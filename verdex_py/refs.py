@@ -49,7 +49,7 @@ def line_ref(line: str) -> str | None:
 
 def line_refs(text: str) -> list[str]:
     """The refs of a snapshot text's lines, in order (a name that looks like a ref is no ref)."""
-    return [ref for line in text.splitlines() if (ref := line_ref(line)) is not None]
+    return [ref for line in text.split("\n") if (ref := line_ref(line)) is not None]
 
 
 def refs_in_text(text: str) -> list[str]:

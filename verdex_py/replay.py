@@ -29,6 +29,7 @@ from verdex_py.config import Settings
 from verdex_py.config_error import ConfigError
 from verdex_py.server.app import build_server
 from verdex_py.server.recording import target_of
+from verdex_py.server.wire import scrubbed
 from verdex_py.testing.fixture_server import FixtureServer
 
 ORIGIN = re.compile(r"https?://[^/\s\"'?#]+")
@@ -103,7 +104,7 @@ def compare(number: int, recorded: dict[str, Any], result: Any, origins: OriginM
     if (outcome, code) != (recorded["outcome"], recorded.get("code")):
         then = f"{recorded['outcome']} {recorded.get('code') or ''}".strip()
         return f"{head}\n    then: {then}\n    now:  {_now(result)}"
-    if recorded.get("target") and target_of(data) != recorded["target"]:
+    if recorded.get("target") and target_of(data) != scrubbed(recorded["target"]):  # as answers carry it
         return (
             f"{head}\n    then: the ref pointed at {_element(recorded['target'])}\n"
             f"    now:  it points at {_element(target_of(data))}"

@@ -216,7 +216,7 @@ async def test_a_recording_redacts_a_secret_the_agent_passed_in_clear(
 async def test_a_secret_in_an_offered_elements_name_is_redacted_before_it_is_cut(
     make_client: Callable[..., Any], tmp_path: Path
 ) -> None:
-    """An error's details are redacted before its text is made (server/app.py `_redacted_error`): the text
+    """An error's details are redacted before its text is made (server/redacting.py `error`): the text
     cuts a candidate's name at 60 characters, and a cut secret is past recognising in the final result."""
     secret = "S3cretValueThatIsLong_abcdefghij"
     secrets = tmp_path / "secrets.env"

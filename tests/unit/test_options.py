@@ -90,6 +90,9 @@ CASES: list[tuple[str, list[str], str, Any, str, Any]] = [
     ("allowed_hosts", ["myhost:8931"], "myhost:8931", ["myhost:8931"], "allowed_hosts", ("myhost:8931",)),
     ("session_idle_timeout", ["60"], "60", 60, "session_idle_timeout_s", 60.0),
     ("max_sessions", ["3"], "3", 3, "max_sessions", 3),
+    ("max_sessions_per_token", ["2"], "2", 2, "max_sessions_per_token", 2),
+    ("page_tool_description_chars", ["300"], "300", 300, "page_tool_description_chars", 300),
+    ("page_tool_schema_bytes", ["4096"], "4096", 4096, "page_tool_schema_bytes", 4096),
     ("secrets", ["s.env"], "s.env", "s.env", "secrets_file", f"{T}/s.env"),
     ("record", ["r.jsonl"], "r.jsonl", "r.jsonl", "record_file", f"{T}/r.jsonl"),
     (

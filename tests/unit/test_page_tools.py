@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from verdex_py.browser.page.webmcp import PageTools
+from verdex_py.browser.page.failures import FailureLog
+from verdex_py.browser.page.webmcp import CUT, Bounds, PageTools
 from verdex_py.errors import InvalidArgument
-from verdex_py.server.page_tools import UNTRUSTED, check, published, to_mcp_tool
+from verdex_py.server.page_tools import PAGE_MARK, SCHEMA_MARK, UNTRUSTED, check, framed, published, to_mcp_tool
 
 
 def page(*reported: dict[str, object]) -> PageTools:
@@ -25,8 +26,21 @@ def test_names_are_sanitized_prefixed_and_never_collide() -> None:
 
 def test_what_the_page_reports_is_bounded_and_malformed_entries_dropped() -> None:
     tools = page({"name": ""}, {"description": "no name"}, {"name": "x" * 300, "description": "d" * 5000}, "junk")
-    assert [(len(t.name), len(t.description)) for t in tools.tools] == [(128, 1000)]
+    assert [(len(t.name), len(t.description)) for t in tools.tools] == [(128, 1000 + len(CUT))]
+    assert tools.tools[0].description.endswith(CUT)
     assert published(None, set()) == []
+
+
+def test_a_schema_over_the_bound_leaves_the_tool_out_once_in_the_failure_log() -> None:
+    tools, log = PageTools(), FailureLog()
+    big = {"type": "object", "properties": {"a": {"type": "string", "description": "x" * 200}}}
+    reported = [{"name": "big", "inputSchema": big}, {"name": "small", "inputSchema": {"type": "object"}}]
+    for _ in range(3):  # the page reports its whole set on every change: logged once
+        tools.update(reported, "https://shop.example/", Bounds(description_chars=10, schema_bytes=100), log)
+    assert [t.name for t in tools.tools] == ["small"]
+    (entry,) = log.records("page")
+    assert entry.reason == "page_tool_left_out" and entry.extra["page_tool"] == "big"
+    assert "--page-tool-schema-bytes" in entry.message and entry.extra["bound"] == 100
 
 
 def test_published_tool_says_it_is_page_data() -> None:
@@ -34,7 +48,9 @@ def test_published_tool_says_it_is_page_data() -> None:
         published(page({"name": "go", "description": "Go.", "inputSchema": {"type": "string"}}), set())[0]
     )
     assert tool.description == f"{UNTRUSTED} Registered by https://shop.example: Go."
-    assert tool.input_schema == {"type": "object"}  # a schema that is no object schema is not published
+    assert tool.title == tool.annotations.title == f"{PAGE_MARK} go"
+    # a schema that is no object schema is not published; the published one says whose it is
+    assert tool.input_schema == {"type": "object", "description": SCHEMA_MARK}
     assert tool.meta["verdex/source"] == "page" and tool.annotations.destructive_hint
 
 
@@ -65,3 +81,9 @@ def test_arguments_are_judged_by_the_pages_schema(
 
 def test_a_broken_page_schema_leaves_the_arguments_to_the_page() -> None:
     check(page({"name": "t", "inputSchema": {"type": "object", "properties": {"a": {"type": 7}}}}).tools[0], {"a": 1})
+
+
+def test_output_is_framed_by_marks_with_a_fresh_code() -> None:
+    first, second = framed("t", "https://shop.example", "x"), framed("t", "https://shop.example", "x")
+    code = first.split("[page data ", 1)[1][:16]
+    assert first.endswith(f"\n[page data {code}]\nx\n[end of page data {code}]") and code not in second

@@ -1,7 +1,8 @@
 """SessionCap's admission rules, against a stand-in for the SDK's app (pure ASGI logic).
 
-The end-to-end eviction run is tests/e2e/test_http_sessions.py; here the cases a real server
-cannot stage deterministically: every session mid-call (503), and the eviction order.
+The end-to-end runs are tests/e2e/test_http_sessions.py and test_http_owners.py; here the cases a
+real server cannot stage deterministically: every session mid-call (503), the eviction order, and
+owners (the digest transports.BearerToken puts in scope["state"]).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ import asyncio
 import json
 from typing import Any
 
-from verdex_py.server.http_guard import SessionCap
+from verdex_py.server.http_guard import OWNER, SessionCap
 
 
 class FakeSdk:
@@ -43,12 +44,15 @@ class FakeSdk:
         await send({"type": "http.response.body", "body": b""})
 
 
-def request(method: str, sid: str | None = None) -> dict[str, Any]:
+def request(method: str, sid: str | None = None, owner: str | None = None) -> dict[str, Any]:
     headers = [(b"host", b"127.0.0.1:1")] + ([(b"mcp-session-id", sid.encode())] if sid else [])
-    return {"type": "http", "method": method, "path": "/mcp", "headers": headers}
+    state = {OWNER: owner} if owner else {}
+    return {"type": "http", "method": method, "path": "/mcp", "headers": headers, "state": state}
 
 
-async def call(app: Any, method: str, sid: str | None = None) -> tuple[int, dict[bytes, bytes], bytes]:
+async def call(
+    app: Any, method: str, sid: str | None = None, owner: str | None = None
+) -> tuple[int, dict[bytes, bytes], bytes]:
     sent: list[dict[str, Any]] = []
 
     async def receive() -> dict[str, Any]:
@@ -57,17 +61,22 @@ async def call(app: Any, method: str, sid: str | None = None) -> tuple[int, dict
     async def send(message: dict[str, Any]) -> None:
         sent.append(message)
 
-    await app(request(method, sid), receive, send)
+    await app(request(method, sid, owner), receive, send)
     return sent[0]["status"], dict(sent[0].get("headers", [])), b"".join(m.get("body", b"") for m in sent[1:])
 
 
-def cap_of(n: int, called: set[str] | None = None) -> tuple[SessionCap, FakeSdk, list[str]]:
+def cap_of(
+    n: int, called: set[str] | None = None, per_token: int | None = None, idle_s: float | None = None
+) -> tuple[SessionCap, FakeSdk, list[str]]:
     sdk, closed = FakeSdk(), []
 
-    async def on_closed(sid: str) -> None:
-        closed.append(sid)
+    async def on_closed(key: str) -> None:
+        closed.append(key.removeprefix("mcp:"))
 
-    return SessionCap(sdk, n, lambda sid: sid in (called or set()), on_closed), sdk, closed
+    def made_call(key: str) -> bool:
+        return key.removeprefix("mcp:") in (called or set())
+
+    return SessionCap(sdk, n, made_call, on_closed, per_token=per_token, idle_s=idle_s), sdk, closed
 
 
 async def test_all_sessions_mid_call_refuses_with_503_and_retry_after() -> None:
@@ -79,7 +88,7 @@ async def test_all_sessions_mid_call_refuses_with_503_and_retry_after() -> None:
     status, headers, body = await call(cap, "POST")
     assert status == 503 and headers[b"retry-after"] == b"1", (status, headers)
     message = json.loads(body)["error"]["message"]
-    assert message.startswith("All 1 sessions have a call in flight (--max-sessions 1)"), message
+    assert message.startswith("All 1 sessions of this token have a call in flight (--max-sessions 1)"), message
     assert "higher --max-sessions" in message
     sdk.hold.set()
     assert (await busy)[0] == 200 and closed == []
@@ -91,7 +100,7 @@ async def test_eviction_order_gone_before_connected_never_called_before_called_t
     cap, sdk, closed = cap_of(4, called={"s1", "s2", "s4", "s5", "s6", "s7"})
     for _ in range(4):
         await call(cap, "POST")  # s1..s4
-    cap.sessions["s1"].streams = 1  # s1's client still holds its GET stream: oldest, but connected
+    cap.sessions["mcp:s1"].streams = 1  # s1's client still holds its GET stream: oldest, but connected
     await call(cap, "POST", "s2")  # s2 used after s4 opened
     await call(cap, "POST")  # s5 in: s3 never made a call -> out first
     await call(cap, "POST")  # s6 in: least recently used of the rest is s4
@@ -106,6 +115,44 @@ async def test_delete_by_the_client_frees_its_slot_and_contexts() -> None:
     await call(cap, "POST")
     await call(cap, "POST")
     assert (await call(cap, "DELETE", "s1"))[0] == 200
-    assert closed == ["s1"] and set(cap.sessions) == {"s2"}
+    assert closed == ["s1"] and set(cap.sessions) == {"mcp:s2"}
     await call(cap, "POST")
     assert closed == ["s1"], "a slot was free: nothing should have been evicted"
+
+
+async def test_a_session_answers_its_owner_only_and_exactly_as_an_unknown_one() -> None:
+    cap, sdk, _ = cap_of(4)
+    await call(cap, "POST", owner="aaaa")
+    assert (await call(cap, "POST", "s1", owner="aaaa"))[0] == 200
+    stolen = await call(cap, "POST", "s1", owner="bbbb")
+    invented = await call(cap, "POST", "nope", owner="bbbb")
+    assert stolen[0] == 404 and (stolen[0], stolen[2]) == (invented[0], invented[2])
+    assert json.loads(stolen[2])["error"]["message"] == "Session not found"
+    assert (await call(cap, "DELETE", "s1", owner="bbbb"))[0] == 404 and sdk.open == {"s1"}
+
+
+async def test_a_token_evicts_only_its_own_and_is_refused_when_others_hold_the_cap() -> None:
+    cap, sdk, closed = cap_of(2, per_token=2)
+    await call(cap, "POST", owner="aaaa")
+    await call(cap, "POST", owner="aaaa")
+    status, headers, body = await call(cap, "POST", owner="bbbb")
+    assert status == 503 and int(headers[b"retry-after"]) >= 1, status
+    assert "held by other tokens" in json.loads(body)["error"]["message"]
+    assert closed == [] and sdk.open == {"s1", "s2"}
+    assert (await call(cap, "POST", owner="aaaa"))[0] == 200 and closed == ["s1"]  # its own oldest
+
+
+async def test_per_token_share_keeps_room_for_every_token() -> None:
+    cap, sdk, closed = cap_of(2, per_token=1)
+    await call(cap, "POST", owner="bbbb")  # s1, then never used again
+    for _ in range(3):
+        await call(cap, "POST", owner="aaaa")  # s2, s3, s4: each replaces A's previous
+    assert closed == ["s2", "s3"] and sdk.open == {"s1", "s4"}
+
+
+async def test_an_idle_session_of_another_token_expires_and_frees_its_slot() -> None:
+    cap, sdk, closed = cap_of(1, idle_s=0.0)  # every session without a request in flight is past its time
+    await call(cap, "POST", owner="aaaa")
+    status, _, _ = await call(cap, "POST", owner="bbbb")
+    assert status == 200 and closed == ["s1"] and sdk.open == {"s2"}  # ended as its client would (DELETE)
+    assert (await call(cap, "POST", "s1", owner="aaaa"))[0] == 404

@@ -24,8 +24,9 @@ class Located:
 def _q(text: str) -> str:
     """A Python string literal, quoted the way ruff format writes it (double, unless that needs escapes)."""
     quote = "'" if '"' in text and "'" not in text else '"'
-    escaped = text.replace("\\", "\\\\").replace(quote, "\\" + quote).replace("\n", "\\n")
-    return quote + escaped + quote
+    escaped = text.replace("\\", "\\\\").replace(quote, "\\" + quote)
+    # a page's names may hold NUL, CR, U+2028 or a lone surrogate: escaped, as repr() writes them
+    return quote + "".join(c if c.isprintable() else repr(c)[1:-1] for c in escaped) + quote
 
 
 def by_role(role: str, name: str) -> str:

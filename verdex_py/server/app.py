@@ -41,7 +41,7 @@ from verdex_py.errors.exceptions import (
     TransientError,
 )
 from verdex_py.errors.format import build_envelope, render_text
-from verdex_py.server import aliases, page_tools
+from verdex_py.server import aliases, page_tools, redacting
 from verdex_py.server.catalog import enabled_tools, input_schema, to_mcp_tool
 from verdex_py.server.page_report import show
 from verdex_py.server.recording import Recorder
@@ -51,6 +51,7 @@ from verdex_py.server.tool_changes import ListingServer, ToolChanges
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, Response, ToolContext, ToolDef
 from verdex_py.server.unknown_tools import unknown_tool_message
 from verdex_py.server.validation import asked_wait_s, canonical, validate
+from verdex_py.server.wire import encodable
 
 logger = log.get("verdex_py.tool")
 INSTRUCTIONS = (
@@ -178,7 +179,7 @@ class ToolRunner:
             raise MCPError(types.INVALID_PARAMS, unknown_tool_message(name, self.settings))
         raw_arguments = arguments or {}
         if progress is not None and self.secrets:
-            progress = self._redacted_progress(progress)
+            progress = redacting.progress(self.secrets, progress)
         try:
             session = self.sessions.enter(session_key)
             if self.changes is not None:
@@ -205,47 +206,11 @@ class ToolRunner:
         )
         result = await self._call(tool, session, arguments, progress, call)
         if self.secrets:
-            result = self._redacted(result)
+            result = redacting.result(self.secrets, result)
         if self.recorder is not None:
             key = None if session_key == LOCAL else session_key
             self.recorder.record(tool.name, arguments, result, key, elements=call.elements, steps=call.steps)
         return result
-
-    def redacted_tools(self, listed: list[types.Tool]) -> list[types.Tool]:
-        """tools/list as published: a page tool's title, description or schema may hold what was typed."""
-        dumped = (t.model_dump(by_alias=True, exclude_none=True) for t in listed)
-        return [types.Tool.model_validate(self.secrets.redact_data(t)) for t in dumped] if self.secrets else listed
-
-    def _redacted_progress(self, progress: Any) -> Any:
-        async def report(done: float, total: float | None, message: str | None) -> None:
-            await progress(done, total, self.secrets.redact(message) if message else message)
-
-        return report
-
-    def _redacted(self, result: types.CallToolResult) -> types.CallToolResult:
-        content = [
-            types.TextContent(type="text", text=self.secrets.redact(c.text)) if isinstance(c, types.TextContent) else c
-            for c in result.content
-        ]
-        return types.CallToolResult(
-            content=content,
-            structured_content=self.secrets.redact_data(result.structured_content),
-            is_error=result.is_error,
-            meta=result.meta,
-        )
-
-    def _redacted_error(self, err: VerdexError) -> VerdexError:
-        """Secrets out of an error before it is formatted: formatting cuts long values, and a cut
-        value could no longer be recognised (and redacted) in the finished result."""
-        if not self.secrets:
-            return err
-        return err.enriched(
-            message=self.secrets.redact(err.message),
-            causes=self.secrets.redact_data(err.causes),
-            details=self.secrets.redact_data(err.details),
-            allowed_values=self.secrets.redact_data(err.allowed_values),
-            suggested_value=self.secrets.redact_data(err.suggested_value),
-        )
 
     async def _call(
         self, tool: ToolDef, session: BrowserSession, arguments: dict[str, Any], progress: Any, call: Call
@@ -293,7 +258,7 @@ class ToolRunner:
             )
         except Exception as exc:  # noqa: BLE001 - the boundary: nothing escapes as a protocol error
             silent = await self.sessions.host.silent_remote() if isinstance(exc, TimeoutError) else None
-            err = self._redacted_error(silent or self._as_verdex_error(exc, tool, ctx))
+            err = redacting.error(self.secrets, silent or self._as_verdex_error(exc, tool, ctx))
             code = err.code
             role = call.acted_as or (arguments.get("role") or session.current)
             envelope = build_envelope(
@@ -374,15 +339,17 @@ def build_server(settings: Settings, runner: ToolRunner | None = None) -> Server
 
     async def on_list_tools(ctx: Any, params: Any) -> types.ListToolsResult:
         listed = tools + runner.page_tools(session_key(ctx.request), ctx.session)
-        return types.ListToolsResult(tools=runner.redacted_tools(listed))
+        return types.ListToolsResult(tools=redacting.tools(runner.secrets, listed))
 
     async def on_call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
-        return await runner.call(
-            params.name,
-            params.arguments,
-            progress=ctx.session.report_progress,
-            session_key=session_key(ctx.request),
-            peer=ctx.session,
+        return encodable(
+            await runner.call(
+                params.name,
+                params.arguments,
+                progress=ctx.session.report_progress,
+                session_key=session_key(ctx.request),
+                peer=ctx.session,
+            )
         )
 
     server = ListingServer(

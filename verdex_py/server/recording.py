@@ -10,12 +10,12 @@ page it ended on, and the element a ref pointed at by role and name, so a replay
 from __future__ import annotations
 
 import hashlib
-import json
 from pathlib import Path
 from typing import Any
 
 import mcp_types as types
 
+from verdex_py.recordings import json_line
 from verdex_py.secrets import Secrets
 
 
@@ -32,7 +32,7 @@ class Recorder:
         self._secrets = secrets
         path.parent.mkdir(parents=True, exist_ok=True)
         # The options replay needs (verdex_py/recordings.py), then one line per call.
-        path.write_text(json.dumps(first_line) + "\n" if first_line else "", encoding="utf-8")
+        path.write_text(json_line(first_line) if first_line else "", encoding="utf-8")
 
     def record(
         self,
@@ -81,4 +81,4 @@ class Recorder:
         if session_key:  # several HTTP clients in one recording: tell their sessions apart, never the key
             line["session"] = hashlib.sha256(session_key.encode()).hexdigest()[:8]
         with self._path.open("a", encoding="utf-8") as out:
-            out.write(json.dumps(self._secrets.redact_data(line), ensure_ascii=False) + "\n")
+            out.write(json_line(self._secrets.redact_data(line)))

@@ -2,17 +2,17 @@
 
 Legacy (handshake) HTTP clients are told apart by their `Mcp-Session-Id`; the stateless
 2026-07-28 era has no session, so its requests are grouped by bearer token (give each client
-its own: `--auth-token` takes several); stdio and in-process clients are one client. Behind a
-load balancer the `Authorization` header is the routing key: hash on it and a client always
-lands on the replica that holds its pages (docs/DEPLOY.md). All sessions share one Chromium; each has its own
-role contexts. Sessions idle longer than `--session-idle-timeout` are closed; an HTTP session
-the client deleted, or that the session cap evicted (server/http_guard.py), is closed at once.
+its own: `--auth-token` takes several); a session is only ever its own token's (server/http_guard.py);
+stdio and in-process clients are one client. Behind a load balancer the `Authorization` header
+is the routing key: hash on it and a client always lands on the replica that holds its pages
+(docs/DEPLOY.md). All sessions share one Chromium; each has its own role contexts. Sessions
+idle longer than `--session-idle-timeout` are closed; an HTTP session the client deleted, or
+that the session cap evicted (server/http_guard.py), is closed at once.
 """
 
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import time
 from collections.abc import Callable
 from typing import Any
@@ -22,20 +22,22 @@ from verdex_py.browser.launch.idle import IdleCloser
 from verdex_py.browser.launch.launcher import BrowserHost
 from verdex_py.browser.role.session import BrowserSession
 from verdex_py.config import Settings
+from verdex_py.server.http_guard import owner_of
 
 LOCAL = "local"
 logger = log.get(__name__)
 
 
 def session_key(request: Any) -> str:
-    """Who is calling: derived from the HTTP request, or LOCAL for stdio / in-process."""
+    """Who is calling: derived from the HTTP request, or LOCAL for stdio / in-process.
+
+    A session id reaches here only when http_guard.SessionCap found it open and owned by the
+    request's token; a request without one is keyed by its token (its owner).
+    """
     if request is None:
         return LOCAL
-    headers = request.headers
-    if headers.get("mcp-session-id"):
-        return "mcp:" + headers["mcp-session-id"]
-    auth = headers.get("authorization")
-    return "token:" + hashlib.sha256(auth.encode()).hexdigest()[:16] if auth else "anonymous"
+    session_id = request.headers.get("mcp-session-id")
+    return "mcp:" + session_id if session_id else "token:" + owner_of(request.scope)
 
 
 class SessionRegistry:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import hmac
 import ipaddress
 import json
@@ -35,7 +36,7 @@ from verdex_py import log
 from verdex_py.config import Settings
 from verdex_py.config_error import ConfigError
 from verdex_py.server.health import browser_problem
-from verdex_py.server.http_guard import HostOriginCheck, SessionCap, session_hooks
+from verdex_py.server.http_guard import OWNER, HostOriginCheck, SessionCap, session_hooks
 from verdex_py.server.wire import ScreenedBodies, ScreenedLines, claimed_stdin
 
 logger = log.get(__name__)
@@ -77,25 +78,32 @@ async def _end_when(finished: asyncio.Event, screened: ScreenedLines) -> None:
 
 
 class BearerToken:
-    """Refuse every request to /mcp without `Authorization: Bearer <token>` (constant-time compare).
+    """Refuse every request to /mcp without `Authorization: Bearer <token>`; mark the others with their owner.
 
-    `--auth-token` may list several tokens, comma-separated: one per client. Stateless
-    (2026-07-28) clients carry no session id, so their token is what keeps their browser
-    state apart (sessions.py) and what a load balancer routes on.
+    `--auth-token` may list several tokens, comma-separated: one per client. Only their SHA-256
+    digests are kept, and the digest of what a request presents is compared with every one of
+    them in constant time. The digest (its first 16 hex digits) becomes the request's owner
+    (http_guard.OWNER): the sessions it opens are its own (http_guard.SessionCap), and a
+    stateless (2026-07-28) client's browser state is keyed by it (sessions.py).
     """
 
     def __init__(self, app: ASGIApp, tokens: str) -> None:
         self.app = app
-        self.expected = [f"Bearer {t.strip()}".encode() for t in tokens.split(",") if t.strip()]
+        self.digests = [token_digest(t.strip().encode()) for t in tokens.split(",") if t.strip()]
 
-    def _accepted(self, given: bytes) -> bool:
-        # every token is compared, so the time taken says nothing about which one nearly matched
-        return sum(hmac.compare_digest(given, token) for token in self.expected) > 0
+    def _owner(self, given: bytes) -> str | None:
+        scheme, _, token = given.partition(b" ")
+        if scheme != b"Bearer":
+            return None
+        digest = token_digest(token)
+        # every digest is compared, so the time taken says nothing about which one nearly matched
+        matched = sum(hmac.compare_digest(digest, d) for d in self.digests)
+        return digest[:16] if matched else None
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "http" and scope["path"] != "/health":
-            given = dict(scope["headers"]).get(b"authorization", b"")
-            if not self._accepted(given):
+            owner = self._owner(dict(scope["headers"]).get(b"authorization", b""))
+            if owner is None:
                 response = JSONResponse(
                     {"error": "unauthorized", "message": "Send Authorization: Bearer <token> (see --auth-token)."},
                     status_code=401,
@@ -103,7 +111,12 @@ class BearerToken:
                 )
                 await response(scope, receive, send)
                 return
+            scope.setdefault("state", {})[OWNER] = owner
         await self.app(scope, receive, send)
+
+
+def token_digest(token: bytes) -> str:
+    return hashlib.sha256(token).hexdigest()
 
 
 def security_settings(settings: Settings) -> TransportSecuritySettings:
@@ -144,9 +157,22 @@ def build_http_app(server: Server[Any], settings: Settings, sessions: Any = None
         custom_starlette_routes=[Route("/health", health)],
     )
     made_call, closed = session_hooks(sessions) if sessions is not None else (lambda _: False, _nothing)
-    cap = SessionCap(app, settings.max_sessions, made_call, closed)
+    cap = SessionCap(
+        app,
+        settings.max_sessions,
+        made_call,
+        closed,
+        per_token=per_token_cap(settings),
+        idle_s=settings.session_idle_timeout_s,
+    )
     app = HostOriginCheck(ScreenedBodies(cap), security_settings(settings))  # garbage never opens a session
     return (BearerToken(app, settings.auth_token) if settings.auth_token else app), cap
+
+
+def per_token_cap(settings: Settings) -> int:
+    """--max-sessions-per-token, by default the cap shared evenly: then no token can ever find it full."""
+    tokens = [t for t in (settings.auth_token or "").split(",") if t.strip()]
+    return settings.max_sessions_per_token or max(1, settings.max_sessions // max(1, len(tokens)))
 
 
 async def _nothing(_: str) -> None:

@@ -4,7 +4,8 @@ The SDK drops such input silently on stdio (its reader turns the line into an ex
 session only logs) and answers it unevenly over HTTP. JSON-RPC 2.0 says: -32700 for text that
 is not JSON, -32600 for JSON that is no request object, with the request's id when it can be
 read. `rejection` decides that once; ScreenedLines applies it to stdin lines and ScreenedBodies
-to POST bodies, so the SDK only ever sees well-formed messages.
+to POST bodies, so the SDK only ever sees well-formed messages. Output: `encodable` makes sure
+an answer can be written as UTF-8 at all (a page's names may hold lone surrogates).
 """
 
 from __future__ import annotations
@@ -12,11 +13,12 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import re
 import sys
 import threading
 from collections.abc import AsyncIterator, Iterator
 from contextlib import contextmanager
-from typing import BinaryIO, TextIO
+from typing import Any, BinaryIO, TextIO
 
 import anyio
 from mcp.server.transport_security import DEFAULT_MAX_REQUEST_BODY_SIZE
@@ -25,6 +27,7 @@ from mcp.shared.message import SessionMessage
 from mcp_types import (
     INVALID_REQUEST,
     PARSE_ERROR,
+    CallToolResult,
     ErrorData,
     JSONRPCError,
     JSONRPCNotification,
@@ -38,6 +41,36 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from verdex_py import log
 
 logger = log.get(__name__)
+
+
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def scrubbed(value: Any) -> Any:
+    """`value` (JSON data) with each lone surrogate as U+FFFD, as `encodable` sends it."""
+    if isinstance(value, str):
+        return _LONE_SURROGATE.sub("\ufffd", value)
+    if isinstance(value, dict):
+        return {scrubbed(k): scrubbed(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [scrubbed(v) for v in value]
+    return value
+
+
+def encodable(result: CallToolResult) -> CallToolResult:
+    """The answer with each lone surrogate as U+FFFD: the SDK cannot write one as UTF-8, and the call
+    would end without an answer (over HTTP "SSE stream ended"). Recordings keep the page's own text."""
+    texts = [getattr(c, "text", "") for c in result.content]
+    data = json.dumps(result.structured_content, ensure_ascii=False)  # ensure_ascii would hide them
+    if not any(map(_LONE_SURROGATE.search, [*texts, data])):
+        return result
+    content = [scrubbed(c.model_dump(by_alias=True, exclude_none=True)) for c in result.content]
+    return result.model_copy(
+        update={
+            "content": [type(c).model_validate(d) for c, d in zip(result.content, content, strict=True)],
+            "structured_content": scrubbed(result.structured_content),
+        }
+    )
 
 
 def jsonrpc_error(code: int, message: str, request_id: int | str | None = None) -> JSONRPCError:

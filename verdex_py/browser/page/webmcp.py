@@ -2,12 +2,16 @@
 
 The init script (edge/scripts/webmcp.js) records registrations in the page and reports the whole
 set through a binding on every change; a new document starts with none (Tab clears them). What the
-page reports is untrusted data: names, descriptions and schemas are bounded here, never run.
+page reports is untrusted data: names, descriptions and schemas are bounded here, never run. A
+description over --page-tool-description-chars is cut (and says so); a tool whose inputSchema is
+over --page-tool-schema-bytes is left out, with a FailureLog entry naming it and the option: a cut
+schema would be another schema, and the page's own judge of arguments.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -20,9 +24,36 @@ from verdex_py.browser.edge.action_context import ActionContext
 from verdex_py.browser.edge.playwright_errors import is_transient, map_playwright_errors, quietly
 from verdex_py.browser.edge.scripts import webmcp_ops
 from verdex_py.browser.edge.scripts.webmcp_ops import CallQuery
+from verdex_py.browser.page.failures import Failure, FailureLog
+from verdex_py.config import Settings
 
 MAX_TOOLS = 64  # tools of one document we publish; the rest are dropped
-MAX_DESCRIPTION = 1000  # characters of a page tool's description
+MAX_NAME = 128  # characters of a page tool's own name
+CUT = " …(cut)"
+
+
+@dataclass(frozen=True)
+class Bounds:
+    """How much of a page tool is published (--page-tool-description-chars, --page-tool-schema-bytes)."""
+
+    description_chars: int = 1000
+    schema_bytes: int = 8192
+
+    @classmethod
+    def of(cls, settings: Settings) -> Bounds:
+        return cls(settings.page_tool_description_chars, settings.page_tool_schema_bytes)
+
+
+def shown_name(name: str) -> str:
+    """A page tool's own name as our texts quote it: one line, whatever the page put in it."""
+    return " ".join("".join(c if c.isprintable() else " " for c in name).split()) or "?"
+
+
+def _schema_bytes(schema: Any) -> int:
+    try:
+        return len(json.dumps(schema, ensure_ascii=False, separators=(",", ":")).encode("utf-8", "replace"))
+    except (ValueError, RecursionError):  # nested past what json can walk: over any bound
+        return 1 << 62
 
 
 @dataclass(frozen=True)
@@ -57,36 +88,59 @@ class PageTools:
     def __init__(self) -> None:
         self.tools: tuple[PageTool, ...] = ()
         self.origin = ""
+        self._left_out: set[str] = set()  # logged once per document, not on every report
 
     def clear(self) -> None:
         self.tools = ()
         self.origin = ""
+        self._left_out.clear()
 
-    def update(self, reported: Any, url: str) -> None:
+    def update(self, reported: Any, url: str, bounds: Bounds = Bounds(), failures: FailureLog | None = None) -> None:
         tools = []
         for item in reported if isinstance(reported, list) else []:
-            if isinstance(item, dict) and isinstance(item.get("name"), str) and item["name"]:
-                schema = item.get("inputSchema")
-                tools.append(
-                    PageTool(
-                        item["name"][:128],
-                        str(item.get("description") or "")[:MAX_DESCRIPTION],
-                        schema if isinstance(schema, dict) else None,
-                        bool(item.get("readOnly")),
-                    )
-                )
+            if not (isinstance(item, dict) and isinstance(item.get("name"), str) and item["name"]):
+                continue
+            name, schema = item["name"][:MAX_NAME], item.get("inputSchema")
+            size = _schema_bytes(schema)
+            if size > bounds.schema_bytes:
+                self._leave_out(name, size, bounds, url, failures)
+                continue
+            description = str(item.get("description") or "")
+            if len(description) > bounds.description_chars:
+                description = description[: bounds.description_chars] + CUT
+            tools.append(
+                PageTool(name, description, schema if isinstance(schema, dict) else None, bool(item.get("readOnly")))
+            )
         self.tools = tuple(tools[:MAX_TOOLS])
         self.origin = origin(url)
 
+    def _leave_out(self, name: str, size: int, bounds: Bounds, url: str, failures: FailureLog | None) -> None:
+        if name in self._left_out or failures is None:
+            return
+        self._left_out.add(name)
+        message = (
+            f"The page's tool {shown_name(name)!r} was not published: its inputSchema is over "
+            f"{bounds.schema_bytes} bytes (--page-tool-schema-bytes)."
+        )
+        extra = {"page_tool": name, "schema_bytes": min(size, 1 << 31), "bound": bounds.schema_bytes}
+        failures.record(Failure("page", "page_tool_left_out", message, url=url, is_main_frame=True, extra=extra))
 
-async def install(context: BrowserContext, tools_of: Callable[[Page], PageTools], changed: Callable[[], None]) -> None:
+
+async def install(
+    context: BrowserContext,
+    tools_of: Callable[[Page], PageTools],
+    changed: Callable[[], None],
+    bounds: Bounds,
+    failures: FailureLog,
+) -> None:
     """The binding first (the init script reports through it), then the init script. A main frame's
-    report replaces its tab's tools (`tools_of`), then `changed` is called (the session listens)."""
+    report replaces its tab's tools (`tools_of`) within `bounds` (what is left out goes to `failures`),
+    then `changed` is called (the session listens)."""
 
     def on_report(source: dict[str, Any], reported: Any) -> None:
         page, frame = source.get("page"), source.get("frame")
         if page is not None and frame is page.main_frame:
-            tools_of(page).update(reported, page.url)
+            tools_of(page).update(reported, page.url, bounds, failures)
             changed()
 
     await context.expose_binding(scripts.WEBMCP_REPORT, on_report)

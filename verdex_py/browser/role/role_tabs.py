@@ -35,7 +35,11 @@ class RoleTabs:
         """--caps webmcp: each document of the context reports its model-context tools onto its tab."""
         if self.context is not None and "webmcp" in settings.caps:
             await webmcp.install(
-                self.context, lambda page: self.adopt(page).page_tools, lambda: self.page_tools_changed()
+                self.context,
+                lambda page: self.adopt(page).page_tools,
+                lambda: self.page_tools_changed(),
+                webmcp.Bounds.of(settings),
+                self.failures,
             )
 
     def adopt(self, page: Page) -> Tab:

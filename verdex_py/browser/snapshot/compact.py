@@ -205,7 +205,7 @@ def diff_lines(old: str, new: list[Line], alive: set[str] | None = None) -> list
     diff is not much smaller than the page. `alive` is every ref still on the page (compaction
     may hide some): only refs outside it are reported gone.
     """
-    a = old.splitlines()
+    a = old.split("\n")
     before = Counter(line.strip() for line in a)
     after = Counter(line.text.strip() for line in new)
     shown: dict[int, Line] = {}

@@ -122,7 +122,7 @@ def parse(text: str) -> Tree:
     root = Node("")
     order: list[tuple[int, Node]] = []
     stack: list[tuple[int, Node]] = [(-1, root)]
-    for line in text.splitlines():
+    for line in text.split("\n"):  # not splitlines: a name may hold U+2028 or U+0085
         body = line.lstrip(" ")
         indent = len(line) - len(body)
         node = Node(body)
