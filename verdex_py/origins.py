@@ -47,6 +47,10 @@ def canonical_host(host: str) -> str:
     try:
         return str(ipaddress.ip_address(host))
     except ValueError:
+        pass
+    try:  # a name as the browser sends it: IDNA (punycode)
+        return host if host.isascii() else host.encode("idna").decode("ascii")
+    except UnicodeError:
         return host
 
 
@@ -63,6 +67,16 @@ def origin_of(url: str) -> Origin | None:
         raise ValueError(f"'{url}' names no host")
     port = parts.port or DEFAULT_PORTS[scheme]  # raises ValueError on a port out of range
     return Origin(scheme, canonical_host(parts.hostname), port)
+
+
+def canonical_origin(url: str) -> str | None:
+    """`scheme://host[:port]` as compared (ws/wss written as http/https: a secret's scope), or None
+    when `url` has no network origin (about:, data:, file:) or is malformed."""
+    try:
+        origin = origin_of(url)
+    except ValueError:
+        return None
+    return None if origin is None else Origin(POLICY_SCHEME[origin.scheme], origin.host, origin.port).text
 
 
 def parse_entry(text: str) -> Origin:

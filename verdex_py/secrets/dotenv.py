@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from verdex_py.config_error import ConfigError
-from verdex_py.secrets.origins import canonical_origin
+from verdex_py.origins import canonical_origin
 
 LINE = re.compile(r"^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)(?:@([^=\s]*))?\s*=\s*(.*?)\s*$")
 
