@@ -2,7 +2,9 @@
 
 The browser layer never names a tool. It diagnoses fixes as data (`Fix`: dismiss the cover
 with this ref, tick that box, reveal the element with that control, press Escape, wait) and
-says what blocks a page by its kind (a dialog, a file chooser); here, once, those become
+says what blocks a page by its kind (a dialog, a file chooser); a cover that asks something is
+never answered for the agent: its fix (`decide`) leaves the choice, one of the error's
+allowed_values, to the agent (`needs`). Here, once, those become
 calls of published tools, for the recovery plans and for the sentences that name them.
 """
 
@@ -13,7 +15,8 @@ from typing import Any
 
 # The tool each kind of fix calls; the arguments it takes follow from the kind (`fix_call`).
 FIX_TOOLS = {
-    "dismiss": "browser_click",  # the control that dismisses a cover
+    "dismiss": "browser_click",  # the control that only closes a cover (never one that answers it)
+    "decide": "browser_click",  # a cover that asks: the agent clicks the choice it (or its user) makes
     "tick": "browser_click",  # a checkbox a disabled element waits for
     "reveal": "browser_click",  # the control that opens a collapsed part
     "hover": "browser_hover",  # the element whose :hover shows a hidden one (CSS menus, row actions)
@@ -27,7 +30,8 @@ FIX_TOOLS = {
     "wait": "browser_wait_for",  # a request in flight
     "navigate": "browser_navigate",  # a page of the site first (its storage belongs to its origin)
 }
-NEEDS = {"fill": ["text"], "select": ["values"], "navigate": ["url"]}  # what only the agent knows
+# what only the agent knows (a question's answer: its choices are the error's allowed_values)
+NEEDS = {"fill": ["text"], "select": ["values"], "navigate": ["url"], "decide": ["ref"]}
 MODAL_TOOLS = {"dialog": "browser_handle_dialog", "file_chooser": "browser_file_upload"}
 SNAPSHOT_TOOL = "browser_snapshot"
 
@@ -49,7 +53,7 @@ def fix_call(fix: Fix) -> dict[str, Any]:
         arguments: dict[str, Any] = {"key": "Escape"}
     elif fix.kind == "wait":  # its value: the seconds to wait, when the diagnosis knows more than 1
         arguments = {"time": float(fix.value) if fix.value else 1}
-    elif fix.kind == "navigate":
+    elif fix.kind in ("navigate", "decide"):
         arguments = {}
     elif fix.kind == "set_checked":
         arguments = {"fields": [{"ref": fix.ref, "type": "checkbox", "value": fix.value}]}

@@ -28,9 +28,9 @@ def test_only_a_dismiss_fix_names_a_covers_control() -> None:
     def err(*fixes: Fix) -> ElementNotInteractable:
         return ElementNotInteractable("covered", facts=NotInteractableFacts({}, "covered", list(fixes) or None))
 
-    assert diagnose.names_dismiss(err(Fix("dismiss", "close it", "f1e6")))
-    assert not diagnose.names_dismiss(err(Fix("escape", "press Escape")))
-    assert not diagnose.names_dismiss(err())
+    assert diagnose.names_cover_fix(err(Fix("dismiss", "close it", "f1e6")))
+    assert not diagnose.names_cover_fix(err(Fix("escape", "press Escape")))
+    assert not diagnose.names_cover_fix(err())
 
 
 def test_a_busy_probe_is_still_disabled_until_it_is_not() -> None:
