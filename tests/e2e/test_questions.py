@@ -61,6 +61,9 @@ async def test_a_confirm_is_named_with_its_question_and_choices_and_never_answer
     title, cancel, delete = LANGS[lang]
     async with in_process() as (client, runner):
         page, env = await covered(client, fixtures.url(f"covers/confirm.html?lang={lang}&style={style}"))
+        await literal_agent(client, env)  # (before #41: its first step clicked Delete)
+        assert await page_of(runner).evaluate("window.clicked") == [], "a control of the cover was clicked"
+        assert "Project Falcon exists" in await ok_text(client, "browser_snapshot", {})
         choices = {ref_of(page, "button", cancel), ref_of(page, "button", delete)}
         assert title in env["details"]["question"] and title in env["message"], env
         assert {c["ref"] for c in env["details"]["choices"]} == choices, env
@@ -69,8 +72,6 @@ async def test_a_confirm_is_named_with_its_question_and_choices_and_never_answer
         assert decide["tool"] == "browser_click" and decide["needs"] == ["ref"] and "ref" not in decide["arguments"]
         assert retry["retry"] and retry["arguments"]["ref"] == ref_of(page, "button", "Open report"), env
         assert "dismisses" not in env["message"], env["message"]
-        await literal_agent(client, env)
-        assert await page_of(runner).evaluate("window.clicked") == [], "no control of the cover was clicked"
         # the agent (its user) decides: Cancel; then the retry does what it meant
         text, calls = await follow(client, env, {"ref": ref_of(page, "button", cancel)})
         assert calls == 2 and "Report opened" in await ok_text(client, "browser_snapshot", {})
@@ -108,10 +109,10 @@ async def test_a_question_with_one_button_or_a_field_is_left_to_the_agent(fixtur
     _, _, delete = LANGS[lang]
     async with in_process() as (client, runner):
         page, env = await covered(client, fixtures.url(f"covers/confirm.html?lang={lang}&style={style}"))
+        await literal_agent(client, env)
+        assert await page_of(runner).evaluate("window.clicked") == [], "a control of the cover was clicked"
         assert env["allowed_values"] == [ref_of(page, "button", delete)], env
         assert env["next_actions"][0]["needs"] == ["ref"], env
-        await literal_agent(client, env)
-        assert await page_of(runner).evaluate("window.clicked") == []
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -128,11 +128,12 @@ async def _frame_cover(tab: Tab, label: str, timeout_ms: float) -> tuple[list[Fi
     return [_fix({"kind": "dismiss", "name": control["name"]}, refs[0], label)], question
 
 
-def _cover_label(cover: dict[str, Any] | None) -> str:
+def _cover_label(cover: dict[str, Any] | None, named: bool = True) -> str:
+    """The cover as a sentence names it: its kind, and (`named`) its label or first words."""
     if not cover:
         return "cover"
     what = "dialog" if cover.get("dialog") else f"<{cover['tag']}{' id=' + cover['id'] if cover.get('id') else ''}>"
-    name = cover.get("label") or cover.get("text") or ""
+    name = (cover.get("label") or cover.get("text") or "") if named else ""
     return f'{what} "{name[:40]}"' if name else what
 
 
@@ -172,7 +173,8 @@ async def explain_not_interactable(
     if reason == "covered":
         details["covering_element"] = {**(cover or {}), "ref": fixes[0].ref if fixes else None}
         if question is not None:  # never answered for the agent: closed by what only closes it, or its choice
-            said, fixes = answered(question, label, fixes[0] if fixes else None)
+            short = _cover_label(cover, named=not question.text)  # (the question says what it is)
+            said, fixes = answered(question, short, fixes[0] if fixes else None)
             details = {**details, **question.details(), "fixes": [{"ref": f.ref, "action": f.why} for f in fixes]}
             return err.enriched(
                 details=details,

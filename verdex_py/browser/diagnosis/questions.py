@@ -37,9 +37,9 @@ class Question:
         """The cover and its question, as a sentence names it."""
         return f'{cover}, which asks "{self.text[:90]}"' if self.text else f"{cover}, which asks for an answer"
 
-    def decide(self, cover: str) -> Fix:
+    def decide(self) -> Fix:
         """The step that leaves the answer to the agent: click the choice it (or its user) makes."""
-        return Fix("decide", f"answer {cover} yourself: click the choice you mean ({', '.join(self.refs)})")
+        return Fix("decide", f"click the answer you (or your user) choose, one of {', '.join(self.refs)}: never ours to pick")
 
 
 def answered(question: Question, cover: str, closer: Fix | None) -> tuple[str, list[Fix]]:
@@ -53,5 +53,5 @@ def answered(question: Question, cover: str, closer: Fix | None) -> tuple[str, l
     return (
         f"{question.said(cover)}: {question.listed()}. Nothing only closes it: which to click is "
         "yours (or your user's) to decide.",
-        [question.decide(cover)],
+        [question.decide()],
     )

@@ -24,7 +24,10 @@
   const sends = (c) => !!c.form && submitter(c) && (c.getAttribute("formmethod") || c.form.getAttribute("method") || "").toLowerCase() !== "dialog";
   const glyph = (c) => /^[×✕✖✗╳⨯xX]$/.test(text(c)) || /^[×✕✖✗╳⨯]$/.test(clean(c.getAttribute("aria-label")));
   const iconOnly = (c) => !/[\p{L}\p{N}]/u.test(text(c));  // no letter, no digit: a glyph or an image
-  const cr = cover.getBoundingClientRect();
+  // the cover's box: the dialog inside it that holds its controls (a veil holds a dialog), else itself
+  const DIALOG = "dialog, [role=dialog], [role=alertdialog], [aria-modal=true]";
+  const box = deep(cover, DIALOG).filter((d) => controls.every((c) => within(d, c))).pop() || cover;
+  const cr = box.getBoundingClientRect();
   const corner = (c) => {
     const r = c.getBoundingClientRect();
     return r.left + r.width / 2 > cr.left + cr.width * 0.6 && r.top + r.height / 2 < cr.top + Math.min(cr.height * 0.4, 90);
@@ -47,20 +50,21 @@
     return 0;
   };
   let closer = null, top = 0;
-  for (const c of controls) { const r = rank(c); if (r > top) { closer = c; top = r; } }
+  // (ties go to the right-most: a header's icons put the close last, after an edit or a bin)
+  const right = (c) => c.getBoundingClientRect().right;
+  for (const c of controls) { const r = rank(c); if (r > top || (r && r === top && right(c) > right(closer))) { closer = c; top = r; } }
   if (top === 2 && controls.filter(glyph).length > 1) closer = null;  // several glyphs out of the corner: rows' removers
   const choices = controls.filter((c) => c !== closer && !away(c));
-  // the question: the cover's (or the dialog inside it holding its controls) title and description
-  const DIALOG = "dialog, [role=dialog], [role=alertdialog], [aria-modal=true]";
-  const box = deep(cover, DIALOG).filter((d) => controls.every((c) => within(d, c))).pop() || cover;
+  // the question: the box's title and description
   const byIds = (attr) => (box.getAttribute(attr) || "").split(/\s+/).filter(Boolean)
     .map((id) => box.getRootNode().getElementById?.(id) || document.getElementById(id)).filter(Boolean)
     .map((n) => clean(n.innerText || n.textContent)).join(" ");
   const heading = deep(box, "h1, h2, h3, h4, h5, h6, [role=heading], legend").find(shown);
   const title = clean(box.getAttribute("aria-label")) || byIds("aria-labelledby") || (heading ? text(heading) : "");
   const paragraph = deep(box, "p, [role=document]").find((p) => shown(p) && text(p) && !controls.some((c) => within(p, c)));
-  let said = byIds("aria-describedby") || (paragraph ? text(paragraph) : "");
-  if (!title && !said) said = controls.reduce((t, c) => t.replace(text(c), ""), clean(box.innerText)).trim();
+  // else the box's own text, its title and its controls' labels taken out
+  const said = byIds("aria-describedby") || (paragraph ? text(paragraph) : "")
+    || clean([title, ...controls.map(text)].reduce((t, n) => (n ? t.replace(n, " ") : t), clean(box.innerText)));
   const question = (said.startsWith(title) ? said : [title, said].filter(Boolean).join(" ")).slice(0, 160);
   const fields = deep(box, "textarea, select, [contenteditable=true], [role=textbox], [role=combobox], [role=checkbox], [role=switch], [role=radio], "
     + "input:not([type=hidden]):not([type=button]):not([type=submit]):not([type=reset]):not([type=image])").filter(shown);
