@@ -17,7 +17,7 @@ import pytest
 from mcp import Client
 
 from tests.helpers import ok_text, ref_of
-from tests.helpers.contract import assert_error_contract, in_process, tool_catalog
+from tests.helpers.contract import ANY, assert_error_contract, in_process, tool_catalog
 from tests.helpers.plans import follow
 from verdex_py.server.app import ToolRunner
 
@@ -122,3 +122,41 @@ async def test_a_cookie_banner_with_a_close_glyph_is_still_closed_by_it(fixtures
         assert env["next_actions"][0]["arguments"]["ref"] == ref_of(page, "button", "✕"), env
         _, calls = await follow(client, env)
         assert calls == 2 and await page_of(runner).evaluate("window.clicked") == ["close"]
+
+
+async def test_a_confirm_inside_a_frame_names_its_controls_and_never_picks_one(fixtures):
+    """The element is in a frame: the cover is named from the action's own probe, which cannot tell
+    what only closes it, so it picks none (before #41 it named the first control as the dismisser)."""
+    async with in_process() as (client, runner):
+        page = await ok_text(client, "browser_navigate", {"url": fixtures.url("covers/confirm_frame.html")})
+        result = await client.call_tool("browser_click", {"ref": ref_of(page, "button", "Open report")})
+        env = assert_error_contract(
+            result, "ELEMENT_NOT_INTERACTABLE", "ref", await tool_catalog(client), tool="browser_click"
+        )
+        await literal_agent(client, env)
+        frame = page_of(runner).frames[1]
+        assert await frame.evaluate("window.clicked") == [], "a control of the cover was clicked"
+        choices = [ref_of(page, "button", "Abbrechen"), ref_of(page, "button", "Löschen")]
+        assert env["allowed_values"] == choices and env["next_actions"][0]["needs"] == ["ref"], env
+        _, calls = await follow(client, env, {"ref": choices[0]})
+        assert calls == 2 and await frame.evaluate("window.clicked") == ["cancel"]
+
+
+@pytest.mark.parametrize("tool", ["browser_type", "browser_fill_form"])
+async def test_a_popup_that_asks_during_a_fill_is_left_to_the_agent(fixtures, tool):
+    """A field's first focus opens terms to agree to (a modal <dialog>, Cancel and I agree): the plan of
+    browser_type and of browser_fill_form asks the agent to choose, then retries the fill."""
+    async with in_process() as (client, _):
+        seen = await ok_text(client, "browser_navigate", {"url": fixtures.url("reveal/focus_popup.html")})
+        field = ref_of(seen, "textbox", "Promo code")
+        args: dict[str, Any] = {"ref": field, "text": "SAVE10"}
+        if tool == "browser_fill_form":
+            args = {"fields": [{"ref": field, "name": "Promo code", "type": "textbox", "value": "SAVE10"}]}
+        env = assert_error_contract(await client.call_tool(tool, args), "ELEMENT_NOT_INTERACTABLE", ANY,
+                                    await tool_catalog(client), tool=tool)  # fmt: skip
+        decide, retry = env["next_actions"]
+        assert decide["needs"] == ["ref"] and retry["retry"] and retry["tool"] == tool, env
+        choices = {c["name"]: c["ref"] for c in env["details"]["choices"]}
+        assert list(choices) == ["Cancel", "I agree"] and env["allowed_values"] == list(choices.values()), env
+        await follow(client, env, {"ref": choices["Cancel"]})
+        assert "SAVE10" in await ok_text(client, "browser_snapshot", {})
