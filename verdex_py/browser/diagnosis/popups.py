@@ -73,17 +73,19 @@ async def name_popup(tab: Tab, target: Target, exc: VerdexError, actx: ActionCon
     }
     allowed = None
     if popup["asks"] or best is None:  # its answer is the agent's: closed by what only closes it, or chosen
-        question = Question(popup["question"], [
-            {"ref": refs[i].ref, "name": popup["controls"][i]["name"]} for i in popup["choices"] if i in refs
-        ])
+        question = Question(
+            popup["question"],
+            [{"ref": refs[i].ref, "name": popup["controls"][i]["name"]} for i in popup["choices"] if i in refs],
+        )
         closer = Fix("dismiss", "", best.ref) if best is not None else None
         said, fixes = answered(question, f'a {kind} "{label}" that {when}', closer)
         details.update(question.details())
         allowed = None if closer else question.refs or None
-        message = f'{exc.message.rstrip(".")[:200]}: the page is blocked by {said}'
+        message = f"{exc.message.rstrip('.')[:200]}: the page is blocked by {said}"
     else:
         listed = ", ".join(f'{c["ref"]} "{c["name"][:25]}"' for c in controls)
-        message = f'{exc.message.rstrip(".")[:200]}: a {kind} "{label}" {when} and blocks the page; its controls: {listed}.'
+        blocks = f'a {kind} "{label}" {when} and blocks the page'
+        message = f"{exc.message.rstrip('.')[:200]}: {blocks}; its controls: {listed}."
         name = next(c["name"] for c in controls if c["ref"] == best.ref)
         fixes = [Fix("dismiss", f'answer the {kind} "{label}" with "{name[:25]}"', best.ref)]
     return ElementNotInteractable(

@@ -39,7 +39,8 @@ class Question:
 
     def decide(self) -> Fix:
         """The step that leaves the answer to the agent: click the choice it (or its user) makes."""
-        return Fix("decide", f"click the answer you (or your user) choose, one of {', '.join(self.refs)}: never ours to pick")
+        refs = ", ".join(self.refs)
+        return Fix("decide", f"click the answer you (or your user) choose, one of {refs}: never ours to pick")
 
 
 def answered(question: Question, cover: str, closer: Fix | None) -> tuple[str, list[Fix]]:
