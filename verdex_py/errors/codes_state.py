@@ -47,7 +47,7 @@ STATE_CODES: tuple[CodeSpec, ...] = (
                 when=lambda f: f.get("reason") != "not_editable" and bool(f.get("fixes") or f.get("pending")),
             ),
         ),
-        hint="Make the element usable first (dismiss the cover, enable or reveal it), then retry.",
+        hint="Make the element usable first (close the cover or answer what it asks; enable or reveal it), then retry.",
         related=("ACTION_TIMEOUT", "MODAL_DIALOG_OPEN"),
     ),
     CodeSpec(
