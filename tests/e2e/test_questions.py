@@ -160,3 +160,27 @@ async def test_a_popup_that_asks_during_a_fill_is_left_to_the_agent(fixtures, to
         assert list(choices) == ["Cancel", "I agree"] and env["allowed_values"] == list(choices.values()), env
         await follow(client, env, {"ref": choices["Cancel"]})
         assert "SAVE10" in await ok_text(client, "browser_snapshot", {})
+
+
+async def test_a_native_confirm_is_never_accepted_by_the_plan(fixtures):
+    """A confirm() the click opened: the result's plan and a later call's MODAL_DIALOG_OPEN plan leave
+    accept to the agent (before #41 both said accept=true); an alert keeps its one answer."""
+    async with in_process() as (client, runner):
+        page = await ok_text(client, "browser_navigate", {"url": fixtures.url("dialogs.html")})
+        opened = await client.call_tool("browser_click", {"ref": ref_of(page, "button", "Confirm")})
+        step = opened.structured_content["next_actions"][0]
+        assert step["tool"] == "browser_handle_dialog" and step["needs"] == ["accept"], step
+        result = await client.call_tool("browser_navigate", {"url": fixtures.url("form.html")})
+        env = assert_error_contract(
+            result, "MODAL_DIALOG_OPEN", None, await tool_catalog(client), tool="browser_navigate"
+        )
+        assert env["next_actions"][0]["needs"] == ["accept"] and "accept=<" in result.content[0].text, env
+        await literal_agent(client, env)
+        assert runner.session.roles["default"].tabs[0].modals, "the confirm is still open: nobody answered it"
+        shown = await ok_text(client, "browser_handle_dialog", {**env["next_actions"][0]["arguments"], "accept": False})
+        assert "Confirmed: false" in shown
+        await ok_text(client, "browser_click", {"ref": ref_of(page, "button", "Alert")})
+        env = assert_error_contract(
+            await client.call_tool("browser_snapshot", {}), "MODAL_DIALOG_OPEN", None, await tool_catalog(client)
+        )
+        assert env["next_actions"][0]["arguments"]["accept"] is True and not env["next_actions"][0].get("needs")

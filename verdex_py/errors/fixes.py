@@ -74,6 +74,25 @@ def modal_tool(kind: str) -> str:
     return MODAL_TOOLS[kind]
 
 
+def modal_answer(kind: str, modal_type: str) -> tuple[dict[str, Any], list[str]]:
+    """The arguments that clear an open modal, and what only the agent can say (`needs`): an alert
+    has one answer (OK); a confirm, a prompt or a leave-page question is the agent's (or its user's)
+    to answer, never the plan's (#41: accepting "Delete project?" deletes it). A file chooser is
+    cancelled (`paths: []`), which chooses nothing."""
+    if kind != "dialog":
+        return {"paths": []}, []
+    return ({"accept": True}, []) if modal_type == "alert" else ({}, ["accept"])
+
+
+def modal_step(kind: str, modal_type: str, why: str) -> dict[str, Any]:
+    """The plan step that clears an open modal (`modal_answer`), for a result's or an error's plan."""
+    arguments, needs = modal_answer(kind, modal_type)
+    step: dict[str, Any] = {"tool": modal_tool(kind), "arguments": arguments, "why": why}
+    if needs:
+        step["needs"] = needs
+    return step
+
+
 def modal_sentence(kind: str, modal_type: str, message: str) -> str:
     what = f'{modal_type} dialog "{message}"' if kind == "dialog" else f"file chooser ({message})"
     return f"A {what} is open; call {modal_tool(kind)} to clear it."
