@@ -84,12 +84,12 @@ class LiteralAgent:
         """Re-find an element by role and exact name in the newest snapshot that shows it."""
         return next((ref for text in reversed(self.snapshots) if (ref := ref_of(text, role, name))), None)
 
-    def _fill(self, intent: Intent, name: str, env: dict[str, Any], action: dict[str, Any]) -> Any:
+    def _fill(self, intent: Intent, name: str, env: dict[str, Any], action: dict[str, Any] | None = None) -> Any:
         """A value the plan needs, from the intent (None when the agent does not know it). A question's
         answer (a step that is not the retry, with the error's `choices`) is the choice the agent's user
         made, by name (`knows["answer"]`): without one, it does not answer."""
         choices = env["details"].get("choices")
-        if name == "ref" and choices and not action.get("retry"):
+        if name == "ref" and choices and action is not None and not action.get("retry"):
             return next((c["ref"] for c in choices if c["name"] == intent.knows.get("answer")), None)
         if name == "ref" and intent.target:
             role, label = intent.target
