@@ -206,7 +206,8 @@ def variants(code: str, tool: str) -> Iterator[Variant]:
             ("browser_file_upload", "file_chooser", "file"),
         ):
             modal = {"kind": kind, "type": type_, "message": "Sure?"}
-            yield f"{tool} {type_}", exc.ModalDialogOpen("x.", details={"modal": modal}, facts={"modal_kind": kind})
+            facts = {"modal_kind": kind, "modal_type": type_}
+            yield f"{tool} {type_}", exc.ModalDialogOpen("x.", details={"modal": modal}, facts=facts)
     elif code == "PAGE_UNRESPONSIVE":
         yield "froze before the call", exc.PageUnresponsive("x.", facts={"caused_by_call": False})
         yield "froze during the call", exc.PageUnresponsive("x.", facts={"caused_by_call": True})

@@ -91,9 +91,9 @@ STATE_CODES: tuple[CodeSpec, ...] = (
             Step(  # an alert has one answer; a confirm's or a prompt's is the agent's, never the plan's (#41)
                 "browser_handle_dialog",
                 "answer the dialog as you (or your user) decide (true: OK, false: Cancel)",
-                args=lambda f: with_role(f, **modal_answer("dialog", f["modal"]["type"])[0]),
+                args=lambda f: with_role(f, **modal_answer("dialog", f.get("modal_type"))[0]),
                 when=lambda f: f.get("modal_kind", "dialog") == "dialog",
-                needs=lambda f: modal_answer("dialog", f["modal"]["type"])[1],
+                needs=lambda f: modal_answer("dialog", f.get("modal_type"))[1],
             ),
             Step(
                 "browser_file_upload",

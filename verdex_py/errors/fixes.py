@@ -74,7 +74,7 @@ def modal_tool(kind: str) -> str:
     return MODAL_TOOLS[kind]
 
 
-def modal_answer(kind: str, modal_type: str) -> tuple[dict[str, Any], list[str]]:
+def modal_answer(kind: str, modal_type: str | None) -> tuple[dict[str, Any], list[str]]:
     """The arguments that clear an open modal, and what only the agent can say (`needs`): an alert
     has one answer (OK); a confirm, a prompt or a leave-page question is the agent's (or its user's)
     to answer, never the plan's (#41: accepting "Delete project?" deletes it). A file chooser is

@@ -102,7 +102,9 @@ class Target:
 def check_modal(tab: Tab) -> None:
     if tab.modals:
         modal = tab.modals[0]
-        raise ModalDialogOpen(modal.sentence(), details={"modal": modal.describe()}, facts=ModalFacts(modal.kind))
+        raise ModalDialogOpen(
+            modal.sentence(), details={"modal": modal.describe()}, facts=ModalFacts(modal.kind, modal_type=modal.type)
+        )
 
 
 async def resolve(tab: Tab, ref: str, ctx: ActionContext, timeout_ms: float) -> Target:
