@@ -115,6 +115,17 @@ async def test_a_question_with_one_button_or_a_field_is_left_to_the_agent(fixtur
         assert env["next_actions"][0]["needs"] == ["ref"], env
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+async def test_a_glyph_in_a_footer_beside_delete_is_an_answer_not_a_close(fixtures, lang):
+    """A × in the footer's row of buttons, next to a labelled Delete: by structure it is one of the
+    answers (a row of buttons), so nothing only closes the confirm and the agent decides."""
+    async with in_process() as (client, runner):
+        page, env = await covered(client, fixtures.url(f"covers/confirm.html?lang={lang}&style=xfooter"))
+        await literal_agent(client, env)
+        assert await page_of(runner).evaluate("window.clicked") == [], "a control of the cover was clicked"
+        assert env["allowed_values"] == [ref_of(page, "button", "×"), ref_of(page, "button", LANGS[lang][2])], env
+
+
 @pytest.mark.parametrize("lang", LANGS)
 async def test_a_cookie_banner_with_a_close_glyph_is_still_closed_by_it(fixtures, lang):
     async with in_process() as (client, runner):

@@ -5,8 +5,8 @@
 // (it closes its dialog), [popovertargetaction=hide], formmethod=dialog in a form that sends
 // elsewhere (closes without sending), in a <form method=dialog> the one submitter with no value
 // among submitters that carry one (its answer is the empty returnValue, as Escape's), a close
-// glyph (×), or an icon-only control in the cover's top corner that shares no row with a labelled
-// control. Colour, order and place in a footer never decide: a footer's buttons are answers.
+// glyph (×) or an icon-only control in the top corner of the cover's dialog, neither in a row of
+// buttons with a labelled one. Colour, order and place in a footer never decide: a footer's buttons are answers.
 // {asks, closer, choices (the controls but the closer and links away), question}.
 (cover, controls) => {
   const clean = (t) => (t || "").trim().replace(/\s+/g, " ");
@@ -32,7 +32,13 @@
     const r = c.getBoundingClientRect();
     return r.left + r.width / 2 > cr.left + cr.width * 0.6 && r.top + r.height / 2 < cr.top + Math.min(cr.height * 0.4, 90);
   };
-  const inRowOfWords = (c) => controls.some((o) => o !== c && up(o) === up(c) && !iconOnly(o));
+  // a row of buttons: the control's parent holds controls and nothing else with text (a footer);
+  // a glyph or an icon in a row with a labelled control is one of the answers, not a close
+  const row = (c) => {
+    const p = up(c);
+    return p && [...p.children].every((k) => controls.some((o) => within(k, o)) || !clean(k.innerText)) ? p : null;
+  };
+  const inRowOfWords = (c) => { const p = row(c); return !!p && controls.some((o) => o !== c && within(p, o) && !iconOnly(o)); };
   const dialogForm = (c) => !!c.form && (c.form.getAttribute("method") || "").toLowerCase() === "dialog";
   const emptyAnswer = (c) => {  // in a <form method=dialog>: the one submitter whose returnValue is ""
     if (!dialogForm(c) || !submitter(c) || c.hasAttribute("formmethod") || (c.value || "") !== "") return false;
@@ -45,8 +51,9 @@
     if ((c.getAttribute("formmethod") || "").toLowerCase() === "dialog" && c.form && !dialogForm(c)) return 5;
     if (emptyAnswer(c)) return 4;
     if (sends(c)) return 0;
+    if (inRowOfWords(c)) return 0;
     if (glyph(c)) return corner(c) ? 3 : 2;
-    if (iconOnly(c) && corner(c) && !inRowOfWords(c)) return 1;
+    if (iconOnly(c) && corner(c)) return 1;
     return 0;
   };
   let closer = null, top = 0;

@@ -37,7 +37,7 @@
   const popup = found.find((p) => appeared(p)) || found[0];
   if (!popup) return null;
   const text = (n) => (n.innerText || n.textContent || "").trim().replace(/\s+/g, " ");
-  const controls = deep(popup, "button, [role=button], input[type=button], input[type=submit], a[href]").filter(shows).slice(0, 4);
+  const controls = deep(popup, "button, [role=button], input[type=button], input[type=submit], a[href]").filter(shows).slice(0, 6);
   controls.forEach((c, i) => c.setAttribute("data-verdex-fix", String(i)));
   const best = dismisser(popup, controls);
   popup.removeAttribute("data-verdex-asks");  // (the mark is for question.js; this returns the question itself)
