@@ -37,18 +37,20 @@ def page_of(runner: ToolRunner) -> Any:
 
 
 @pytest.mark.parametrize("frame", FRAMES)
-async def test_a_consent_manager_in_a_frame_is_dismissed_by_its_own_button(fixtures, frame):
+async def test_a_consent_manager_in_a_frame_is_named_with_its_choices_and_the_agent_chooses(fixtures, frame):
+    """(#41: before, the plan clicked "Accept all" for the user: accepting is the user's choice, and
+    nothing in the message only closes it, so the plan names the choices and the agent picks one.)"""
     async with in_process() as (client, _):
         page = await ok_text(client, "browser_navigate", {"url": fixtures.url(f"covers/consent.html?frame={frame}")})
         add = ref_of(page, "button", "Add to cart")
         env = await fail(client, "browser_click", {"ref": add})
-        dismiss, retry = env["next_actions"][:2]
-        assert dismiss["tool"] == "browser_click" and dismiss["arguments"]["ref"].startswith("f"), env
-        choices = (ref_of(page, "button", "Accept all"), ref_of(page, "button", "Reject all"))
-        assert dismiss["arguments"]["ref"] in choices, env
-        assert dismiss["arguments"]["ref"] in env["message"] and "Privacy choices" in env["message"], env["message"]
-        assert "no control" not in env["message"] and retry["retry"], env
-        text, calls = await follow(client, env)
+        decide, retry = env["next_actions"]
+        assert decide["tool"] == "browser_click" and decide["needs"] == ["ref"] and retry["retry"], env
+        accept, reject = ref_of(page, "button", "Accept all"), ref_of(page, "button", "Reject all")
+        assert accept.startswith("f") and {accept, reject} <= set(env["allowed_values"]), env
+        assert {accept, reject} <= {c["ref"] for c in env["details"]["choices"]}, env
+        assert "We value your privacy" in env["details"]["question"] and reject in env["message"], env
+        text, calls = await follow(client, env, {"ref": reject})  # the user's choice
         assert calls == 2 and "Added to cart" in text, text
 
 
@@ -66,13 +68,13 @@ async def test_a_chat_widget_over_a_button_is_closed_then_the_click_retried(fixt
         assert calls == 2 and "Request submitted" in text, text
 
 
-async def test_a_consent_banner_in_a_shadow_root_is_dismissed_by_its_own_button(fixtures):
+async def test_a_consent_banner_in_a_shadow_root_is_named_with_its_choices(fixtures):
     async with in_process() as (client, _):
         page = await ok_text(client, "browser_navigate", {"url": fixtures.url("covers/consent_shadow.html")})
         env = await fail(client, "browser_click", {"ref": ref_of(page, "button", "Save recipe")})
-        choices = (ref_of(page, "button", "Deny"), ref_of(page, "button", "Accept all"))
-        assert env["next_actions"][0]["arguments"]["ref"] in choices, env
-        text, calls = await follow(client, env)
+        choices = [ref_of(page, "button", name) for name in ("More options", "Deny", "Accept all")]
+        assert env["allowed_values"] == choices and env["next_actions"][0]["needs"] == ["ref"], env
+        text, calls = await follow(client, env, {"ref": choices[1]})  # the user's choice: Deny
         assert calls == 2 and "Recipe saved" in text, text
 
 

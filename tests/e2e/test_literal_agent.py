@@ -178,7 +178,8 @@ def page_of(runner: ToolRunner) -> Any:
 async def late_cover(fx: FixtureServer, agent: LiteralAgent, runner: ToolRunner, stack: ExitStack) -> Made:
     await agent.look(fx.url("recovery/late_overlay.html?after=600000"))
     await page_of(runner).evaluate("showConsent()")  # a consent banner arrives after the agent's look
-    return Intent("browser_click", target=("button", "Pay now")), "Paid", None
+    # its user's answer to the consent the banner asks (#41: the plan never answers it)
+    return Intent("browser_click", target=("button", "Pay now"), knows={"answer": "Accept all"}), "Paid", None
 
 
 async def disabled_until_ticked(fx: FixtureServer, agent: LiteralAgent, runner: ToolRunner, stack: ExitStack) -> Made:
@@ -290,10 +291,12 @@ NOT_REPAIRABLE = {
 # hovering something else (#34).
 
 
-def covered_on(page: str, target: tuple[str, str], done: str) -> Setup:
+def covered_on(page: str, target: tuple[str, str], done: str, answer: str | None = None) -> Setup:
+    """`answer`: the user's answer to what the cover asks (#41: the plan never answers for the agent)."""
+
     async def setup(fx: FixtureServer, agent: LiteralAgent, runner: ToolRunner, stack: ExitStack) -> Made:
         await agent.look(fx.url(f"covers/{page}"))
-        return Intent("browser_click", target=target), done, None
+        return Intent("browser_click", target=target, knows={"answer": answer} if answer else {}), done, None
 
     return setup
 
@@ -338,16 +341,20 @@ def busy_until(starter: str) -> Setup:
 
 COVERS = {
     f"ELEMENT_NOT_INTERACTABLE/{what} frame {where}": Scenario(
-        "ELEMENT_NOT_INTERACTABLE", covered_on(f"{page}?frame={where}", target, done)
+        "ELEMENT_NOT_INTERACTABLE", covered_on(f"{page}?frame={where}", target, done, answer)
     )
-    for what, page, target, done in (
-        ("consent", "consent.html", ("button", "Add to cart"), "Added to cart"),
-        ("chat", "chat.html", ("button", "Submit request"), "Request submitted"),
+    for what, page, target, done, answer in (
+        ("consent", "consent.html", ("button", "Add to cart"), "Added to cart", "Reject all"),
+        ("chat", "chat.html", ("button", "Submit request"), "Request submitted", None),  # its × only closes it
     )
     for where in ("same", "cross", "site")
 } | {
     "ELEMENT_NOT_INTERACTABLE/consent in a shadow root": Scenario(
-        "ELEMENT_NOT_INTERACTABLE", covered_on("consent_shadow.html", ("button", "Save recipe"), "Recipe saved")
+        "ELEMENT_NOT_INTERACTABLE", covered_on("consent_shadow.html", ("button", "Save recipe"), "Recipe saved", "Deny")
+    ),
+    "ELEMENT_NOT_INTERACTABLE/a confirm, the user's answer": Scenario(
+        "ELEMENT_NOT_INTERACTABLE",
+        covered_on("confirm.html?lang=de&style=first", ("button", "Open report"), "Report opened", "Abbrechen"),
     ),
     "ELEMENT_NOT_INTERACTABLE/no hint, terms text": Scenario(
         "ELEMENT_NOT_INTERACTABLE", disabled_without_hint("Place order", "Order placed")

@@ -31,7 +31,11 @@ async def navigate_into_dialog(client: Client, url: str, kind: str, text: str) -
     assert (modal["kind"], modal["type"], modal["message"]) == ("dialog", kind, text), modal
     assert f'{kind} dialog "{text}"' in env["message"] and "while loading" in env["message"], env["message"]
     plan = env["next_actions"]
-    assert plan[0]["tool"] == "browser_handle_dialog" and plan[0]["arguments"]["accept"] is True, plan
+    assert plan[0]["tool"] == "browser_handle_dialog", plan
+    if kind == "alert":  # one answer: OK
+        assert plan[0]["arguments"]["accept"] is True and not plan[0].get("needs"), plan
+    else:  # a question: the agent's (its user's) answer, never the plan's (#41)
+        assert plan[0]["needs"] == ["accept"] and "accept" not in plan[0]["arguments"], plan
     assert not [a for a in plan if a.get("retry")], "the navigation is under way: it is not sent again"
     return env
 
@@ -52,7 +56,8 @@ async def test_an_ordinary_page_that_asks_while_loading(
     async with make_client() as client:
         url = fixtures.url(f"load_dialog.html?kind={kind}&when={when}")
         env = await navigate_into_dialog(client, url, kind, f"Welcome ({kind})")
-        shown = text_of(await ok(client, "browser_handle_dialog", env["next_actions"][0]["arguments"]))
+        answer_ = {**env["next_actions"][0]["arguments"], "accept": True}  # the user's answer
+        shown = text_of(await ok(client, "browser_handle_dialog", answer_))
         assert f"Answer: {answer}".strip() in shown and "After the script" in shown, shown
         assert "load event never fired" not in shown, "the dialog held the load up; it did finish once answered"
         assert "Open a page that asks" in text_of(await ok(client, "browser_snapshot", {}))
@@ -70,7 +75,7 @@ async def test_a_click_into_a_page_that_asks_while_loading(make_client: MakeClie
         data = clicked.structured_content
         assert data["modals"][0]["type"] == "confirm" and data["modals"][0]["message"] == "Welcome (confirm)", data
         step = data["next_actions"][0]
-        assert step["tool"] == "browser_handle_dialog", data["next_actions"]
+        assert step["tool"] == "browser_handle_dialog" and step["needs"] == ["accept"], data["next_actions"]
         shown = text_of(await ok(client, step["tool"], {**step["arguments"], "accept": False}))
         assert "Answer: false" in shown, shown
         assert env["retryable"] is False

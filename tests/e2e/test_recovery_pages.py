@@ -30,7 +30,8 @@ def page_of(runner: ToolRunner, index: int | None = None) -> Any:
     return role.tabs[role.active if index is None else index].page
 
 
-async def test_a_banner_that_arrived_after_the_snapshot_is_dismissed_then_the_click_retried(fixtures):
+async def test_a_banner_that_arrived_after_the_snapshot_is_named_with_its_choices_then_the_click_retried(fixtures):
+    """(#41: before, the plan clicked "Accept all" for the user; a consent is the user's answer.)"""
     async with in_process() as (client, runner):
         page = await ok_text(
             client, "browser_navigate", {"url": fixtures.url("recovery/late_overlay.html?after=600000")}
@@ -38,13 +39,15 @@ async def test_a_banner_that_arrived_after_the_snapshot_is_dismissed_then_the_cl
         pay = ref_of(page, "button", "Pay now")
         await page_of(runner).evaluate("showConsent()")  # arrives after the agent's look
         env = await fail(client, "browser_click", {"ref": pay}, "ELEMENT_NOT_INTERACTABLE")
-        cover = env["details"]["covering_element"]
-        assert cover["ref"] and 'dialog "Cookie consent"' in env["message"] and cover["ref"] in env["message"]
-        dismiss, retry = env["next_actions"][:2]
-        assert (dismiss["tool"], dismiss["arguments"]["ref"]) == ("browser_click", cover["ref"])
-        assert "Accept all" in dismiss["why"]
+        # its controls had no ref in the agent's look: the diagnosis's own look names them
+        choices = {c["name"]: c["ref"] for c in env["details"]["choices"]}
+        assert set(choices) == {"Settings", "Accept all"} and 'dialog, which asks "Cookie consent' in env["message"]
+        assert all(ref in env["message"] for ref in choices.values()), env["message"]
+        decide, retry = env["next_actions"]
+        assert decide["tool"] == "browser_click" and decide["needs"] == ["ref"], decide
+        assert sorted(env["allowed_values"]) == sorted(choices.values()), env
         assert retry == {**retry, "tool": "browser_click", "arguments": {"ref": pay, "role": "default"}, "retry": True}
-        await follow(client, env)
+        await follow(client, env, {"ref": choices["Accept all"]})  # the user's choice
         assert "Paid" in await ok_text(client, "browser_snapshot", {})
 
 

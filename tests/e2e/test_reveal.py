@@ -160,7 +160,6 @@ async def test_a_partly_covered_button_is_clicked_where_it_shows(fixtures, page,
 @pytest.mark.parametrize(
     ("page", "target", "dismissers", "done"),
     [
-        ("cookies_fr.html", "Commander le livre", ("Tout accepter", "Tout refuser"), "Livre commandé"),
         ("newsletter_de.html", "In den Warenkorb", ("閉じる",), "Im Warenkorb"),  # icon only, not "Jetzt abonnieren"
         ("notice_es.html", "Transferir", ("Aceptar",), "Transferido"),  # the cover's only button
         # the target in a shadow root, under a light-DOM notice whose link leads away
@@ -179,6 +178,22 @@ async def test_a_cover_in_another_language_is_dismissed_by_its_own_control(fixtu
         assert dismiss["arguments"]["ref"] in env["message"] and env["next_actions"][1]["retry"], env
         _, calls = await follow(client, env)
         assert calls == 2 and done in await result(client)
+
+
+async def test_a_consent_in_another_language_is_left_to_the_agent(fixtures):
+    """(#41: before, the plan clicked "Tout accepter" or "Tout refuser" for the user.) Three choices
+    (Personnaliser, Tout refuser, Tout accepter), nothing that only closes it: the agent chooses."""
+    async with in_process(timeout_action_ms=3000) as (client, _):
+        text = await ok_text(client, "browser_navigate", {"url": fixtures.url("reveal/cookies_fr.html")})
+        result_ = await client.call_tool("browser_click", {"ref": ref_of(text, "button", "Commander le livre")})
+        env = assert_error_contract(
+            result_, "ELEMENT_NOT_INTERACTABLE", "ref", await tool_catalog(client), tool="browser_click"
+        )
+        choices = [ref_of(text, "button", n) for n in ("Personnaliser", "Tout refuser", "Tout accepter")]
+        assert env["allowed_values"] == choices and env["next_actions"][0]["needs"] == ["ref"], env
+        assert "cookies" in env["details"]["question"], env
+        _, calls = await follow(client, env, {"ref": choices[1]})  # the user's choice: refuse
+        assert calls == 2 and "Livre commandé" in await result(client)
 
 
 # -- a popup that opened during the action -----------------------------------------------------------
@@ -212,15 +227,20 @@ async def test_a_popup_that_opened_during_the_typing_is_named_with_its_controls(
         assert [c["name"] for c in named] == list(controls), env
         assert all(c["ref"] in env["message"] for c in named), env
         first = env["next_actions"][0]
-        assert first["tool"] == "browser_click" and first["arguments"]["ref"] in [c["ref"] for c in named], env
-        if page == "focus_popup.html":  # an agent that goes on instead: the disabled button names the popup too
+        refs = {c["name"]: c["ref"] for c in named}
+        if page == "focus_popup.html":  # terms to agree to or not: the agent's answer (#41), never the plan's
+            assert first["tool"] == "browser_click" and first["needs"] == ["ref"], env
+            assert env["allowed_values"] == list(refs.values()) and "Promo terms" in env["details"]["question"], env
+            # an agent that goes on instead: the disabled button names the popup too
             result_ = await client.call_tool("browser_click", {"ref": ref_of(seen, "button", then)})
             again = assert_error_contract(
                 result_, "ELEMENT_NOT_INTERACTABLE", "ref", await tool_catalog(client), tool="browser_click"
             )
             assert "disabled" in again["message"] and again["details"]["popup"]["controls"] == named, again
-            assert again["next_actions"][0]["arguments"]["ref"] == first["arguments"]["ref"], again
-        await follow(client, env)
+            assert again["allowed_values"] == env["allowed_values"] and again["next_actions"][0]["needs"] == ["ref"]
+        else:  # the ✕ only closes the layer
+            assert first["tool"] == "browser_click" and first["arguments"]["ref"] == refs["✕"], env
+        await follow(client, env, {"ref": refs.get("I agree")})  # the user's choice
         page_now = await ok_text(client, "browser_snapshot", {})
         await ok_text(client, "browser_click", {"ref": ref_of(page_now, "button", then)})
         assert done in await result(client)

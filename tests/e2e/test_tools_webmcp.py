@@ -139,12 +139,14 @@ async def test_feature_detecting_page_and_a_throwing_tool_on_a_handshake_client(
         assert [s["tool"] for s in err["next_actions"]] == ["browser_snapshot", "webmcp_close_ticket"]
         assert "Printer on fire" in await page_text(client)  # the failed tool changed nothing
 
-        # A tool that asks the user (confirm) is answered at once: the dialog listed, the plan answers it.
+        # A tool that asks the user (confirm) is answered at once: the dialog listed, the plan leaves the
+        # answer to the agent (#41: it accepted, and so reset the desk, for the user).
         asked = await ok(client, "webmcp_reset_desk", {})
         assert asked.structured_content["result"] is None and asked.structured_content["source"] == "page"
         assert [m["type"] for m in asked.structured_content["modals"]] == ["confirm"]
         step = asked.structured_content["next_actions"][0]
-        await ok(client, step["tool"], step["arguments"])
+        assert step["needs"] == ["accept"] and "accept" not in step["arguments"], step
+        await ok(client, step["tool"], {**step["arguments"], "accept": True})  # the user's answer
         assert "Printer on fire" not in await page_text(client)  # accepted: the tool went on and reset
 
         arrived.clear()

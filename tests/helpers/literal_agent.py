@@ -84,8 +84,13 @@ class LiteralAgent:
         """Re-find an element by role and exact name in the newest snapshot that shows it."""
         return next((ref for text in reversed(self.snapshots) if (ref := ref_of(text, role, name))), None)
 
-    def _fill(self, intent: Intent, name: str, env: dict[str, Any]) -> Any:
-        """A value the plan needs, from the intent (None when the agent does not know it)."""
+    def _fill(self, intent: Intent, name: str, env: dict[str, Any], action: dict[str, Any] | None = None) -> Any:
+        """A value the plan needs, from the intent (None when the agent does not know it). A question's
+        answer (a step that is not the retry, with the error's `choices`) is the choice the agent's user
+        made, by name (`knows["answer"]`): without one, it does not answer."""
+        choices = env["details"].get("choices")
+        if name == "ref" and choices and action is not None and not action.get("retry"):
+            return next((c["ref"] for c in choices if c["name"] == intent.knows.get("answer")), None)
         if name == "ref" and intent.target:
             role, label = intent.target
             offered = [
@@ -116,7 +121,7 @@ class LiteralAgent:
             for action in env["next_actions"]:
                 if used >= self.budget:
                     break
-                values = {name: self._fill(intent, name, env) for name in action.get("needs", [])}
+                values = {name: self._fill(intent, name, env, action) for name in action.get("needs", [])}
                 if any(v is None for v in values.values()):
                     continue  # it cannot make this call: it does not know the value
                 used += 1

@@ -200,8 +200,14 @@ def variants(code: str, tool: str) -> Iterator[Variant]:
         if tool == "browser_evaluate":  # a promise that never settled: only another function can work
             yield "unsettled", exc.ActionTimeout("x.", field="function", facts={"performed": True})
     elif code == "MODAL_DIALOG_OPEN":
-        for tool, kind in (("browser_handle_dialog", "dialog"), ("browser_file_upload", "file_chooser")):
-            yield tool, exc.ModalDialogOpen("x.", facts={"modal_kind": kind})
+        for tool, kind, type_ in (
+            ("browser_handle_dialog", "dialog", "confirm"),  # the agent's answer (#41): the step `needs` accept
+            ("browser_handle_dialog", "dialog", "alert"),
+            ("browser_file_upload", "file_chooser", "file"),
+        ):
+            modal = {"kind": kind, "type": type_, "message": "Sure?"}
+            facts = {"modal_kind": kind, "modal_type": type_}
+            yield f"{tool} {type_}", exc.ModalDialogOpen("x.", details={"modal": modal}, facts=facts)
     elif code == "PAGE_UNRESPONSIVE":
         yield "froze before the call", exc.PageUnresponsive("x.", facts={"caused_by_call": False})
         yield "froze during the call", exc.PageUnresponsive("x.", facts={"caused_by_call": True})

@@ -6,6 +6,7 @@ this order, which is the order of docs/ERRORS.md).
 
 from __future__ import annotations
 
+from verdex_py.errors.fixes import modal_answer
 from verdex_py.errors.plan_steps import (
     FIXES,
     SNAPSHOT,
@@ -47,7 +48,7 @@ STATE_CODES: tuple[CodeSpec, ...] = (
                 when=lambda f: f.get("reason") != "not_editable" and bool(f.get("fixes") or f.get("pending")),
             ),
         ),
-        hint="Make the element usable first (dismiss the cover, enable or reveal it), then retry.",
+        hint="Make the element usable first (close the cover or answer what it asks; enable or reveal it), then retry.",
         related=("ACTION_TIMEOUT", "MODAL_DIALOG_OPEN"),
     ),
     CodeSpec(
@@ -87,11 +88,12 @@ STATE_CODES: tuple[CodeSpec, ...] = (
         summary="A JavaScript dialog (alert, confirm, prompt, beforeunload) or a file chooser blocks the page.",
         causes=("The page opened a dialog or file chooser, often in answer to the last action",),
         steps=(
-            Step(
+            Step(  # an alert has one answer; a confirm's or a prompt's is the agent's, never the plan's (#41)
                 "browser_handle_dialog",
-                "accept (or dismiss with accept=false) the open dialog",
-                args=lambda f: with_role(f, accept=True),
+                "answer the dialog as you (or your user) decide (true: OK, false: Cancel)",
+                args=lambda f: with_role(f, **modal_answer("dialog", f.get("modal_type"))[0]),
                 when=lambda f: f.get("modal_kind", "dialog") == "dialog",
+                needs=lambda f: modal_answer("dialog", f.get("modal_type"))[1],
             ),
             Step(
                 "browser_file_upload",

@@ -87,6 +87,7 @@ class NotInteractableFacts(RetryFacts):
 @dataclass
 class ModalFacts(Facts):
     modal_kind: str | None = None  # what is open: "dialog" or "file_chooser" (errors/fixes.py names its tool)
+    modal_type: str | None = None  # alert | confirm | prompt | beforeunload | file: only an alert's answer is known
     performed: bool | None = None  # the call did its part (a load the dialog holds up goes on once it is answered)
 
 

@@ -2,7 +2,9 @@
 
 The browser layer never names a tool. It diagnoses fixes as data (`Fix`: dismiss the cover
 with this ref, tick that box, reveal the element with that control, press Escape, wait) and
-says what blocks a page by its kind (a dialog, a file chooser); here, once, those become
+says what blocks a page by its kind (a dialog, a file chooser); a cover that asks something is
+never answered for the agent: its fix (`decide`) leaves the choice, one of the error's
+allowed_values, to the agent (`needs`). Here, once, those become
 calls of published tools, for the recovery plans and for the sentences that name them.
 """
 
@@ -13,7 +15,8 @@ from typing import Any
 
 # The tool each kind of fix calls; the arguments it takes follow from the kind (`fix_call`).
 FIX_TOOLS = {
-    "dismiss": "browser_click",  # the control that dismisses a cover
+    "dismiss": "browser_click",  # the control that only closes a cover (never one that answers it)
+    "decide": "browser_click",  # a cover that asks: the agent clicks the choice it (or its user) makes
     "tick": "browser_click",  # a checkbox a disabled element waits for
     "reveal": "browser_click",  # the control that opens a collapsed part
     "hover": "browser_hover",  # the element whose :hover shows a hidden one (CSS menus, row actions)
@@ -28,7 +31,8 @@ FIX_TOOLS = {
     "navigate": "browser_navigate",  # a page of the site first (its storage belongs to its origin)
     "close_role": "browser_close",  # an ad-hoc role closed to make room (--max-adhoc-roles); value: its name
 }
-NEEDS = {"fill": ["text"], "select": ["values"], "navigate": ["url"]}  # what only the agent knows
+# what only the agent knows (a question's answer: its choices are the error's allowed_values)
+NEEDS = {"fill": ["text"], "select": ["values"], "navigate": ["url"], "decide": ["ref"]}
 MODAL_TOOLS = {"dialog": "browser_handle_dialog", "file_chooser": "browser_file_upload"}
 SNAPSHOT_TOOL = "browser_snapshot"
 
@@ -54,6 +58,8 @@ def fix_call(fix: Fix) -> dict[str, Any]:
         arguments = {"url": fix.value} if fix.value else {}
     elif fix.kind == "close_role":
         arguments = {"role": fix.value}
+    elif fix.kind == "decide":
+        arguments = {}
     elif fix.kind == "set_checked":
         arguments = {"fields": [{"ref": fix.ref, "type": "checkbox", "value": fix.value}]}
     elif fix.kind == "fill" and fix.value is not None:  # the text is known (a value the field accepts)
@@ -71,6 +77,25 @@ def fix_call(fix: Fix) -> dict[str, Any]:
 def modal_tool(kind: str) -> str:
     """The tool that clears an open modal of this kind."""
     return MODAL_TOOLS[kind]
+
+
+def modal_answer(kind: str, modal_type: str | None) -> tuple[dict[str, Any], list[str]]:
+    """The arguments that clear an open modal, and what only the agent can say (`needs`): an alert
+    has one answer (OK); a confirm, a prompt or a leave-page question is the agent's (or its user's)
+    to answer, never the plan's (#41: accepting "Delete project?" deletes it). A file chooser is
+    cancelled (`paths: []`), which chooses nothing."""
+    if kind != "dialog":
+        return {"paths": []}, []
+    return ({"accept": True}, []) if modal_type == "alert" else ({}, ["accept"])
+
+
+def modal_step(kind: str, modal_type: str, why: str) -> dict[str, Any]:
+    """The plan step that clears an open modal (`modal_answer`), for a result's or an error's plan."""
+    arguments, needs = modal_answer(kind, modal_type)
+    step: dict[str, Any] = {"tool": modal_tool(kind), "arguments": arguments, "why": why}
+    if needs:
+        step["needs"] = needs
+    return step
 
 
 def modal_sentence(kind: str, modal_type: str, message: str) -> str:

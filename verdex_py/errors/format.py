@@ -52,6 +52,7 @@ NEEDS_TEXT = {
     "values": "the option(s) you meant to select",
     "key": "the key you meant to press",
     "paths": "the files you meant to upload",
+    "accept": "true or false: your answer",
 }
 
 

@@ -16,7 +16,7 @@ from verdex_py.browser.calls.answers import Acted, Answered, Arrived, Selected, 
 from verdex_py.browser.input.readback import ValueNote
 from verdex_py.browser.look.views import Outcome, PageView
 from verdex_py.browser.page.started import RequestNote
-from verdex_py.errors.fixes import Fix, fix_call, modal_tool
+from verdex_py.errors.fixes import Fix, fix_call, modal_step
 from verdex_py.server.tooling import Response, ToolContext
 
 MAX_BLOCKED_LISTED = 20
@@ -88,9 +88,11 @@ def show_view(response: Response, view: PageView) -> None:
         )
 
 
-def _plan(ctx: ToolContext, tool: str, arguments: dict[str, Any], why: str) -> None:
+def _plan(ctx: ToolContext, tool: str, arguments: dict[str, Any], why: str, needs: list[str] | None = None) -> None:
     """A success that left something to handle first carries the call that handles it (CONTRACT §3)."""
-    step = {"tool": tool, "arguments": {**arguments, "role": ctx.role_name}, "why": why}
+    step: dict[str, Any] = {"tool": tool, "arguments": {**arguments, "role": ctx.role_name}, "why": why}
+    if needs:
+        step["needs"] = needs
     ctx.response.data.setdefault("next_actions", []).append(step)
 
 
@@ -140,8 +142,8 @@ def show_outcome(ctx: ToolContext, outcome: Outcome) -> None:
         kind = "dialog" if modal.kind == "dialog" else "chooser"
         response.say(f"It opened a {modal.type} {kind}.".replace(" a a", " an a"))
         response.show_page(outcome.url, ctx.role_name)  # the boundary lists the modal
-        clear = {"accept": True} if modal.kind == "dialog" else {"paths": []}
-        _plan(ctx, modal_tool(modal.kind), clear, f"answer the {modal.type} {kind} it opened")
+        step = modal_step(modal.kind, modal.type, f"answer the {modal.type} {kind} it opened")
+        _plan(ctx, step["tool"], step["arguments"], step["why"], step.get("needs"))
         return
     show_requests(ctx, outcome.requests)
     if outcome.navigated:

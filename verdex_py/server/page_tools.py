@@ -29,7 +29,7 @@ from verdex_py.browser.page.webmcp import PageTool, PageTools, shown_name
 from verdex_py.browser.role.session import BrowserSession
 from verdex_py.errors import InvalidArgument, ModalDialogOpen, PageToolFailed
 from verdex_py.errors.exceptions import CorrectionFacts
-from verdex_py.errors.fixes import modal_tool
+from verdex_py.errors.fixes import modal_step
 from verdex_py.server.catalog import ERRORS_META
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, Args, ToolContext, ToolDef
 
@@ -163,11 +163,7 @@ def _answer(ctx: ToolContext, page_tool: Published, answer: PageToolAnswer) -> N
         ctx.response.show_page(answer.url, answer.role)  # the boundary lists the modal
         data["result"] = None
         data["next_actions"] = [
-            {
-                "tool": modal_tool(modal.kind),
-                "arguments": {"accept": True} if modal.kind == "dialog" else {"paths": []},
-                "why": f"answer the {modal.type} dialog the page tool opened",
-            }
+            modal_step(modal.kind, modal.type, f"answer the {modal.type} dialog the page tool opened")
         ]
         return
     shown = answer.result if isinstance(answer.result, str) else json.dumps(answer.result, ensure_ascii=False, indent=2)

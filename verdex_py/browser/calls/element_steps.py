@@ -13,7 +13,7 @@ from verdex_py.browser.calls.act import act
 from verdex_py.browser.calls.call import Call
 from verdex_py.browser.calls.reveal import reprobe, reveal
 from verdex_py.browser.diagnosis.dead_refs import explain_dead_ref, find_hidden
-from verdex_py.browser.diagnosis.diagnose import explain_not_interactable, names_dismiss
+from verdex_py.browser.diagnosis.diagnose import explain_not_interactable, names_cover_fix
 from verdex_py.browser.diagnosis.popups import name_popup
 from verdex_py.browser.diagnosis.triggers import path_error
 from verdex_py.browser.edge.action_context import ActionContext
@@ -100,7 +100,7 @@ async def usable(
         refused = await explain_not_interactable(
             tab, target, await not_interactable(tab, target, actx, problem), timeout_ms
         )
-        if names_dismiss(refused):
+        if names_cover_fix(refused):
             raise refused
         target = replace(target, watching=False)  # the diagnosis marked the page: count from the action
     # A cover with a control gets a moment (it may be on its way out), then its fix is reported;

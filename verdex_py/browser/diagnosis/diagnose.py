@@ -3,7 +3,8 @@
 An action refused on an element (covered, disabled, hidden) is raised with the facts at hand
 where it happens. Here, once and on the error path only, the server probes the element's
 surroundings so that the plan can name the fix, with refs: the control that dismisses a
-cover, the fields a disabled element waits for, the control that reveals a hidden one.
+cover, the fields a disabled element waits for, the control that reveals a hidden one. A cover
+that asks something is named with its question and choices, never answered (questions.py).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from playwright.async_api import Frame, Page
 
+from verdex_py.browser.diagnosis.questions import Question, answered
 from verdex_py.browser.edge import scripts
 from verdex_py.browser.edge.playwright_errors import quietly
 from verdex_py.browser.edge.scripts import diagnose_ops
@@ -50,18 +52,20 @@ FIX_WHY = {
     "focus": 'focus "{name}": the element shows only while it has focus',
 }
 MAX_LIKELY = 3  # causes named when nothing on the page says why an element is disabled
+CHOICE_ATTR = "data-verdex-choice"  # question.js marks each choice of a cover that asks with its index
 
 
 async def marked_refs(
-    tab: Tab, count: int, timeout_ms: float, where: Page | Frame | None = None
+    tab: Tab, count: int, timeout_ms: float, where: Page | Frame | None = None, attr: str = "data-verdex-fix"
 ) -> dict[int, RefEntry]:
-    """Refs of the elements diagnose.js (or, in the frame `where`, cover_frame.js) marked; a fresh
-    snapshot first when one was never issued (a banner that appeared after the agent's last look)."""
+    """Refs of the elements diagnose.js (or, in the frame `where`, cover_frame.js; question.js with
+    `attr`) marked `attr="<index>"`; a fresh snapshot first when one was never issued (a banner that
+    appeared after the agent's last look)."""
     where = where or tab.page
     internal: dict[int, str] = {}
     for index in range(count):
         with quietly(timeouts=False) as failed:
-            line = await where.locator(f'[data-verdex-fix="{index}"]').aria_snapshot(mode="ai", timeout=1000)
+            line = await where.locator(f'[{attr}="{index}"]').aria_snapshot(mode="ai", timeout=1000)
         if failed:
             continue
         match = REF_ATTR.search(line)
@@ -87,33 +91,50 @@ def _fix(item: dict[str, Any], entry: RefEntry, cover: str) -> Fix:
     return Fix(kind, FIX_WHY[kind].format(name=name[:60], cover=cover, problem=problem[:90]), entry.ref)
 
 
-def names_dismiss(err: ElementNotInteractable) -> bool:
-    """Whether a diagnosed cover comes with the control that dismisses it."""
+def names_cover_fix(err: ElementNotInteractable) -> bool:
+    """Whether a diagnosed cover comes with its fix: the control that dismisses it, or the question
+    it asks (the agent's choice)."""
     facts = err.facts
-    return isinstance(facts, NotInteractableFacts) and any(f.kind == "dismiss" for f in facts.fixes or ())
+    return isinstance(facts, NotInteractableFacts) and any(f.kind in ("dismiss", "decide") for f in facts.fixes or ())
 
 
-async def _dismiss_in_frame(tab: Tab, label: str, timeout_ms: float) -> list[Fix]:
+async def read_question(tab: Tab, timeout_ms: float, where: Page | Frame | None = None) -> Question | None:
+    """The question the cover the dismisser just looked at asks (question.js), its choices with refs;
+    None when it asks nothing (or it could not be read)."""
+    with quietly() as failed:
+        async with asyncio.timeout(2):
+            found: dict[str, Any] | None = await (where or tab.page).evaluate(scripts.QUESTION)
+    if failed or not found:
+        return None
+    refs = await marked_refs(tab, len(found["choices"]), timeout_ms, where=where, attr=CHOICE_ATTR)
+    choices = [{"ref": refs[c["index"]].ref, "name": c["name"]} for c in found["choices"] if c["index"] in refs]
+    return Question(found["question"], choices)
+
+
+async def _frame_cover(tab: Tab, label: str, timeout_ms: float) -> tuple[list[Fix], Question | None]:
     """The control that dismisses a cover drawn as an <iframe> (diagnose.js marked it), looked for in
-    its own document, whatever its origin: a consent manager's "Accept all", a chat widget's close."""
+    its own document, whatever its origin (a chat widget's close), and the question it asks, if any
+    (a consent manager's choices)."""
     with quietly() as failed:
         async with asyncio.timeout(2):
             handle = await tab.page.locator("[data-verdex-cover-frame]").element_handle(timeout=1000)
             frame = await handle.content_frame()
             control = await frame.evaluate(scripts.COVER_FRAME) if frame else None
-    if failed or frame is None or not control:
-        return []
-    refs = await marked_refs(tab, 1, timeout_ms, where=frame)
+    if failed or frame is None:
+        return [], None
+    question = await read_question(tab, timeout_ms, where=frame)
+    refs = await marked_refs(tab, 1, timeout_ms, where=frame) if control else {}
     if 0 not in refs:
-        return []
-    return [_fix({"kind": "dismiss", "name": control["name"]}, refs[0], label)]
+        return [], question
+    return [_fix({"kind": "dismiss", "name": control["name"]}, refs[0], label)], question
 
 
-def _cover_label(cover: dict[str, Any] | None) -> str:
+def _cover_label(cover: dict[str, Any] | None, named: bool = True) -> str:
+    """The cover as a sentence names it: its kind, and (`named`) its label or first words."""
     if not cover:
         return "cover"
     what = "dialog" if cover.get("dialog") else f"<{cover['tag']}{' id=' + cover['id'] if cover.get('id') else ''}>"
-    name = cover.get("label") or cover.get("text") or ""
+    name = (cover.get("label") or cover.get("text") or "") if named else ""
     return f'{what} "{name[:40]}"' if name else what
 
 
@@ -140,8 +161,9 @@ async def explain_not_interactable(
     cover = result.get("cover")
     label = _cover_label(cover)
     fixes = [_fix(item, refs[item["index"]], label) for item in result["found"] if item["index"] in refs]
+    question = await read_question(tab, timeout_ms) if reason == "covered" else None
     if reason == "covered" and not fixes and cover and cover.get("frame"):
-        fixes = await _dismiss_in_frame(tab, label, timeout_ms)
+        fixes, question = await _frame_cover(tab, label, timeout_ms)
     likely = any(item.get("likely") for item in result["found"] if item["index"] in refs)
     element = f"{target.entry.ref} ({target.entry.label()}, <{target.probe.tag}>)"
     found: dict[str, Any] = {"fixes": fixes[:1] if likely else fixes}  # a guess: the likeliest alone, then the retry
@@ -151,6 +173,16 @@ async def explain_not_interactable(
     message = err.message
     if reason == "covered":
         details["covering_element"] = {**(cover or {}), "ref": fixes[0].ref if fixes else None}
+        if question is not None:  # never answered for the agent: closed by what only closes it, or its choice
+            short = _cover_label(cover, named=not question.text)  # (the question says what it is)
+            said, fixes = answered(question, short, fixes[0] if fixes else None)
+            details = {**details, **question.details(), "fixes": [{"ref": f.ref, "action": f.why} for f in fixes]}
+            return err.enriched(
+                details=details,
+                facts={"fixes": fixes},
+                message=f"{element} is covered by {said}",
+                allowed_values=None if any(f.kind == "dismiss" for f in fixes) else question.refs or None,
+            )
         if fixes:
             message = f"{element} is covered by {label}; {fixes[0].ref} dismisses it."
         elif cover and cover.get("header"):
@@ -158,7 +190,7 @@ async def explain_not_interactable(
         elif cover and (cover.get("full") or cover.get("dialog")):
             found["fixes"] = [Fix("escape", f"close {label} if it reacts to Escape")]
             message = f"{element} is covered by {label}, which has no control to dismiss it."
-        return err.enriched(details=details, facts=found, message=message)
+        return err.enriched(details=details, facts=found, message=message, allowed_values=None)
     if reason == "hidden":  # (what hovering or focusing shows, reveal.py showed before the action)
         if fixes and fixes[0].kind in ("hover", "focus"):
             how = "hovered" if fixes[0].kind == "hover" else "focused"

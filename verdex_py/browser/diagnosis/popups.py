@@ -3,8 +3,9 @@
 Focusing a field may open a dialog (terms to accept, a notice, a sign-in) that disables the form
 or takes the keys: the value is then "refused", the button "disabled", and nothing about the
 element explains why. The popup is on the page, with its controls; this names it and them with
-refs, and the plan answers it (its dismissing control, told by structure: dismisser.js), then
-retries.
+refs, and the plan closes it with a control that only closes it (told by structure: asks.js),
+then retries; a popup that asks something with nothing that only closes it is never answered for
+the agent: the plan asks it to choose (questions.py).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import asyncio
 from typing import TYPE_CHECKING, Any
 
 from verdex_py.browser.diagnosis.diagnose import marked_refs
+from verdex_py.browser.diagnosis.questions import Question, answered
 from verdex_py.browser.edge import scripts
 from verdex_py.browser.edge.playwright_errors import quietly
 from verdex_py.errors import (
@@ -61,22 +63,36 @@ async def name_popup(tab: Tab, target: Target, exc: VerdexError, actx: ActionCon
     if not controls:
         return exc
     best = refs.get(popup["best"]) if popup["best"] is not None else None
-    first = best.ref if best is not None else controls[0]["ref"]
     kind = "dialog" if popup["dialog"] else "layer"
     when = f"opened during the {DOING.get(actx.action, actx.action)}" if popup["appeared"] else "is open"
-    listed = ", ".join(f'{c["ref"]} "{c["name"][:25]}"' for c in controls)
     label = popup["label"][:40]
-    message = f'{exc.message.rstrip(".")[:200]}: a {kind} "{label}" {when} and blocks the page; its controls: {listed}.'
-    name = next(c["name"] for c in controls if c["ref"] == first)
-    fixes = [Fix("dismiss", f'answer the {kind} "{label}" with "{name[:25]}"', first)]
+    details: dict[str, Any] = {
+        "element": target.entry.describe(),
+        "reason": "covered",
+        "popup": {"label": popup["label"], "kind": kind, "appeared": popup["appeared"], "controls": controls},
+    }
+    allowed = None
+    if popup["asks"] or best is None:  # its answer is the agent's: closed by what only closes it, or chosen
+        question = Question(
+            popup["question"],
+            [{"ref": refs[i].ref, "name": popup["controls"][i]["name"]} for i in popup["choices"] if i in refs],
+        )
+        closer = Fix("dismiss", "", best.ref) if best is not None else None
+        said, fixes = answered(question, f'a {kind} "{label}" that {when}', closer)
+        details.update(question.details())
+        allowed = None if closer else question.refs or None
+        message = f"{exc.message.rstrip('.')[:200]}: the page is blocked by {said}"
+    else:
+        listed = ", ".join(f'{c["ref"]} "{c["name"][:25]}"' for c in controls)
+        blocks = f'a {kind} "{label}" {when} and blocks the page'
+        message = f"{exc.message.rstrip('.')[:200]}: {blocks}; its controls: {listed}."
+        name = next(c["name"] for c in controls if c["ref"] == best.ref)
+        fixes = [Fix("dismiss", f'answer the {kind} "{label}" with "{name[:25]}"', best.ref)]
     return ElementNotInteractable(
         message,
         field="ref",
-        details={
-            "element": target.entry.describe(),
-            "reason": "covered",
-            "popup": {"label": popup["label"], "kind": kind, "appeared": popup["appeared"], "controls": controls},
-        },
+        allowed_values=allowed,
+        details=details,
         facts=NotInteractableFacts(actx.retry_arguments, "covered", fixes),
         causes=[f"A {kind} the page opened blocks it until it is answered"],
     )

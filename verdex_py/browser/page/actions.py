@@ -102,7 +102,9 @@ class Target:
 def check_modal(tab: Tab) -> None:
     if tab.modals:
         modal = tab.modals[0]
-        raise ModalDialogOpen(modal.sentence(), details={"modal": modal.describe()}, facts=ModalFacts(modal.kind))
+        raise ModalDialogOpen(
+            modal.sentence(), details={"modal": modal.describe()}, facts=ModalFacts(modal.kind, modal_type=modal.type)
+        )
 
 
 async def resolve(tab: Tab, ref: str, ctx: ActionContext, timeout_ms: float) -> Target:
@@ -228,12 +230,15 @@ async def _raise_stale(tab: Tab, entry: RefEntry, ctx: ActionContext, timeout_ms
     )
 
 
-def _cover_ref(tab: Tab, cover: dict[str, Any]) -> str | None:
+def _cover_choices(tab: Tab, cover: dict[str, Any]) -> list[dict[str, str]]:
+    """The cover's controls the last snapshot names, with their refs: which one only closes it is
+    decided by structure on the error path (diagnosis/), never here, so none is picked."""
+    choices = []
     for control in cover.get("controls", []):
         matches = tab.refs.same_element(control["role"], control["name"])
         if len(matches) == 1:
-            return matches[0].ref
-    return None
+            choices.append({"ref": matches[0].ref, "name": control["name"]})
+    return choices
 
 
 async def _editable_nearby(tab: Tab, target: Target, limit: int = 3) -> list[str]:
@@ -271,14 +276,15 @@ async def not_interactable(tab: Tab, target: Target, ctx: ActionContext, reason:
     allowed = None
     if reason is Unusable.COVERED and target.probe.cover is not None:
         cover = target.probe.cover
-        cover_ref = _cover_ref(tab, cover)
+        choices = _cover_choices(tab, cover)
         cover_name = f'<{cover["tag"]}{" id=" + cover["id"] if cover["id"] else ""}> "{cover["text"][:60]}"'
-        details["covering_element"] = {**cover, "ref": cover_ref}
-        if cover_ref:
-            facts.fixes = [Fix("dismiss", "dismiss the cover", cover_ref)]
-        message = f"{label} is covered by {cover_name}" + (
-            f"; its control {cover_ref} likely dismisses it." if cover_ref else "."
-        )
+        details["covering_element"] = {**cover, "ref": None}
+        message = f"{label} is covered by {cover_name}."
+        if choices:  # (the diagnosis, when it runs, names the control that only closes it, if one does)
+            allowed = [c["ref"] for c in choices]
+            listed = ", ".join(f'{c["ref"]} "{c["name"][:25]}"' for c in choices)
+            facts.fixes = [Fix("decide", f"click the control of the cover you mean ({', '.join(allowed)})")]
+            message = f"{label} is covered by {cover_name}; its controls: {listed}; which to click is yours to decide."
     elif reason is Unusable.NOT_EDITABLE:
         editable = await _editable_nearby(tab, target)
         suggested = editable[0] if editable else None

@@ -64,7 +64,9 @@ def dialog_while_loading(tab: Tab, url: str) -> ModalDialogOpen:
     return ModalDialogOpen(
         f"{shown} opened a dialog while loading; its load finishes once the dialog is answered. {modal.sentence()}",
         details={"modal": modal.describe(), "url": url, "while_loading": True},
-        facts=ModalFacts(modal.kind, performed=True),  # the navigation is under way: not to be sent again
+        facts=ModalFacts(
+            modal.kind, performed=True, modal_type=modal.type
+        ),  # the navigation is under way: not to be sent again
     )
 
 

@@ -12,7 +12,7 @@ from typing import Any
 from pydantic import Field
 
 from verdex_py.browser.calls.answers import Evaluated
-from verdex_py.errors.fixes import modal_tool
+from verdex_py.errors.fixes import modal_step
 from verdex_py.server.tooling import REF_LOOKUP_ERRORS, ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
 
 MAX_RESULT_CHARS = 20_000
@@ -45,11 +45,7 @@ async def evaluate(ctx: ToolContext, args: EvaluateArgs) -> Evaluated:
         ctx.response.say(f"The function opened a {modal.type} dialog; it returns once the dialog is answered.")
         ctx.response.show_page(evaluated.url, evaluated.role)  # the boundary lists the modal
         ctx.response.data["next_actions"] = [
-            {
-                "tool": modal_tool(modal.kind),
-                "arguments": {"accept": True} if modal.kind == "dialog" else {"paths": []},
-                "why": f"answer the {modal.type} dialog the function opened",
-            }
+            modal_step(modal.kind, modal.type, f"answer the {modal.type} dialog the function opened")
         ]
         ctx.response.data["result"] = None
         return evaluated

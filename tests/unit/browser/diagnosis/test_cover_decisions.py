@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from verdex_py.browser.diagnosis import diagnose
+from verdex_py.browser.diagnosis.questions import Question, answered
 from verdex_py.browser.input.operations import Click, Fill, Hover, at_point
 from verdex_py.browser.page.actions import Probe, Unusable
 from verdex_py.errors import ElementNotInteractable, NotInteractableFacts
@@ -24,13 +25,26 @@ def test_each_fix_kind_calls_its_tool_on_the_ref(kind: str, tool: str) -> None:
     assert step == {"tool": tool, "arguments": {"ref": "f1e5"}, "why": "why"}
 
 
-def test_only_a_dismiss_fix_names_a_covers_control() -> None:
+def test_only_a_dismiss_or_a_question_names_a_covers_fix() -> None:
     def err(*fixes: Fix) -> ElementNotInteractable:
         return ElementNotInteractable("covered", facts=NotInteractableFacts({}, "covered", list(fixes) or None))
 
-    assert diagnose.names_dismiss(err(Fix("dismiss", "close it", "f1e6")))
-    assert not diagnose.names_dismiss(err(Fix("escape", "press Escape")))
-    assert not diagnose.names_dismiss(err())
+    assert diagnose.names_cover_fix(err(Fix("dismiss", "close it", "f1e6")))
+    assert diagnose.names_cover_fix(err(Fix("decide", "the agent's answer")))
+    assert not diagnose.names_cover_fix(err(Fix("escape", "press Escape")))
+    assert not diagnose.names_cover_fix(err())
+
+
+def test_a_question_is_answered_by_the_agent_never_by_the_plan() -> None:
+    """(#41) A decide step clicks the ref the agent supplies: it is left out of the arguments."""
+    asked = Question("Delete project Falcon?", [{"ref": "e5", "name": "Cancel"}, {"ref": "e6", "name": "Delete"}])
+    said, fixes = answered(asked, "dialog", None)
+    assert [f.kind for f in fixes] == ["decide"] and "e5" in said and "e6" in said and "Falcon" in said
+    assert fix_call(fixes[0]) == {"tool": "browser_click", "arguments": {}, "why": fixes[0].why, "needs": ["ref"]}
+    said, fixes = answered(asked, "dialog", Fix("dismiss", "", "e4"))
+    assert [(f.kind, f.ref) for f in fixes] == [("dismiss", "e4")] and "without answering" in fixes[0].why
+    assert "e6" in said, "the choices are still named when a control only closes it"
+    assert answered(Question("Sure?", []), "dialog", None)[1] == [], "no choice with a ref: nothing to click"
 
 
 def test_a_busy_probe_is_still_disabled_until_it_is_not() -> None:

@@ -50,7 +50,9 @@ def _load(name: str) -> str:
     return body
 
 
-# shared by the scripts that look for a cover's dismissing control (diagnose.js, cover_frame.js)
+# whether a cover asks something and what only closes it (dismisser.js, question.js, blocker.js)
+_NAMES["__ASKS__"] = _load("asks")
+# shared by the scripts that look for a cover's dismissing control (diagnose.js, cover_frame.js, blocker.js)
 _NAMES["__DISMISSER__"] = _load("dismisser")
 _NAMES["__DEEP_AT__"] = _load("deep_at")  # shared by the scripts that hit-test (probe, reveal, blocker)
 PROBE = _load("probe")  # visible / disabled / editable / covered, for an element about to be acted on
@@ -67,6 +69,7 @@ OPTIONS = _load("options")  # a <select>'s options
 TAG = _load("tag")  # an element's tag name
 FRAME_SRC = _load("frame_src")  # what an iframe element was asked to load
 BLOCKER = _load("blocker")  # a popup that blocks the page around an element, its controls marked
+QUESTION = _load("question")  # the question a cover marked by the dismisser asks, its choices marked
 COVER_FRAME = _load("cover_frame")  # inside an iframe that covers an element: its dismissing control, marked
 HAS_DOCUMENT = _load("has_document")  # whether the page has a document element yet
 DIALOG_GUARD = _load("dialog_guard")  # init script: a page that reopens dialogs in a loop gets default answers

@@ -1,10 +1,12 @@
 // A popup that blocks the page around an element: an open dialog (any ARIA or <dialog> kind; modal,
 // large or new) not holding the element, or a layer drawn fixed over the middle of the viewport or over the element.
 // Its visible controls are marked data-verdex-fix="<index>" (DOM order); `best` is the one that
-// dismisses it (dismisser.js); `appeared`: it changed since the action began (observe.js's record),
+// dismisses it (dismisser.js), null when it asks and nothing only closes it; `asks`, `question` and
+// `choices` (indices) say what it asks (asks.js); `appeared`: it changed since the action began (observe.js's record),
 // null when nothing was recorded. null when no popup blocks the page.
 (el) => {
   const dismisser = __DISMISSER__;
+  const asks = __ASKS__;
   const up = (n) => n.parentElement || (n.getRootNode() instanceof ShadowRoot ? n.getRootNode().host : null);
   const within = (outer, n) => { for (; n; n = up(n)) if (n === outer) return true; return false; };
   const shows = (n) => {
@@ -35,9 +37,11 @@
   const popup = found.find((p) => appeared(p)) || found[0];
   if (!popup) return null;
   const text = (n) => (n.innerText || n.textContent || "").trim().replace(/\s+/g, " ");
-  const controls = deep(popup, "button, [role=button], input[type=button], input[type=submit], a[href]").filter(shows).slice(0, 4);
+  const controls = deep(popup, "button, [role=button], input[type=button], input[type=submit], a[href]").filter(shows).slice(0, 6);
   controls.forEach((c, i) => c.setAttribute("data-verdex-fix", String(i)));
   const best = dismisser(popup, controls);
+  popup.removeAttribute("data-verdex-asks");  // (the mark is for question.js; this returns the question itself)
+  const seen = asks(popup, controls);
   const byId = (id) => popup.getRootNode().getElementById?.(id) || document.getElementById(id);
   const labelled = (popup.getAttribute("aria-labelledby") || "").split(/\s+/).filter(Boolean).map(byId).filter(Boolean).map(text).join(" ");
   const heading = popup.querySelector("h1, h2, h3, h4, [role=heading], legend");
@@ -47,5 +51,8 @@
     appeared: changed ? !!appeared(popup) : null,
     controls: controls.map((c, index) => ({index, name: (c.getAttribute("aria-label") || text(c) || c.value || "").slice(0, 40)})),
     best: best ? controls.indexOf(best) : null,
+    asks: seen.asks,
+    question: seen.question,
+    choices: seen.choices.map((c) => controls.indexOf(c)),
   };
 }

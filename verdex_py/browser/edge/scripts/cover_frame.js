@@ -1,6 +1,6 @@
 // Inside an <iframe> drawn over an element (a consent manager, a chat widget): the visible control
-// that dismisses it (dismisser.js: by place and structure, in any language), marked
-// data-verdex-fix="0" so Python can find its ref; null when none does.
+// that dismisses it (dismisser.js: by structure, in any language), marked data-verdex-fix="0" so
+// Python can find its ref; null when none does (a frame that asks is then marked for question.js).
 () => {
   const dismisser = __DISMISSER__;
   const deep = (root, sel) => {  // matches in open shadow roots too (consent tools often draw in one)
