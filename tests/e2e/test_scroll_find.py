@@ -15,7 +15,7 @@ from typing import Any
 
 from mcp import Client
 
-from tests.helpers import ok, ok_text, page_text, ref_of, text_of
+from tests.helpers import failure, ok, ok_text, page_text, ref_of, text_of
 from verdex_py.testing.fixture_server import FixtureServer
 
 MakeClient = Callable[..., Any]
@@ -53,7 +53,7 @@ async def test_not_found_within_the_bounds_says_so_and_scrolls_back(make_client:
         assert data["total"] == 0 and not data["scrolled"]["found"] and data["scrolled"]["restored"], data
         assert data["scrolled"]["ran_out"] in ("steps", "time"), data
         assert "scroll positions restored" in text_of(result)
-        for top in ("Settle L-00000", "Hail Sailor 1"):  # both lists are back at their top: no scrolling
+        for top in ("Settle L-00000", "Hail Sailor 1\""):  # both lists are back at their top: no scrolling
             back = await find(client, top)
             assert back["total"] == 1 and "scrolled" not in back, back
 
@@ -77,3 +77,22 @@ async def test_found_without_scrolling_does_not_scroll(make_client: MakeClient, 
         await open_page(client, fixtures, "virtual.html")
         found = await find(client, "Settle L-00002")
         assert found["total"] == 1 and "scrolled" not in found, found
+
+
+async def test_a_ref_whose_row_was_unrendered_is_scrolled_back(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    """The agent found a row, then scrolled the list elsewhere (the row left the DOM): the click on
+    its ref scrolls the list back to it and names its fresh ref; following the plan clicks it."""
+    async with make_client() as client:
+        await open_page(client, fixtures, "virtual.html")
+        found = await find(client, "Settle L-00150")
+        ref = found["refs"][0]
+        away = await find(client, "Settle L-00400")  # the list scrolls on: L-00150 is unrendered
+        assert away["total"] == 1 and away["scrolled"]["found"], away
+        err = await failure(client, "browser_click", {"ref": ref}, "STALE_REF", "ref")
+        fresh = err["suggested_value"]
+        assert fresh and fresh != ref and "scrolled back into view" in err["message"], err
+        assert "Ledger lines" in err["details"]["scrolled"], err
+        assert "picked=none" in await page_text(client), "nothing was clicked yet"
+        retry = err["next_actions"][0]
+        assert retry["tool"] == "browser_click" and retry["arguments"]["ref"] == fresh, err
+        assert "picked=ledger L-00150" in await ok_text(client, retry["tool"], retry["arguments"])

@@ -4,9 +4,9 @@ A virtual list keeps only the rows in view in the DOM, and a feed appends more w
 scrolls into view: a snapshot holds neither the row far down nor the post several loads on.
 So a search that finds nothing scrolls the page's scrolling containers (by structure: vertical
 overflow auto/scroll with more content than shows, largest first, then the document), a
-screenful per step, looking after each, until the search is satisfied, every container has
-reached its end (a feed that stops growing) and wrapped round to where it was, or the bounds
-run out. Where it found something the position is kept (the row must stay rendered for the
+screenful per step, down and up from where each stands in turn, looking after each, until the
+search is satisfied, every container has been seen to both ends (a feed's: when it stops
+growing), or the bounds run out. Where it found something the position is kept (the row must stay rendered for the
 next click); otherwise each container is put back where it was.
 """
 
@@ -69,12 +69,12 @@ async def seek(tab: Tab, check: Check, shown: Check | None, timeout_ms: float) -
             return "steps"
         return "time" if time.monotonic() - started > SCROLL_SECONDS else None
 
-    async def look(index: int, to: str | int) -> tuple[Tree | None, dict[str, Any]]:
+    async def look(index: int, to: int, grow_ms: int) -> tuple[Tree | None, dict[str, Any]]:
         nonlocal steps
         steps += 1
         with map_playwright_errors(actx):
             state: dict[str, Any] = await scrollers.evaluate(
-                scripts.SCROLL_STEP, {"index": index, "to": to, "growMs": GROW_MS}
+                scripts.SCROLL_STEP, {"index": index, "to": to, "growMs": grow_ms}
             )
         if shown is not None and not await shown(state["text"]):
             return None, state
@@ -85,19 +85,21 @@ async def seek(tab: Tab, check: Check, shown: Check | None, timeout_ms: float) -
         with map_playwright_errors(actx):
             containers: list[dict[str, Any]] = await scrollers.evaluate(_DESCRIBE)
         searched = [c["what"] for c in containers]
-        wrapped: set[int] = set()
-        going = list(range(len(containers)))  # a step on each in turn: a long list does not starve the rest
-        while going and bound() is None:
-            for index in list(going):
+        # each container is looked through from where it stands, a screenful down then one up in
+        # turn (a row the agent scrolled away from may be either way), and the containers in turn:
+        # a long list does not starve the rest
+        ways = [(i, way) for i in range(len(containers)) for way in (1, -1) if way > 0 or containers[i]["top"] > 0]
+        at = {(i, way): containers[i]["top"] for i, way in ways}
+        while ways and bound() is None:
+            for index, way in list(ways):
                 container = containers[index]
-                tree, state = await look(index, "next")
-                if tree is None and state["end"] and index not in wrapped and container["top"] > 0:
-                    wrapped.add(index)  # seen to its end: round from the top to where it began
-                    tree, state = await look(index, 0)
+                to = max(0, at[index, way] + way * container["client"])
+                tree, state = await look(index, to, GROW_MS if way > 0 else 0)
                 if tree is not None:
                     return tree, Scrolled(True, steps, container["what"], searched, None, False)
-                if state["end"] or (index in wrapped and state["top"] >= container["top"]):
-                    going.remove(index)
+                at[index, way] = state["top"]
+                if (state["end"] if way > 0 else state["top"] <= 0):
+                    ways.remove((index, way))
                 if bound() is not None:
                     break
         for index, container in enumerate(containers):  # nothing found: each back where it was
@@ -113,5 +115,5 @@ _DESCRIBE = """(list) => list.map((el) => {
   const label = el.getAttribute("aria-label") || (el.id ? "#" + el.id : "");
   const what = el === document.scrollingElement ? "the page"
     : "the scrolling <" + el.localName + ">" + (label ? " " + JSON.stringify(label) : "");
-  return { what, top: el.scrollTop };
+  return { what, top: el.scrollTop, client: el.clientHeight };
 })"""

@@ -1,18 +1,17 @@
 // One step of browser_find's scrolling (browser/page/scrolling.py) on container `index` of the
-// list scrollers.js made: a screenful down ("next"), or to a position (a number: back to where it
-// was, or 0 to wrap round). After the step, two frames (a virtual list renders its rows); at the
-// end, up to `growMs` for a feed to append more. Answers where it stands and the text now shown
+// list scrollers.js made: to position `to` (a screenful down or up, or back to where it was).
+// After the step, two frames (a virtual list renders its rows); at the end, up to `growMs` for a
+// feed to append more. Answers where it stands and the text now shown
 // (the rendered text and the names attributes give), for a cheap check before a snapshot.
 async (list, { index, to, growMs }) => {
   const el = list[index];
   const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   const height = el.scrollHeight;
-  const before = el.scrollTop;
-  el.scrollTop = to === "next" ? before + el.clientHeight : to;
+  el.scrollTop = to;
   await frames();
   const atEnd = () => el.scrollTop + el.clientHeight >= el.scrollHeight - 2;
   let grew = el.scrollHeight > height;
-  if (to === "next" && atEnd() && !grew) {
+  if (growMs > 0 && atEnd() && !grew) {
     const until = Date.now() + growMs;
     while (Date.now() < until && el.scrollHeight <= height) await new Promise((done) => setTimeout(done, 50));
     grew = el.scrollHeight > height;
