@@ -63,7 +63,7 @@ async def test_posts_several_loads_down_a_feed(make_client: MakeClient, fixtures
         page = await open_page(client, fixtures, "feed.html")
         assert "Dispatch no. 1" not in page or "Dispatch no. 47" not in page
         found = await find(client, "Star dispatch 47")  # five loads down the window's feed
-        assert found["total"] == 1 and found["scrolled"]["where"] == "the page", found
+        assert found["total"] == 1 and found["scrolled"]["where"] == "the page", found["scrolled"]
         assert "starred=47" in await ok_text(client, "browser_click", {"ref": found["refs"][0]})
         memo = await find(client, "Pin memo 40")  # the box that loads on its scroll event
         assert memo["total"] == 1 and "Digest" in memo["scrolled"]["where"], memo

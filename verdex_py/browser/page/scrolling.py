@@ -4,8 +4,8 @@ A virtual list keeps only the rows in view in the DOM, and a feed appends more w
 scrolls into view: a snapshot holds neither the row far down nor the post several loads on.
 So a search that finds nothing scrolls the page's scrolling containers (by structure: vertical
 overflow auto/scroll with more content than shows, largest first, then the document), a
-screenful per step, down and up from where each stands in turn, looking after each, until the
-search is satisfied, every container has been seen to both ends (a feed's: when it stops
+screenful per step (all of them at once, then one wait for the page to render), down and up
+from where each stands in turn, looking after each step, until the search is satisfied, every container has been seen to both ends (a feed's: when it stops
 growing), or the bounds run out. Where it found something the position is kept (the row must stay rendered for the
 next click); otherwise each container is put back where it was.
 """
@@ -24,7 +24,7 @@ from verdex_py.browser.page.capture import capture
 from verdex_py.browser.page.tab import Tab
 from verdex_py.browser.snapshot.tree import Tree
 
-SCROLL_STEPS = 200  # screenfuls scrolled in all, across containers
+SCROLL_STEPS = 200  # steps: each moves every container a screenful
 SCROLL_SECONDS = 15.0  # for the whole search
 GROW_MS = 2000  # at a container's end: how long a feed may take to append more
 
@@ -56,9 +56,9 @@ class Scrolled:
 
 
 async def seek(tab: Tab, check: Check, shown: Check | None, timeout_ms: float) -> tuple[Tree | None, Scrolled]:
-    """Scroll until `check` is true of a snapshot (taken after a step whose shown text satisfies
-    `shown`, when given: a cheap test that spares a snapshot per step). The tree is the snapshot
-    that satisfied it (its refs recorded), else None."""
+    """Scroll until `check` is true of a snapshot (taken after a step where some container's shown
+    text satisfies `shown`, when given: a cheap test that spares a snapshot per step). The tree is
+    the snapshot that satisfied it (its refs recorded), else None."""
     actx = ActionContext("scroll to find", url=tab.page.url, timeout_ms=timeout_ms)
     with map_playwright_errors(actx):
         scrollers = await tab.page.evaluate_handle(scripts.SCROLLERS)
@@ -69,42 +69,50 @@ async def seek(tab: Tab, check: Check, shown: Check | None, timeout_ms: float) -
             return "steps"
         return "time" if time.monotonic() - started > SCROLL_SECONDS else None
 
-    async def look(index: int, to: int, grow_ms: int) -> tuple[Tree | None, dict[str, Any]]:
-        nonlocal steps
-        steps += 1
+    async def move(moves: list[dict[str, Any]], grow_ms: int) -> list[dict[str, Any]]:
         with map_playwright_errors(actx):
-            state: dict[str, Any] = await scrollers.evaluate(
-                scripts.SCROLL_STEP, {"index": index, "to": to, "growMs": grow_ms}
+            states: list[dict[str, Any]] = await scrollers.evaluate(
+                scripts.SCROLL_STEP, {"moves": moves, "growMs": grow_ms}
             )
-        if shown is not None and not await shown(state["text"]):
-            return None, state
-        tree = await capture(tab, timeout_ms)
-        return (tree if await check(tree.text) else None), state
+        return states
 
     try:
         with map_playwright_errors(actx):
             containers: list[dict[str, Any]] = await scrollers.evaluate(_DESCRIBE)
         searched = [c["what"] for c in containers]
-        # each container is looked through from where it stands, a screenful down then one up in
-        # turn (a row the agent scrolled away from may be either way), and the containers in turn:
-        # a long list does not starve the rest
-        ways = [(i, way) for i in range(len(containers)) for way in (1, -1) if way > 0 or containers[i]["top"] > 0]
-        at = {(i, way): containers[i]["top"] for i, way in ways}
-        while ways and bound() is None:
-            for index, way in list(ways):
-                container = containers[index]
-                to = max(0, at[index, way] + way * container["client"])
-                tree, state = await look(index, to, GROW_MS if way > 0 else 0)
-                if tree is not None:
-                    return tree, Scrolled(True, steps, container["what"], searched, None, False)
-                at[index, way] = state["top"]
-                if (state["end"] if way > 0 else state["top"] <= 0):
-                    ways.remove((index, way))
-                if bound() is not None:
-                    break
-        for index, container in enumerate(containers):  # nothing found: each back where it was
-            with quietly():
-                await scrollers.evaluate(scripts.SCROLL_STEP, {"index": index, "to": container["top"], "growMs": 0})
+        # Every container moves a screenful at each step, all at once (one wait for the page to
+        # render), each down from where it stood and, if it was not at its top, up in turn (a row
+        # the agent scrolled away from may be either way).
+        at = {(i, way): c["top"] for i, c in enumerate(containers) for way in (1, -1) if way > 0 or c["top"] > 0}
+        while at and bound() is None:
+            steps += 1
+            moves = []
+            for index, container in enumerate(containers):
+                ways = [way for way in (1, -1) if (index, way) in at]
+                if ways:
+                    way = ways[steps % len(ways)]
+                    to = max(0, at[index, way] + way * container["client"])
+                    moves.append({"index": index, "to": to, "grow": way > 0, "way": way})
+            states = await move(moves, GROW_MS)
+            showing = [m for m, st in zip(moves, states, strict=True) if shown is None or await shown(st["text"])]
+            if showing:
+                tree = await capture(tab, timeout_ms)
+                if await check(tree.text):
+                    where = showing[0]["index"]
+                    back = [{"index": i, "to": c["top"]} for i, c in enumerate(containers) if i != where]
+                    if shown is not None and back:  # the others are put back; the one it is in stays
+                        await move(back, 0)
+                    what = containers[where]["what"] if shown is not None else ", ".join(searched)
+                    return tree, Scrolled(True, steps, what, searched, None, False)
+            for m, st in zip(moves, states, strict=True):
+                key = (m["index"], m["way"])
+                at[key] = st["top"]
+                if st["end"] if m["way"] > 0 else st["top"] <= 0:
+                    del at[key]
+        with quietly():  # nothing found: each back where it was
+            await scrollers.evaluate(
+                scripts.SCROLL_STEP, {"moves": [{"index": i, "to": c["top"]} for i, c in enumerate(containers)], "growMs": 0}
+            )
         return None, Scrolled(False, steps, "", searched, bound(), True)
     finally:
         with quietly():

@@ -1,34 +1,35 @@
-// One step of browser_find's scrolling (browser/page/scrolling.py) on container `index` of the
-// list scrollers.js made: to position `to` (a screenful down or up, or back to where it was).
-// After the step, two frames (a virtual list renders its rows); at the end, up to `growMs` for a
-// feed to append more. Answers where it stands and the text now shown
-// (the rendered text and the names attributes give), for a cheap check before a snapshot.
-async (list, { index, to, growMs }) => {
-  const el = list[index];
+// One step of browser_find's scrolling (browser/page/scrolling.py) on the containers of the list
+// scrollers.js made, all at once: each move sets one container's position (a screenful down or up,
+// or back to where it was). Then two frames (a virtual list renders its rows) and, while a
+// container moved down (`grow`) sits at its end, up to `growMs` for a feed to append more.
+// Answers, per move, where it stands and the text it shows (its rendered text and the names
+// attributes give), for a cheap check before a snapshot.
+async (list, { moves, growMs }) => {
   const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-  const height = el.scrollHeight;
-  el.scrollTop = to;
+  const heights = moves.map((m) => list[m.index].scrollHeight);
+  for (const m of moves) list[m.index].scrollTop = m.to;
   await frames();
-  const atEnd = () => el.scrollTop + el.clientHeight >= el.scrollHeight - 2;
-  let grew = el.scrollHeight > height;
-  if (growMs > 0 && atEnd() && !grew) {
+  const atEnd = (el) => el.scrollTop + el.clientHeight >= el.scrollHeight - 2;
+  const waiting = () => moves.some((m, k) => m.grow && atEnd(list[m.index]) && list[m.index].scrollHeight <= heights[k]);
+  if (growMs > 0 && waiting()) {
     const until = Date.now() + growMs;
-    while (Date.now() < until && el.scrollHeight <= height) await new Promise((done) => setTimeout(done, 50));
-    grew = el.scrollHeight > height;
+    while (Date.now() < until && waiting()) await new Promise((done) => setTimeout(done, 50));
     await frames();
   }
-  const scope = el === document.scrollingElement ? document.body : el;
-  const named = [];
-  for (const inner of scope.querySelectorAll("[aria-label],[title],[alt],[placeholder]")) {
-    for (const key of ["aria-label", "title", "alt", "placeholder"]) {
-      const value = inner.getAttribute(key);
-      if (value) named.push(value);
+  return moves.map((m, k) => {
+    const el = list[m.index];
+    const scope = el === document.scrollingElement ? document.body : el;
+    const named = [];
+    for (const inner of scope.querySelectorAll("[aria-label],[title],[alt],[placeholder]")) {
+      for (const key of ["aria-label", "title", "alt", "placeholder"]) {
+        const value = inner.getAttribute(key);
+        if (value) named.push(value);
+      }
     }
-  }
-  return {
-    top: el.scrollTop,
-    end: atEnd() && !grew,
-    grew,
-    text: (scope.innerText || "") + "\n" + named.join("\n"),
-  };
+    return {
+      top: el.scrollTop,
+      end: Boolean(m.grow) && atEnd(el) && el.scrollHeight <= heights[k],
+      text: (scope.innerText || "") + "\n" + named.join("\n"),
+    };
+  });
 }

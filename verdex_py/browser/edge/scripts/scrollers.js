@@ -1,6 +1,7 @@
 // The page's scrolling containers, largest first, then the document: what browser_find scrolls
 // to find content a virtual list or a feed has not rendered yet (browser/page/scrolling.py).
 // Found by structure: vertical overflow auto/scroll and more content than shows, visible.
+// The document comes last, always.
 () => {
   const found = [];
   for (const el of document.querySelectorAll("body *")) {
@@ -13,7 +14,7 @@
   }
   found.sort((a, b) => b[0] - a[0]);
   const list = found.slice(0, 5).map((pair) => pair[1]);
-  const root = document.scrollingElement;
-  if (root && root.scrollHeight > root.clientHeight + 1) list.push(root);
+  // the document even when it does not scroll yet: a feed's first load may still be on its way
+  if (document.scrollingElement) list.push(document.scrollingElement);
   return list;
 }
