@@ -30,7 +30,9 @@ async def open_page(client: Client, fixtures: FixtureServer, name: str) -> str:
     return text_of(await ok(client, "browser_navigate", {"url": fixtures.url(f"scrolling/{name}")}))
 
 
-async def test_a_row_far_down_a_virtual_list_is_found_and_clicked(make_client: MakeClient, fixtures: FixtureServer) -> None:
+async def test_a_row_far_down_a_virtual_list_is_found_and_clicked(
+    make_client: MakeClient, fixtures: FixtureServer
+) -> None:
     async with make_client() as client:
         page = await open_page(client, fixtures, "virtual.html")
         assert "L-00412" not in page and "Sailor 600" not in page  # not rendered
@@ -45,7 +47,9 @@ async def test_a_row_far_down_a_virtual_list_is_found_and_clicked(make_client: M
         assert "picked=crew Sailor 600" in await ok_text(client, "browser_click", {"ref": hail["refs"][0]})
 
 
-async def test_not_found_within_the_bounds_says_so_and_scrolls_back(make_client: MakeClient, fixtures: FixtureServer) -> None:
+async def test_not_found_within_the_bounds_says_so_and_scrolls_back(
+    make_client: MakeClient, fixtures: FixtureServer
+) -> None:
     async with make_client() as client:
         await open_page(client, fixtures, "virtual.html")
         result = await ok(client, "browser_find", {"text": "Settle L-09999"})  # far past the step bound
@@ -53,7 +57,7 @@ async def test_not_found_within_the_bounds_says_so_and_scrolls_back(make_client:
         assert data["total"] == 0 and not data["scrolled"]["found"] and data["scrolled"]["restored"], data
         assert data["scrolled"]["ran_out"] in ("steps", "time"), data
         assert "scroll positions restored" in text_of(result)
-        for top in ("Settle L-00000", "Hail Sailor 1\""):  # both lists are back at their top: no scrolling
+        for top in ("Settle L-00000", 'Hail Sailor 1"'):  # both lists are back at their top: no scrolling
             back = await find(client, top)
             assert back["total"] == 1 and "scrolled" not in back, back
 
@@ -79,7 +83,9 @@ async def test_found_without_scrolling_does_not_scroll(make_client: MakeClient, 
         assert found["total"] == 1 and "scrolled" not in found, found
 
 
-async def test_a_ref_whose_row_was_unrendered_is_scrolled_back(make_client: MakeClient, fixtures: FixtureServer) -> None:
+async def test_a_ref_whose_row_was_unrendered_is_scrolled_back(
+    make_client: MakeClient, fixtures: FixtureServer
+) -> None:
     """The agent found a row, then scrolled the list elsewhere (the row left the DOM): the click on
     its ref scrolls the list back to it and names its fresh ref; following the plan clicks it."""
     async with make_client() as client:

@@ -16,7 +16,7 @@ from verdex_py.browser.diagnosis.diagnose import explain_not_interactable, fresh
 from verdex_py.browser.edge import scripts
 from verdex_py.browser.edge.playwright_errors import quietly
 from verdex_py.browser.page.actions import REASON_CAUSES, Probe, Target
-from verdex_py.browser.page.scrolling import seek
+from verdex_py.browser.page.scrolling import SCROLL_BACK, seek
 from verdex_py.browser.snapshot.ref_map import RefEntry
 from verdex_py.closest import likeness
 from verdex_py.errors import (
@@ -210,7 +210,7 @@ async def _scrolled_back(tab: Tab, lost: RefEntry, timeout_ms: float) -> tuple[l
         return bool(tab.refs.same_element(lost.role, lost.name))
 
     try:
-        tree, scrolled = await seek(tab, same, shown, timeout_ms)
+        tree, scrolled = await seek(tab, same, shown, timeout_ms, SCROLL_BACK)
     except VerdexError:  # the page failed while scrolling: the error lists what the page offers instead
         return [], None
     if tree is None:

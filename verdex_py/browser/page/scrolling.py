@@ -5,9 +5,10 @@ scrolls into view: a snapshot holds neither the row far down nor the post severa
 So a search that finds nothing scrolls the page's scrolling containers (by structure: vertical
 overflow auto/scroll with more content than shows, largest first, then the document), a
 screenful per step (all of them at once, then one wait for the page to render), down and up
-from where each stands in turn, looking after each step, until the search is satisfied, every container has been seen to both ends (a feed's: when it stops
-growing), or the bounds run out. Where it found something the position is kept (the row must stay rendered for the
-next click); otherwise each container is put back where it was.
+from where each stands in turn, looking after each step, until the search is satisfied, every
+container has been seen to both ends (a feed's: when it stops growing), or the bounds run out.
+Where it found something the position is kept (the row must stay rendered for the next click);
+otherwise each container is put back where it was.
 """
 
 from __future__ import annotations
@@ -28,6 +29,19 @@ SCROLL_STEPS = 200  # steps: each moves every container a screenful
 SCROLL_SECONDS = 15.0  # for the whole search
 GROW_MS = 2000  # at a container's end: how long a feed may take to append more
 
+
+@dataclass(frozen=True)
+class Bounds:
+    steps: int = SCROLL_STEPS
+    seconds: float = SCROLL_SECONDS
+    grow_ms: int = GROW_MS
+
+
+FIND = Bounds()  # browser_find's
+# A dead ref's row looked for again (diagnosis/dead_refs.py): it was rendered once, so no feed
+# needs to load more, and an element that really left the page must not cost the full search.
+SCROLL_BACK = Bounds(steps=60, seconds=5.0, grow_ms=0)
+
 Check = Callable[[str], Awaitable[bool]]
 Search = Callable[[str], Awaitable[list[str]]]  # a text's lines that match (the agent's browser_find)
 
@@ -46,8 +60,10 @@ class Scrolled:
     def describe(self) -> str:
         if self.found:
             return f"found after scrolling {self.where} ({self.steps} step(s)); left scrolled there"
-        how = f"stopped at the bound of {SCROLL_STEPS} steps / {SCROLL_SECONDS:.0f} s" if self.ran_out else (
-            "to each one's end"
+        how = (
+            f"stopped at the bound of {SCROLL_STEPS} steps / {SCROLL_SECONDS:.0f} s"
+            if self.ran_out
+            else ("to each one's end")
         )
         return (
             f"not found after scrolling {', '.join(self.searched) or 'nothing (no scrolling container)'} "
@@ -55,7 +71,9 @@ class Scrolled:
         )
 
 
-async def seek(tab: Tab, check: Check, shown: Check | None, timeout_ms: float) -> tuple[Tree | None, Scrolled]:
+async def seek(
+    tab: Tab, check: Check, shown: Check | None, timeout_ms: float, bounds: Bounds = FIND
+) -> tuple[Tree | None, Scrolled]:
     """Scroll until `check` is true of a snapshot (taken after a step where some container's shown
     text satisfies `shown`, when given: a cheap test that spares a snapshot per step). The tree is
     the snapshot that satisfied it (its refs recorded), else None."""
@@ -65,9 +83,9 @@ async def seek(tab: Tab, check: Check, shown: Check | None, timeout_ms: float) -
     steps, started = 0, time.monotonic()
 
     def bound() -> str | None:
-        if steps >= SCROLL_STEPS:
+        if steps >= bounds.steps:
             return "steps"
-        return "time" if time.monotonic() - started > SCROLL_SECONDS else None
+        return "time" if time.monotonic() - started > bounds.seconds else None
 
     async def move(moves: list[dict[str, Any]], grow_ms: int) -> list[dict[str, Any]]:
         with map_playwright_errors(actx):
@@ -93,7 +111,7 @@ async def seek(tab: Tab, check: Check, shown: Check | None, timeout_ms: float) -
                     way = ways[steps % len(ways)]
                     to = max(0, at[index, way] + way * container["client"])
                     moves.append({"index": index, "to": to, "grow": way > 0, "way": way})
-            states = await move(moves, GROW_MS)
+            states = await move(moves, bounds.grow_ms)
             showing = [m for m, st in zip(moves, states, strict=True) if shown is None or await shown(st["text"])]
             if showing:
                 tree = await capture(tab, timeout_ms)
@@ -111,7 +129,8 @@ async def seek(tab: Tab, check: Check, shown: Check | None, timeout_ms: float) -
                     del at[key]
         with quietly():  # nothing found: each back where it was
             await scrollers.evaluate(
-                scripts.SCROLL_STEP, {"moves": [{"index": i, "to": c["top"]} for i, c in enumerate(containers)], "growMs": 0}
+                scripts.SCROLL_STEP,
+                {"moves": [{"index": i, "to": c["top"]} for i, c in enumerate(containers)], "growMs": 0},
             )
         return None, Scrolled(False, steps, "", searched, bound(), True)
     finally:

@@ -92,7 +92,8 @@ TOOLS = (
         description=(
             "Find snapshot lines matching a text or regex, with their refs: a cheap way to locate one element "
             "on a big page without reading the whole snapshot. Not found: scrolls the page's scrolling lists and "
-            f"feeds to look (at most {SCROLL_STEPS} steps / {SCROLL_SECONDS:.0f} s; left there if found, else scrolled back)."
+            f"feeds to look (at most {SCROLL_STEPS} steps / {SCROLL_SECONDS:.0f} s; "
+            "left there if found, else scrolled back)."
         ),
         args=FindArgs,
         handler=find,
