@@ -12,6 +12,7 @@ from typing import Any
 
 from verdex_py.browser.input.readback import ValueNote
 from verdex_py.browser.look.views import Outcome, PageView
+from verdex_py.browser.page.scrolling import Scrolled
 from verdex_py.browser.page.started import RequestNote
 from verdex_py.browser.page.tab import Modal
 from verdex_py.browser.role.tabs import TabInfo
@@ -72,11 +73,14 @@ class Shot:
 
 @dataclass(frozen=True)
 class PageText:
-    """The page's whole snapshot text, unshown (for the tool to search)."""
+    """The page's snapshot text, unshown, and the lines a search found in it (after scrolling
+    the page's lists and feeds when the first look found none: `scrolled`)."""
 
     role: str
     url: str
     text: str
+    hits: list[str]
+    scrolled: Scrolled | None = None
 
 
 @dataclass(frozen=True)

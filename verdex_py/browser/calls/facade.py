@@ -49,6 +49,7 @@ from verdex_py.browser.page.evaluating import evaluate_in
 from verdex_py.browser.page.http_status import failed_status, status_failure
 from verdex_py.browser.page.masking import mask_field, mask_holders, masks
 from verdex_py.browser.page.navigation import acting, bounded_load
+from verdex_py.browser.page.scrolling import Search, seek
 from verdex_py.browser.role.roles import RoleRuntime
 from verdex_py.errors import (
     AuthenticationFailed,
@@ -281,13 +282,26 @@ class Browser(SessionCalls, StorageCalls, VerifyCalls, NetworkCalls, PointerCall
 
         return await self._run(call, work)
 
-    async def page_text(self, call: Call) -> PageText:
-        """The whole page's snapshot text, for a search (the agent's last look is left as it was)."""
+    async def page_text(self, call: Call, search: Search, *, by_shown_text: bool) -> PageText:
+        """The lines of the page's snapshot that `search` finds (the agent's last look is left as it
+        was). Finding none, it scrolls the page's scrolling lists and feeds to look further
+        (page/scrolling.py); `by_shown_text`: the search may be tried on the text a step shows
+        first, sparing a snapshot per step."""
 
         async def work(runtime: RoleRuntime) -> PageText:
             tab = await self._tab(runtime, call)
             text = (await capture(tab, call.timeout_action_ms)).text
-            return PageText(runtime.name, tab.page.url, text)
+            hits = await search(text)
+            if hits:
+                return PageText(runtime.name, tab.page.url, text, hits)
+
+            async def found(seen: str) -> bool:
+                return bool(await search(seen))
+
+            tree, scrolled = await seek(tab, found, found if by_shown_text else None, call.timeout_action_ms)
+            if tree is not None:
+                text, hits = tree.text, await search(tree.text)
+            return PageText(runtime.name, tab.page.url, text, hits, scrolled)
 
         return await self._run(call, work)
 

@@ -16,6 +16,7 @@ from verdex_py.browser.diagnosis.diagnose import explain_not_interactable, fresh
 from verdex_py.browser.edge import scripts
 from verdex_py.browser.edge.playwright_errors import quietly
 from verdex_py.browser.page.actions import REASON_CAUSES, Probe, Target
+from verdex_py.browser.page.scrolling import SCROLL_BACK, seek
 from verdex_py.browser.snapshot.ref_map import RefEntry
 from verdex_py.closest import likeness
 from verdex_py.errors import (
@@ -139,6 +140,9 @@ async def explain_dead_ref(
     with quietly(timeouts=False):
         title = await tab.page.title()
     matches = tab.refs.same_element(lost.role, lost.name) if lost is not None else []
+    scrolled = None
+    if not matches and lost is not None and lost.name and isinstance(err, StaleRef):
+        matches, scrolled = await _scrolled_back(tab, lost, timeout_ms)
     if lost is None and hint:  # the agent's own description of the element, matched exactly
         named = [e for e in _latest(tab) if e.name and e.name.lower() == hint.strip().lower()]
         if len(named) == 1:
@@ -147,13 +151,16 @@ async def explain_dead_ref(
     if lost is not None and "element" not in err.details:
         seen["element"] = lost.describe() | {"ref": ref}
     what = f"{ref} ({lost.label()})" if lost else ref
+    if scrolled is not None:
+        seen["scrolled"] = scrolled
     if len(matches) == 1:
         fresh = matches[0].ref
+        back = f", scrolled back into view in {scrolled}" if scrolled else ""
         return err.enriched(
             details={**seen, "fresh_ref": fresh},
             suggested_value=fresh,
             allowed_values=None,
-            message=f"{_cause(err, what)}; the same element is {fresh} on the page now ({url}).",
+            message=f"{_cause(err, what)}; the same element is {fresh} on the page now{back} ({url}).",
         )
     if matches:
         guess = _best_guess(matches, lost)  # type: ignore[arg-type]
@@ -188,6 +195,27 @@ async def explain_dead_ref(
         allowed_values=[c["ref"] for c in offered] or None,
         message=f'{_cause(err, what)}; {nothing} ({url}, "{title}").',
     )
+
+
+async def _scrolled_back(tab: Tab, lost: RefEntry, timeout_ms: float) -> tuple[list[RefEntry], str | None]:
+    """A row a virtual list unrendered (the agent scrolled elsewhere, the list re-rendered) is brought
+    back: the page's scrolling containers are scrolled until the same role and name is on the page
+    again (page/scrolling.py, bounded; left there so the row stays rendered). The container, or None."""
+    name = lost.name.lower()
+
+    async def shown(text: str) -> bool:
+        return name in text.lower()
+
+    async def same(_: str) -> bool:
+        return bool(tab.refs.same_element(lost.role, lost.name))
+
+    try:
+        tree, scrolled = await seek(tab, same, shown, timeout_ms, SCROLL_BACK)
+    except VerdexError:  # the page failed while scrolling: the error lists what the page offers instead
+        return [], None
+    if tree is None:
+        return [], None
+    return tab.refs.same_element(lost.role, lost.name), scrolled.where
 
 
 async def _hidden_target(tab: Tab, lost: RefEntry) -> Target | None:

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import base64
+from dataclasses import asdict
 from typing import Literal
 
 from pydantic import Field
 
 from verdex_py.browser.calls.answers import PageText, Shot
+from verdex_py.browser.page.scrolling import SCROLL_SECONDS, SCROLL_STEPS
 from verdex_py.errors import InvalidArgument, ModalDialogOpen
 from verdex_py.refs import line_refs
 from verdex_py.server.text_search import compile_pattern, matching_lines
@@ -51,13 +53,22 @@ async def find(ctx: ToolContext, args: FindArgs) -> PageText:
             "browser_find needs exactly one of text or regex.", field="text", allowed_values=["text", "regex"]
         )
     pattern = compile_pattern(args.text, args.regex)
-    page = await ctx.browser.page_text(ctx.call)
-    hits = await matching_lines(pattern, page.text)  # bounded in time, off the event loop
+
+    async def search(text: str) -> list[str]:
+        return await matching_lines(pattern, text)  # bounded in time, off the event loop
+
+    # text is also looked for in what a scroll step shows (cheap); a regex may match snapshot syntax
+    page = await ctx.browser.page_text(ctx.call, search, by_shown_text=args.text is not None)
+    hits = page.hits
     refs = line_refs("\n".join(hits))
     shown = hits[:MAX_FIND_LINES]
     ctx.response.data.update(role=page.role, url=page.url, matches=shown, refs=refs, total=len(hits))
+    scrolled = ""
+    if page.scrolled is not None:
+        scrolled = f" (not in the page as rendered: {page.scrolled.describe()})"
+        ctx.response.data.update(scrolled=asdict(page.scrolled))
     ctx.response.say(
-        f"{len(hits)} matching line(s) on {page.url}"
+        f"{len(hits)} matching line(s) on {page.url}{scrolled}"
         + (f" (first {MAX_FIND_LINES} shown)" if len(hits) > MAX_FIND_LINES else "")
         + (":\n" + "\n".join(shown) if shown else ".")
     )
@@ -80,7 +91,9 @@ TOOLS = (
         title="Find in page",
         description=(
             "Find snapshot lines matching a text or regex, with their refs: a cheap way to locate one element "
-            "on a big page without reading the whole snapshot."
+            "on a big page without reading the whole snapshot. Not found: scrolls the page's scrolling lists and "
+            f"feeds to look (at most {SCROLL_STEPS} steps / {SCROLL_SECONDS:.0f} s; "
+            "left there if found, else scrolled back)."
         ),
         args=FindArgs,
         handler=find,

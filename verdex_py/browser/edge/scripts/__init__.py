@@ -64,6 +64,8 @@ PROBE_AND_OBSERVE = f"(el) => {{ ({OBSERVE})(); return ({PROBE})(el); }}"
 MARK_REGION = _load("mark_region")  # mark the smallest element holding every change
 UNMARK_REGION = _load("unmark_region")
 RAF = _load("raf")  # two animation frames
+SCROLLERS = _load("scrollers")  # the scrolling containers, largest first, then the document (a list handle)
+SCROLL_STEP = _load("scroll_step")  # one step of a search's scrolling on one of them: where it stands, the text shown
 SETTLE = _load("settle")  # two animation frames, then the mutations and window.open calls counted meanwhile
 OPTIONS = _load("options")  # a <select>'s options
 TAG = _load("tag")  # an element's tag name
