@@ -1,0 +1,142 @@
+"""A control no widget kind describes, chosen from as a user would: open it, take what it showed.
+
+Many dropdowns say nothing of what they are: a <div> whose items are <div>s carrying codes, a
+read-only field that opens a panel of <li> on click, a menu of links that opens on hover, a list
+rendered in a layer at the end of <body> that draws only the rows in view. Refusing them with
+"use browser_click" left the agent to find the items itself. Here the control is hovered (a menu
+that opens on hover shows then), else clicked; the items are what became visible since then,
+anywhere in the page, with roles or without (links, buttons, list items, pointer cursors, tabindex,
+data-value, siblings of one repeated structure: the POPUP script, kind `opened`). The value is
+matched by label or value; a search field the list holds gets the value itself as its search text;
+a list that scrolls is scrolled through for it (bounded). The item is clicked and the control read
+back: a choice it does not show did not take (a link or button is a command: nothing to show).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.async_api import Locator
+
+from verdex_py.browser.edge.scripts import popup_ops
+from verdex_py.browser.edge.scripts.popup_ops import Entry, ItemQuery, ListQuery, ListWaitQuery, MarkQuery, ScrollQuery
+from verdex_py.browser.input import recorded_steps
+from verdex_py.browser.input.widget_match import match_option, no_such_option, not_a_widget
+from verdex_py.errors import CorrectionFacts, InvalidArgument
+
+KIND = "opened"
+HOVER_WAIT_MS = 400  # a menu that opens on hover shows within this (CSS at once; scripts after a short delay)
+OPEN_WAIT_MS = 1500  # a list the click opened (it may be fetched)
+SEARCH_WAIT_MS = 3000  # a search's results (a debounce, then maybe the network)
+SCROLL_MS = 10_000  # a scroll-through of a virtual list, at most
+COMMANDS = ("link", "button", "menuitem")  # an item that does something rather than set a value
+PAGE_SCRIPT_CAUSE = "A script on the page ignored the click or undid the choice (it may say why on the page)"
+
+
+async def choose_opened(
+    locator: Locator, wanted: list[str], timeout: float, retry: dict[str, Any] | None
+) -> list[str]:
+    """Choose each of `wanted` in what the control at `locator` opens; the labels chosen. Refused as
+    not a widget when neither hovering nor clicking it shows anything to choose from."""
+    return [await _choose(locator, value, timeout, retry) for value in wanted]
+
+
+def _ms(ms: int, timeout: float) -> int:
+    return int(min(ms, timeout)) if timeout else ms
+
+
+async def _items(locator: Locator, ms: int, timeout: float, want: str | None = None) -> list[Entry]:
+    await popup_ops.wait(locator, ListWaitQuery(kind=KIND, ms=_ms(ms, timeout), want=want))
+    return await popup_ops.items(locator, ListQuery(kind=KIND))
+
+
+async def _open(locator: Locator, timeout: float) -> tuple[str, list[Entry]]:
+    """Hover, then (showing nothing) click: how it opened and what it showed ('' and none: nothing)."""
+    await popup_ops.mark(locator, MarkQuery())
+    await locator.hover(timeout=timeout)
+    options = await _items(locator, HOVER_WAIT_MS, timeout)
+    if options:
+        return "hover", options
+    await locator.click(timeout=timeout)
+    options = await _items(locator, OPEN_WAIT_MS, timeout)
+    return ("click", options) if options else ("", [])
+
+
+async def _search(locator: Locator, value: str, timeout: float) -> tuple[list[Entry], Entry | None] | None:
+    """Type `value` into the search field the opened list holds (or focused); the entries then and the
+    match. A search that finds nothing is undone. None: no field to search with."""
+    field = await popup_ops.field(locator, ListQuery(kind=KIND))
+    if field is None:
+        return None
+    before = await field.input_value(timeout=timeout)
+    await recorded_steps.step("fill", field, text=value)
+    await field.fill(value[:-1], timeout=timeout)
+    await field.type(value[-1:], timeout=timeout)  # a key, for lists that filter on keys
+    found = await _items(locator, SEARCH_WAIT_MS, timeout, want=value)
+    match = match_option(found, value)  # type: ignore[arg-type]
+    if match is None:
+        await field.fill(before, timeout=timeout)
+    await field.dispose()
+    return found, match  # type: ignore[return-value]
+
+
+async def _close(locator: Locator, how: str) -> None:
+    """Close what opening showed (a miss chose nothing): Escape, and the pointer off a hover menu."""
+    await locator.page.keyboard.press("Escape")
+    if how == "hover":
+        await locator.page.mouse.move(0, 0)
+
+
+async def _choose(locator: Locator, value: str, timeout: float, retry: dict[str, Any] | None) -> str:
+    how, options = await _open(locator, timeout)
+    if not how:
+        raise not_a_widget()
+    match = match_option(options, value)  # type: ignore[arg-type]
+    searched = None if match is not None else await _search(locator, value, timeout)
+    if searched is not None:
+        match = searched[1]
+    if match is None:
+        scrolled = await popup_ops.scroll(locator, ScrollQuery(kind=KIND, want=value, ms=_ms(SCROLL_MS, timeout)))
+        if scrolled["found"]:
+            await recorded_steps.step("scroll")
+            match = match_option(await popup_ops.items(locator, ListQuery(kind=KIND)), value)  # type: ignore[arg-type]
+        options = scrolled["seen"] if len(scrolled["seen"]) > len(options) else options
+    if match is None:
+        await _close(locator, how)
+        raise no_such_option(value, options, "dropdown", retry)  # type: ignore[arg-type]
+    shown = await popup_ops.items(locator, ListQuery(kind=KIND))
+    index = next((i for i, o in enumerate(shown) if o["label"] == match["label"]), None)
+    handle = None if index is None else await popup_ops.item(locator, ItemQuery(kind=KIND, index=index))
+    if handle is None:  # the list closed between the look and the click
+        raise not_a_widget()
+    await recorded_steps.step(how)
+    await recorded_steps.step("click", handle, name=match["label"])
+    await handle.click(timeout=timeout)
+    await handle.dispose()
+    await _check(locator, match, how)
+    return str(match["label"])
+
+
+def _plain(text: str) -> str:
+    return " ".join(text.split()).lower()
+
+
+async def _check(locator: Locator, match: dict[str, Any], how: str) -> None:
+    """Read the control back: it shows the label, or holds the value (a hidden field's code). An item
+    that is a command (a link, a button, a menu item, or any item of a menu opened on hover) sets
+    nothing the control must show."""
+    after = await popup_ops.shows(locator, None)
+    wanted = {_plain(match["label"]), _plain(match["value"])}
+    shown = [_plain(after["text"]), *(_plain(v) for v in after["values"])]
+    if any(w and w in s for w in wanted for s in shown) or match["role"] in COMMANDS:
+        return
+    if how == "hover":
+        return  # a menu opened on hover (its items drawn without roles): commands, it was clicked
+    now = after["text"] or ", ".join(after["values"]) or "nothing"
+    raise InvalidArgument(
+        f"Clicked '{match['label']}' in this dropdown, but it shows {now!r}: the choice did not take.",
+        field="values",
+        details={"value": match["label"], "shown": now, "reason": "page_script"},
+        causes=[PAGE_SCRIPT_CAUSE],
+        facts=CorrectionFacts(page_refused=True),
+    )
