@@ -80,11 +80,14 @@ async def _search(locator: Locator, value: str, timeout: float) -> tuple[list[En
     return found, match  # type: ignore[return-value]
 
 
-async def _close(locator: Locator, how: str) -> None:
-    """Close what opening showed (a miss chose nothing): Escape, and the pointer off a hover menu."""
+async def _close(locator: Locator, how: str, timeout: float) -> None:
+    """Close what opening showed (a miss chose nothing): Escape, the pointer off a hover menu, and a
+    list that Escape left open clicked shut at its control, as it opened."""
     await locator.page.keyboard.press("Escape")
     if how == "hover":
         await locator.page.mouse.move(0, 0)
+    elif await popup_ops.items(locator, ListQuery(kind=KIND)):
+        await locator.click(timeout=timeout)
 
 
 async def _choose(locator: Locator, value: str, timeout: float, retry: dict[str, Any] | None) -> str:
@@ -102,7 +105,7 @@ async def _choose(locator: Locator, value: str, timeout: float, retry: dict[str,
             match = match_option(await popup_ops.items(locator, ListQuery(kind=KIND)), value)  # type: ignore[arg-type]
         options = scrolled["seen"] if len(scrolled["seen"]) > len(options) else options
     if match is None:
-        await _close(locator, how)
+        await _close(locator, how, timeout)
         raise no_such_option(value, options, "dropdown", retry)  # type: ignore[arg-type]
     shown = await popup_ops.items(locator, ListQuery(kind=KIND))
     index = next((i for i, o in enumerate(shown) if o["label"] == match["label"]), None)
