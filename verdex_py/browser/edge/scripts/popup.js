@@ -42,7 +42,7 @@
  * @property {Entry[]} seen
  */
 /**
- * @typedef {Object} Shown
+ * @typedef {Object} Holds
  * @property {string} text
  * @property {string[]} values
  */
@@ -229,7 +229,7 @@ const scrollerOf = (target, kind) => {
  *   view), from its top, until an entry of label or value `want` shows (left in view); without one, the
  *   list is scrolled back where it was. Bounded by `ms`. What it saw, in order
  * @param {ScrollQuery} q
- * @returns {Promise<Scrolled>}
+ * @returns {Scrolled}
  */
 const scroll = async (target, q) => {
   const box = scrollerOf(target, q.kind);
@@ -278,7 +278,7 @@ const field = (target, q) => {
 /**
  * @operation shows  what the control shows as its value: its text (or a field's value), and the values
  *   of the fields inside it or, for a field, beside it (a hidden input holding a code)
- * @returns {Shown}
+ * @returns {Holds}
  */
 const shows = (target) => {
   const own = target.matches('input, textarea, select') ? target.value : text(target);

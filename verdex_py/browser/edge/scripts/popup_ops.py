@@ -50,7 +50,7 @@ class Scrolled(TypedDict):
     seen: list[Entry]  # every entry the list drew on the way
 
 
-class Shown(TypedDict):
+class Holds(TypedDict):
     text: str  # the control's text, or a field's value
     values: list[str]  # the values of fields inside it (or beside a field)
 
@@ -63,4 +63,4 @@ item = ElementOp[ItemQuery](MODULE, "item")
 wait = Op[ListWaitQuery, int](MODULE, "wait")
 scroll = Op[ScrollQuery, Scrolled](MODULE, "scroll")
 field = ElementOp[ListQuery](MODULE, "field")
-shows = Op[None, Shown](MODULE, "shows")
+shows = Op[None, Holds](MODULE, "shows")
