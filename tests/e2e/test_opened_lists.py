@@ -48,7 +48,10 @@ async def test_controls_without_roles_are_opened_and_chosen_from(
         await choose("Trip actions", "Cancel trip")  # a menu of links opened on hover
         assert "action=cancel " in await page_text(client)
         await choose("Seat", "Seat 9D")  # a virtual layer at the end of <body>: scrolled to the row
-        assert "seat=9D" in await page_text(client)
+        assert "seat=9D " in await page_text(client)
+        multi = {"ref": ref_named(page, "Amenities"), "values": ["Sauna", "Pool"]}  # Sauna is chosen already
+        assert "Sauna" in await ok_text(client, "browser_select_option", multi)
+        assert "amenities=pool,sauna" in await page_text(client), "a chosen item was clicked off"
 
 
 async def test_a_miss_lists_what_the_control_showed(make_client: MakeClient, fixtures: FixtureServer) -> None:
@@ -66,7 +69,9 @@ async def test_a_miss_lists_what_the_control_showed(make_client: MakeClient, fix
         await ok(client, retry["tool"], retry["arguments"])  # following the plan works
         assert "cabin=biz " in await page_text(client)
         port = ref_named(page, "Departure port")
-        err = await failure(client, "browser_select_option", {"ref": port, "values": ["Oslo"]}, "INVALID_ARGUMENT", "values")
+        err = await failure(
+            client, "browser_select_option", {"ref": port, "values": ["Oslo"]}, "INVALID_ARGUMENT", "values"
+        )
         assert "Hamburg" in err["allowed_values"] and "search" not in err["message"].lower(), err
         assert "port= " in await page_text(client), "the miss chose nothing"
         inert = ref_named(page, "Inert thing")

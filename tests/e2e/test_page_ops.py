@@ -180,7 +180,7 @@ async def test_every_popup_operation_answers_each_variant(context: BrowserContex
     assert await run(popup_ops.quiet, sort, QuietQuery(ms=0, end=True)) is True  # no watch left: quiet
     page = await _open(context, fixtures, "opened/plain.html")  # kind `opened`: lists with no roles
     seat, port = page.locator("#seat"), page.locator("#port")
-    assert await run(popup_ops.shows, seat) == {"text": "no seat", "values": []}
+    assert await run(popup_ops.shows, seat) == {"text": "no seat", "values": [], "parts": []}
     assert await run(popup_ops.mark, seat, MarkQuery()) is None
     await seat.click()
     assert await run(popup_ops.field, seat, ListQuery(kind="opened")) is None
@@ -189,7 +189,12 @@ async def test_every_popup_operation_answers_each_variant(context: BrowserContex
     assert await run(popup_ops.mark, port, MarkQuery()) is None
     await port.click()
     assert await run(popup_ops.field, port, ListQuery(kind="opened")) is not None  # the filter, focused
-    assert [e["value"] for e in await run(popup_ops.items, port, ListQuery(kind="opened"))] == ["ham", "rot", "ant", "gdn"]
+    assert [e["value"] for e in await run(popup_ops.items, port, ListQuery(kind="opened"))] == [
+        "ham",
+        "rot",
+        "ant",
+        "gdn",
+    ]
     run.check()
 
 

@@ -14,12 +14,21 @@ back: a choice it does not show did not take (a link or button is a command: not
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from playwright.async_api import Locator
 
 from verdex_py.browser.edge.scripts import popup_ops
-from verdex_py.browser.edge.scripts.popup_ops import Entry, ItemQuery, ListQuery, ListWaitQuery, MarkQuery, ScrollQuery
+from verdex_py.browser.edge.scripts.popup_ops import (
+    Entry,
+    Holds,
+    ItemQuery,
+    ListQuery,
+    ListWaitQuery,
+    MarkQuery,
+    ScrollQuery,
+)
 from verdex_py.browser.input import recorded_steps
 from verdex_py.browser.input.widget_match import match_option, no_such_option, not_a_widget
 from verdex_py.errors import CorrectionFacts, InvalidArgument
@@ -33,12 +42,29 @@ COMMANDS = ("link", "button", "menuitem")  # an item that does something rather 
 PAGE_SCRIPT_CAUSE = "A script on the page ignored the click or undid the choice (it may say why on the page)"
 
 
-async def choose_opened(
-    locator: Locator, wanted: list[str], timeout: float, retry: dict[str, Any] | None
-) -> list[str]:
+async def choose_opened(locator: Locator, wanted: list[str], timeout: float, retry: dict[str, Any] | None) -> list[str]:
     """Choose each of `wanted` in what the control at `locator` opens; the labels chosen. Refused as
-    not a widget when neither hovering nor clicking it shows anything to choose from."""
-    return [await _choose(locator, value, timeout, retry) for value in wanted]
+    not a widget when neither hovering nor clicking it shows anything to choose from. A list that
+    stays open after a pick (a multi-select) is used for the next value as it is, and closed at the end."""
+    chosen: list[str] = []
+    how = ""
+    for value in wanted:
+        how, label = await _choose(locator, value, timeout, retry, how)
+        chosen.append(label)
+    if how and await popup_ops.items(locator, ListQuery(kind=KIND)):
+        await _close(locator, how, timeout)
+    return chosen
+
+
+def match_entry(options: list[Entry], value: str) -> Entry | None:
+    """The entry `value` names: its value or label (any case), else the one entry whose label begins
+    with it as whole words (a country named beside its dialling code)."""
+    found = match_option(options, value)  # type: ignore[arg-type]
+    if found is not None:
+        return found  # type: ignore[return-value]
+    starts = re.compile(rf"{re.escape(_plain(value))}(?!\w)")
+    begun = [o for o in options if starts.match(_plain(o["label"]))]
+    return begun[0] if len(begun) == 1 else None
 
 
 def _ms(ms: int, timeout: float) -> int:
@@ -73,11 +99,11 @@ async def _search(locator: Locator, value: str, timeout: float) -> tuple[list[En
     await field.fill(value[:-1], timeout=timeout)
     await field.type(value[-1:], timeout=timeout)  # a key, for lists that filter on keys
     found = await _items(locator, SEARCH_WAIT_MS, timeout, want=value)
-    match = match_option(found, value)  # type: ignore[arg-type]
+    match = match_entry(found, value)
     if match is None:
         await field.fill(before, timeout=timeout)
     await field.dispose()
-    return found, match  # type: ignore[return-value]
+    return found, match
 
 
 async def _close(locator: Locator, how: str, timeout: float) -> None:
@@ -90,11 +116,19 @@ async def _close(locator: Locator, how: str, timeout: float) -> None:
         await locator.click(timeout=timeout)
 
 
-async def _choose(locator: Locator, value: str, timeout: float, retry: dict[str, Any] | None) -> str:
-    how, options = await _open(locator, timeout)
+async def _choose(
+    locator: Locator, value: str, timeout: float, retry: dict[str, Any] | None, was: str
+) -> tuple[str, str]:
+    """Choose `value`: how its list opened (hover or click) and the label chosen; not clicked when the
+    control shows it chosen already (a chip of a multi-select; its list may hide it). `was`: how a
+    list still open (from the last value) opened."""
+    options = await popup_ops.items(locator, ListQuery(kind=KIND)) if was else []
+    how = was if options else ""
+    if not options:
+        how, options = await _open(locator, timeout)
     if not how:
         raise not_a_widget()
-    match = match_option(options, value)  # type: ignore[arg-type]
+    match = match_entry(options, value)
     searched = None if match is not None else await _search(locator, value, timeout)
     if searched is not None:
         match = searched[1]
@@ -102,8 +136,11 @@ async def _choose(locator: Locator, value: str, timeout: float, retry: dict[str,
         scrolled = await popup_ops.scroll(locator, ScrollQuery(kind=KIND, want=value, ms=_ms(SCROLL_MS, timeout)))
         if scrolled["found"]:
             await recorded_steps.step("scroll")
-            match = match_option(await popup_ops.items(locator, ListQuery(kind=KIND)), value)  # type: ignore[arg-type]
+            match = match_entry(await popup_ops.items(locator, ListQuery(kind=KIND)), value)
         options = scrolled["seen"] if len(scrolled["seen"]) > len(options) else options
+    before = await popup_ops.shows(locator, None)
+    if _holds(before, match or {"label": value, "value": value}):
+        return how, match["label"] if match else value  # chosen already: a click would take it off
     if match is None:
         await _close(locator, how, timeout)
         raise no_such_option(value, options, "dropdown", retry)  # type: ignore[arg-type]
@@ -117,21 +154,29 @@ async def _choose(locator: Locator, value: str, timeout: float, retry: dict[str,
     await handle.click(timeout=timeout)
     await handle.dispose()
     await _check(locator, match, how)
-    return str(match["label"])
+    return how, match["label"]
+
+
+def _holds(shown: Holds, entry: Entry | dict[str, str]) -> bool:
+    """Whether the control shows the entry as chosen: its text or a part of it (a chip) is the label,
+    or a field inside holds the value (a list of codes, comma-separated)."""
+    label = _plain(entry["label"])
+    codes = {c.strip() for v in shown["values"] for c in v.split(",")}
+    return label in {_plain(shown["text"]), *(_plain(p) for p in shown["parts"])} or entry["value"] in codes
 
 
 def _plain(text: str) -> str:
     return " ".join(text.split()).lower()
 
 
-async def _check(locator: Locator, match: dict[str, Any], how: str) -> None:
+async def _check(locator: Locator, match: Entry, how: str) -> None:
     """Read the control back: it shows the label, or holds the value (a hidden field's code). An item
     that is a command (a link, a button, a menu item, or any item of a menu opened on hover) sets
     nothing the control must show."""
     after = await popup_ops.shows(locator, None)
-    wanted = {_plain(match["label"]), _plain(match["value"])}
+    words = [re.compile(rf"(?<!\w){re.escape(_plain(w))}(?!\w)") for w in (match["label"], match["value"]) if w.strip()]
     shown = [_plain(after["text"]), *(_plain(v) for v in after["values"])]
-    if any(w and w in s for w in wanted for s in shown) or match["role"] in COMMANDS:
+    if _holds(after, match) or any(w.search(s) for w in words for s in shown) or match["role"] in COMMANDS:
         return
     if how == "hover":
         return  # a menu opened on hover (its items drawn without roles): commands, it was clicked

@@ -45,6 +45,7 @@
  * @typedef {Object} Holds
  * @property {string} text
  * @property {string[]} values
+ * @property {string[]} parts
  */
 /**
  * @typedef {Object} Entry
@@ -238,7 +239,9 @@ const scroll = async (target, q) => {
   const hit = () => listed(target, q.kind).find((e) => {
     const o = entryOf(e);
     if (!seen.has(o.label)) seen.set(o.label, o);
-    return o.label.toLowerCase() === want || String(o.value).toLowerCase() === want;
+    const label = o.label.toLowerCase();
+    return label === want || String(o.value).toLowerCase() === want
+      || (label.startsWith(want) && !/\w/.test(label.charAt(want.length)));
   });
   if (!box) return {found: false, seen: listed(target, q.kind).map(entryOf)};
   const start = box.scrollTop;
@@ -276,13 +279,24 @@ const field = (target, q) => {
 };
 
 /**
- * @operation shows  what the control shows as its value: its text (or a field's value), and the values
- *   of the fields inside it or, for a field, beside it (a hidden input holding a code)
+ * @operation shows  what the control shows as its value: its text (or a field's value), the values
+ *   of the fields inside it or, for a field, beside it (a hidden input holding a code), and the texts
+ *   of the elements inside it with no children (chips); what the list it opened shows is not its value
  * @returns {Holds}
  */
 const shows = (target) => {
-  const own = target.matches('input, textarea, select') ? target.value : text(target);
-  const holder = target.matches('input, textarea, select') ? target.parentElement || target : target;
+  const field = target.matches('input, textarea, select');
+  const opened = boxes(target, 'opened').filter((b) => entriesOf(b, 'opened').length);
+  const outside = (e) => !opened.some((b) => b.contains(e));  // the list it opened shows no value
+  const words = [];
+  const walker = document.createTreeWalker(target, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (outside(n.parentElement) && visible(n.parentElement)) words.push(n.textContent);
+  }
+  const own = field ? target.value : words.join(' ').replace(/\s+/g, ' ').trim();
+  const holder = field ? target.parentElement || target : target;
   const values = [...holder.querySelectorAll('input, select, textarea')].map((e) => e.value).filter(Boolean);
-  return {text: own, values};
+  const parts = [...target.querySelectorAll('*')]
+    .filter((e) => outside(e) && visible(e) && text(e) && e.children.length === 0).slice(0, 50).map(text);
+  return {text: own, values, parts};
 };
