@@ -47,6 +47,8 @@ async def test_controls_without_roles_are_opened_and_chosen_from(
         assert "meal=Kosher " in await page_text(client)
         await choose("Trip actions", "Cancel trip")  # a menu of links opened on hover
         assert "action=cancel " in await page_text(client)
+        await choose("Trip actions", "Email")  # in a submenu of plain spans that shows on its item's hover
+        assert "action=mail " in await page_text(client)
         await choose("Seat", "Seat 9D")  # a virtual layer at the end of <body>: scrolled to the row
         assert "seat=9D " in await page_text(client)
         multi = {"ref": ref_named(page, "Amenities"), "values": ["Sauna", "Pool"]}  # Sauna is chosen already

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from playwright.async_api import Locator
+from playwright.async_api import ElementHandle, Locator
 
 from verdex_py.browser.edge.scripts import popup_ops
 from verdex_py.browser.edge.scripts.popup_ops import (
@@ -38,6 +38,8 @@ HOVER_WAIT_MS = 400  # a menu that opens on hover shows within this (CSS at once
 OPEN_WAIT_MS = 1500  # a list the click opened (it may be fetched)
 SEARCH_WAIT_MS = 3000  # a search's results (a debounce, then maybe the network)
 SCROLL_MS = 10_000  # a scroll-through of a virtual list, at most
+MAX_HOVERED = 8  # items of one level rested on looking for a submenu
+MAX_DEPTH = 2  # submenu levels below the list the control opened
 COMMANDS = ("link", "button", "menuitem")  # an item that does something rather than set a value
 PAGE_SCRIPT_CAUSE = "A script on the page ignored the click or undid the choice (it may say why on the page)"
 
@@ -106,14 +108,17 @@ async def _search(locator: Locator, value: str, timeout: float) -> tuple[list[En
     return found, match
 
 
-async def _close(locator: Locator, how: str, timeout: float) -> None:
+async def _close(locator: Locator, how: str, timeout: float, probe: ElementHandle | None = None) -> None:
     """Close what opening showed (a miss chose nothing): Escape, the pointer off a hover menu, and a
-    list that Escape left open clicked shut at its control, as it opened."""
+    list that Escape left open clicked shut at its control, as it opened (`probe`: an entry of it,
+    when the mark has moved on)."""
     await locator.page.keyboard.press("Escape")
     if how == "hover":
         await locator.page.mouse.move(0, 0)
-    elif await popup_ops.items(locator, ListQuery(kind=KIND)):
+    elif await probe.is_visible() if probe else await popup_ops.items(locator, ListQuery(kind=KIND)):
         await locator.click(timeout=timeout)
+    if probe is not None:
+        await probe.dispose()
 
 
 async def _choose(
@@ -139,6 +144,16 @@ async def _choose(
             match = match_entry(await popup_ops.items(locator, ListQuery(kind=KIND)), value)
         options = scrolled["seen"] if len(scrolled["seen"]) > len(options) else options
     before = await popup_ops.shows(locator, None)
+    menu_like = how == "hover" or all(o["value"] == o["label"] for o in options)  # codes: a select's
+    if match is None and menu_like and not _holds(before, {"label": value, "value": value}):
+        probe = await popup_ops.item(locator, ItemQuery(kind=KIND, index=0))  # to see whether it closes
+        path = await _through_submenus(locator, options, value, timeout)
+        if path is not None:  # a menu's command: nothing on the control to read back
+            if probe is not None:
+                await probe.dispose()
+            return how, path
+        await _close(locator, how, timeout, probe)
+        raise no_such_option(value, options, "dropdown", retry)  # type: ignore[arg-type]
     if _holds(before, match or {"label": value, "value": value}):
         return how, match["label"] if match else value  # chosen already: a click would take it off
     if match is None:
@@ -155,6 +170,45 @@ async def _choose(
     await handle.dispose()
     await _check(locator, match, how)
     return how, match["label"]
+
+
+async def _through_submenus(
+    locator: Locator, options: list[Entry], value: str, timeout: float, depth: int = 0
+) -> str | None:
+    """An item in a submenu drawn without roles: rest the pointer on each item in turn (at most
+    MAX_HOVERED), take what that showed since, and click `value` there (a level deeper, at most
+    MAX_DEPTH). The path chosen ('Share › Slack'); None when no submenu holds it."""
+    handles = [
+        await popup_ops.item(locator, ItemQuery(kind=KIND, index=i)) for i in range(min(len(options), MAX_HOVERED))
+    ]
+    try:
+        for entry, handle in zip(options, handles, strict=False):
+            if handle is None:
+                continue
+            await popup_ops.mark(locator, MarkQuery())
+            await recorded_steps.step("hover", handle, name=entry["label"])
+            await handle.hover(timeout=timeout)
+            inner = await _items(locator, HOVER_WAIT_MS, timeout)
+            match = match_entry(inner, value)
+            if match is not None:
+                index = inner.index(match)
+                item = await popup_ops.item(locator, ItemQuery(kind=KIND, index=index))
+                if item is None:
+                    return None
+                await recorded_steps.step("click", item, name=match["label"])
+                await item.click(timeout=timeout)
+                await item.dispose()
+                return f"{entry['label']} › {match['label']}"
+            deeper = (
+                inner and depth + 1 < MAX_DEPTH and await _through_submenus(locator, inner, value, timeout, depth + 1)
+            )
+            if deeper:
+                return f"{entry['label']} › {deeper}"
+    finally:
+        for handle in handles:
+            if handle is not None:
+                await handle.dispose()
+    return None
 
 
 def _holds(shown: Holds, entry: Entry | dict[str, str]) -> bool:
