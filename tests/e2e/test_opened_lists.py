@@ -51,6 +51,8 @@ async def test_controls_without_roles_are_opened_and_chosen_from(
         assert "action=mail " in await page_text(client)
         await choose("Seat", "Seat 9D")  # a virtual layer at the end of <body>: scrolled to the row
         assert "seat=9D " in await page_text(client)
+        await choose("Crew member", "Noor")  # searched in the control's own field; typed text is no choice
+        assert "crew=Noor" in await page_text(client)
         multi = {"ref": ref_named(page, "Amenities"), "values": ["Sauna", "Pool"]}  # Sauna is chosen already
         assert "Sauna" in await ok_text(client, "browser_select_option", multi)
         assert "amenities=pool,sauna" in await page_text(client), "a chosen item was clicked off"

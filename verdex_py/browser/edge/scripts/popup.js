@@ -280,7 +280,7 @@ const field = (target, q) => {
 
 /**
  * @operation shows  what the control shows as its value: its text (or a field's value), the values
- *   of the fields inside it or, for a field, beside it (a hidden input holding a code), and the texts
+ *   of the hidden or read-only fields inside it or, for a field, beside it (a code), and the texts
  *   of the elements inside it with no children (chips); what the list it opened shows is not its value
  * @returns {Holds}
  */
@@ -295,7 +295,8 @@ const shows = (target) => {
   }
   const own = field ? target.value : words.join(' ').replace(/\s+/g, ' ').trim();
   const holder = field ? target.parentElement || target : target;
-  const values = [...holder.querySelectorAll('input, select, textarea')].map((e) => e.value).filter(Boolean);
+  // a field typed into holds a search, not the value: hidden, read-only fields and selects hold values
+  const values = [...holder.querySelectorAll('input[type=hidden], input[readonly], select')].map((e) => e.value).filter(Boolean);
   const parts = [...target.querySelectorAll('*')]
     .filter((e) => outside(e) && visible(e) && text(e) && e.children.length === 0).slice(0, 50).map(text);
   return {text: own, values, parts};

@@ -52,7 +52,7 @@ class Scrolled(TypedDict):
 
 class Holds(TypedDict):
     text: str  # the control's text, or a field's value
-    values: list[str]  # the values of fields inside it (or beside a field)
+    values: list[str]  # the values of hidden or read-only fields inside it (or beside a field)
     parts: list[str]  # the texts of the elements inside it with no children (a multi-select's chips)
 
 
