@@ -66,7 +66,7 @@ async def test_a_miss_lists_what_the_control_showed(make_client: MakeClient, fix
         result = await client.call_tool("browser_select_option", args)
         catalog = await tool_catalog(client)
         err = assert_error_contract(result, "INVALID_ARGUMENT", "values", catalog, tool="browser_select_option")
-        assert err["allowed_values"] == ["Economy", "Premium economy", "Business"], err
+        assert err["allowed_values"] == ["Economy", "Premium economy", "Business", "First"], err
         assert err["suggested_value"] == "Business", err
         retry = err["next_actions"][-1]
         assert retry["arguments"]["values"] == ["Business"], retry
@@ -81,3 +81,15 @@ async def test_a_miss_lists_what_the_control_showed(make_client: MakeClient, fix
         inert = ref_named(page, "Inert thing")
         err = await failure(client, "browser_select_option", {"ref": inert, "values": ["x"]}, "INVALID_ARGUMENT", "ref")
         assert "use browser_click" in err["message"], err
+
+
+async def test_a_choice_the_control_does_not_show_is_an_error(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    """The page ignores the click on a sold-out row: read back, the control still shows its old value."""
+    async with make_client() as client:
+        page = text_of(await ok(client, "browser_navigate", {"url": fixtures.url("opened/plain.html")}))
+        args = {"ref": ref_named(page, "Cabin class"), "values": ["First"]}
+        result = await client.call_tool("browser_select_option", args)
+        catalog = await tool_catalog(client)
+        err = assert_error_contract(result, "INVALID_ARGUMENT", "values", catalog, tool="browser_select_option")
+        assert "Clicked 'First' in this dropdown, but it shows 'Choose…'" in err["message"], err
+        assert "cabin= " in await page_text(client)
