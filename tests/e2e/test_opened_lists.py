@@ -81,6 +81,9 @@ async def test_a_miss_lists_what_the_control_showed(make_client: MakeClient, fix
         inert = ref_named(page, "Inert thing")
         err = await failure(client, "browser_select_option", {"ref": inert, "values": ["x"]}, "INVALID_ARGUMENT", "ref")
         assert "use browser_click" in err["message"], err
+        away = {"ref": ref_named(page, "Away link"), "values": ["x"]}
+        await failure(client, "browser_select_option", away, "INVALID_ARGUMENT", "ref")
+        assert "action= " in await page_text(client), "a link was followed to see what it opens"
 
 
 async def test_a_choice_the_control_does_not_show_is_an_error(make_client: MakeClient, fixtures: FixtureServer) -> None:

@@ -180,7 +180,7 @@ async def test_every_popup_operation_answers_each_variant(context: BrowserContex
     assert await run(popup_ops.quiet, sort, QuietQuery(ms=0, end=True)) is True  # no watch left: quiet
     page = await _open(context, fixtures, "opened/plain.html")  # kind `opened`: lists with no roles
     seat, port = page.locator("#seat"), page.locator("#port")
-    assert await run(popup_ops.shows, seat) == {"text": "no seat", "values": [], "parts": []}
+    assert await run(popup_ops.shows, seat) == {"text": "no seat", "values": [], "parts": [], "acts": False}
     assert await run(popup_ops.mark, seat, MarkQuery()) is None
     await seat.click()
     assert await run(popup_ops.field, seat, ListQuery(kind="opened")) is None

@@ -79,12 +79,15 @@ async def _items(locator: Locator, ms: int, timeout: float, want: str | None = N
 
 
 async def _open(locator: Locator, timeout: float) -> tuple[str, list[Entry]]:
-    """Hover, then (showing nothing) click: how it opened and what it showed ('' and none: nothing)."""
+    """Hover, then (showing nothing) click, unless the click would act of its own (a link, a submit
+    button): how it opened and what it showed ('' and none: nothing)."""
     await popup_ops.mark(locator, MarkQuery())
     await locator.hover(timeout=timeout)
     options = await _items(locator, HOVER_WAIT_MS, timeout)
     if options:
         return "hover", options
+    if (await popup_ops.shows(locator, None))["acts"]:
+        return "", []  # a link or a submit button: its click would act, not open
     await locator.click(timeout=timeout)
     options = await _items(locator, OPEN_WAIT_MS, timeout)
     return ("click", options) if options else ("", [])

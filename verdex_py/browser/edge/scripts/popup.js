@@ -46,6 +46,7 @@
  * @property {string} text
  * @property {string[]} values
  * @property {string[]} parts
+ * @property {boolean} acts
  */
 /**
  * @typedef {Object} Entry
@@ -281,7 +282,8 @@ const field = (target, q) => {
 /**
  * @operation shows  what the control shows as its value: its text (or a field's value), the values
  *   of the hidden or read-only fields inside it or, for a field, beside it (a code), and the texts
- *   of the elements inside it with no children (chips); what the list it opened shows is not its value
+ *   of the elements inside it with no children (chips); what the list it opened shows is not its value;
+ *   whether a click on it acts of its own (a link, a submit button)
  * @returns {Holds}
  */
 const shows = (target) => {
@@ -299,5 +301,8 @@ const shows = (target) => {
   const values = [...holder.querySelectorAll('input[type=hidden], input[readonly], select')].map((e) => e.value).filter(Boolean);
   const parts = [...target.querySelectorAll('*')]
     .filter((e) => outside(e) && visible(e) && text(e) && e.children.length === 0).slice(0, 50).map(text);
-  return {text: own, values, parts};
+  // a click does something of its own: follows a link, submits a form
+  const acts = target.matches('a[href], input[type=submit], input[type=image]')
+    || (target.matches('button') && target.type === 'submit' && !!target.form);
+  return {text: own, values, parts, acts};
 };

@@ -54,6 +54,7 @@ class Holds(TypedDict):
     text: str  # the control's text, or a field's value
     values: list[str]  # the values of hidden or read-only fields inside it (or beside a field)
     parts: list[str]  # the texts of the elements inside it with no children (a multi-select's chips)
+    acts: bool  # a click on it does something of its own (follows a link, submits a form)
 
 
 mark = Op[MarkQuery, None](MODULE, "mark")
