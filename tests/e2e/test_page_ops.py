@@ -34,7 +34,14 @@ from verdex_py.browser.edge.scripts import (
 )
 from verdex_py.browser.edge.scripts.calendar_ops import ElementQuery, SectionQuery, StateQuery, StepQuery, ValueQuery
 from verdex_py.browser.edge.scripts.ops import ElementOp, HandleOp, Module, Target
-from verdex_py.browser.edge.scripts.popup_ops import ItemQuery, ListQuery, ListWaitQuery, MarkQuery, QuietQuery
+from verdex_py.browser.edge.scripts.popup_ops import (
+    ItemQuery,
+    ListQuery,
+    ListWaitQuery,
+    MarkQuery,
+    QuietQuery,
+    ScrollQuery,
+)
 from verdex_py.browser.edge.scripts.reveal_ops import LevelQuery, NodeQuery, ShowQuery
 from verdex_py.browser.edge.scripts.track_ops import TrackQuery
 from verdex_py.browser.edge.scripts.webmcp_ops import CallQuery
@@ -171,6 +178,23 @@ async def test_every_popup_operation_answers_each_variant(context: BrowserContex
     assert await run(popup_ops.item, sort, ItemQuery(kind="disclosure", index=5)) is None
     assert await run(popup_ops.quiet, sort, QuietQuery(ms=None)) is False  # the click changed the page
     assert await run(popup_ops.quiet, sort, QuietQuery(ms=0, end=True)) is True  # no watch left: quiet
+    page = await _open(context, fixtures, "opened/plain.html")  # kind `opened`: lists with no roles
+    seat, port = page.locator("#seat"), page.locator("#port")
+    assert await run(popup_ops.shows, seat) == {"text": "no seat", "values": [], "parts": [], "acts": False}
+    assert await run(popup_ops.mark, seat, MarkQuery()) is None
+    await seat.click()
+    assert await run(popup_ops.field, seat, ListQuery(kind="opened")) is None
+    far = await run(popup_ops.scroll, seat, ScrollQuery(kind="opened", want="Seat 9D", ms=5000))
+    assert far["found"] and far["seen"][-1]["label"] == "Seat 9D", far
+    assert await run(popup_ops.mark, port, MarkQuery()) is None
+    await port.click()
+    assert await run(popup_ops.field, port, ListQuery(kind="opened")) is not None  # the filter, focused
+    assert [e["value"] for e in await run(popup_ops.items, port, ListQuery(kind="opened"))] == [
+        "ham",
+        "rot",
+        "ant",
+        "gdn",
+    ]
     run.check()
 
 

@@ -24,6 +24,7 @@ from playwright.async_api import ElementHandle, Locator
 from verdex_py.browser.edge.scripts import widget_ops as ops
 from verdex_py.browser.edge.scripts.widget_ops import OptionQuery, ScanQuery, WaitQuery, WidgetQuery
 from verdex_py.browser.input import multi, recorded_steps
+from verdex_py.browser.input.opened_lists import choose_opened
 from verdex_py.browser.input.widget_match import match_option, no_such_option, not_a_widget
 from verdex_py.browser.input.widget_popups import choose_unnamed, click_unsure
 from verdex_py.closest import closest
@@ -66,8 +67,8 @@ async def choose_in_widget(
 ) -> list[str]:
     """Choose `wanted` in the custom widget at `locator`; the values chosen (as the widget names them)."""
     found = await ops.describe(locator, None)
-    if found is None:
-        raise not_a_widget()
+    if found is None:  # no widget kind: what it opens, hovered or clicked, is what it offers
+        return await choose_opened(locator, wanted, timeout, retry)
     widget = Widget(**found)
     if widget.kind in ("suggest", "disclosure"):  # a list no ARIA names
         return await choose_unnamed(locator, widget.kind, wanted, timeout, retry)

@@ -2,7 +2,9 @@
 // them): a plain text field's suggestions (a list drawn below or above it as it is typed into), or
 // what a disclosure toggle (aria-expanded, no popup role) reveals. Found as the element shown since
 // `mark` ran, near the control (or the one it controls, or its next sibling), holding entries with
-// text. `kind`: suggest (entries: option roles or list items) | disclosure (links, buttons, items).
+// text. `kind`: suggest (entries: option roles or list items) | disclosure (links, buttons, items) |
+// opened (what any control opened, anywhere in the page: entries with roles or none, found by being
+// links, buttons, list items, pointer cursors, tabindex, data-value, or siblings of one repeated structure).
 
 /**
  * @typedef {Object} MarkQuery
@@ -27,6 +29,24 @@
  * @property {string} kind
  * @property {number} ms
  * @property {string|null} [want]
+ */
+/**
+ * @typedef {Object} ScrollQuery
+ * @property {string} kind
+ * @property {string} want
+ * @property {number} ms
+ */
+/**
+ * @typedef {Object} Scrolled
+ * @property {boolean} found
+ * @property {Entry[]} seen
+ */
+/**
+ * @typedef {Object} Holds
+ * @property {string} text
+ * @property {string[]} values
+ * @property {string[]} parts
+ * @property {boolean} acts
  */
 /**
  * @typedef {Object} Entry
@@ -55,10 +75,27 @@ const chainOf = (target) => {
   return chain;
 };
 const byId = (e, id) => (e.getRootNode().getElementById ? e.getRootNode().getElementById(id) : null) || document.getElementById(id);
+// where a pointer cursor starts (its children inherit it), so an entry is the item, not its text
+const pointerStarts = (e) => getComputedStyle(e).cursor === 'pointer'
+  && !(e.parentElement && getComputedStyle(e.parentElement).cursor === 'pointer');
+const choosable = (e) => e.matches('[role=option], [role^=menuitem], a[href], button, li, [data-value], [tabindex]')
+  || pointerStarts(e);
+// the children of one repeated structure (two or more of the same tag and class), under the box
+const repeated = (box) => {
+  for (const list of [box, ...box.querySelectorAll('*')]) {
+    const kids = [...list.children].filter((e) => visible(e) && text(e));
+    const shape = (e) => `${e.tagName}.${e.className}`;
+    if (kids.length >= 2 && kids.every((e) => shape(e) === shape(kids[0]))) return kids;
+  }
+  return [];
+};
 const entriesOf = (box, kind) => {
-  const found = [...box.querySelectorAll(kind === 'suggest' ? '[role=option], li' : 'a[href], button, [role^=menuitem], [role=option], li')]
-    .filter((e) => visible(e) && text(e));
+  const selector = kind === 'suggest' ? '[role=option], li' : 'a[href], button, [role^=menuitem], [role=option], li';
+  const found = kind === 'opened'
+    ? [...box.querySelectorAll('*')].filter((e) => visible(e) && text(e) && choosable(e))
+    : [...box.querySelectorAll(selector)].filter((e) => visible(e) && text(e));
   const leaves = found.filter((e) => !found.some((f) => f !== e && e.contains(f)));
+  if (kind === 'opened') return leaves.length ? leaves : repeated(box);
   if (leaves.length || kind !== 'suggest') return leaves;
   let list = box;  // a list of plain boxes: the children of the box its wrappers (one child each) hold
   const only = (e) => { const shown = [...e.children].filter(visible); return shown.length === 1 ? shown[0] : null; };
@@ -84,7 +121,7 @@ const boxes = (target, kind) => {
   const shownNow = (e) => visible(e) && !before.has(e) && !e.contains(target) && !chain.includes(e);
   const named = chain.flatMap((c) => (c.getAttribute('aria-controls') || '').split(/\s+/).filter(Boolean).map((id) => byId(c, id)))
     .filter((e) => e && visible(e));
-  const siblings = kind === 'disclosure' ? chain.slice(0, 3).map((c) => c.nextElementSibling).filter((e) => e && shownNow(e)) : [];
+  const siblings = kind !== 'suggest' ? chain.slice(0, 3).map((c) => c.nextElementSibling).filter((e) => e && shownNow(e)) : [];
   const fresh = every().filter((e) => shownNow(e) && !(parentOf(e) && shownNow(parentOf(e))))
     .filter((e) => kind !== 'suggest' || distance(e) < 60)
     .sort((a, b) => distance(a) - distance(b));
@@ -101,7 +138,8 @@ const listed = (target, kind) => {
 /** @returns {Entry} */
 const entryOf = (e) => {
   const label = (e.getAttribute('aria-label') || text(e)).trim();
-  return {label, value: e.getAttribute('data-value') ?? label, selected: false, role: e.getAttribute('role') || ''};
+  const role = e.getAttribute('role') || (e.matches('a[href]') ? 'link' : e.matches('button') ? 'button' : '');
+  return {label, value: e.getAttribute('data-value') ?? e.getAttribute('value') ?? label, selected: false, role};
 };
 
 /**
@@ -178,4 +216,93 @@ const wait = (target, q) => {
     };
     tick();
   });
+};
+
+const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+const scrollerOf = (target, kind) => {
+  const found = listed(target, kind);
+  const scrolls = (e) => e.scrollHeight > e.clientHeight + 4 && /auto|scroll/.test(getComputedStyle(e).overflowY);
+  for (let e = found[0] && found[0].parentElement; e && e !== document.body; e = e.parentElement) if (scrolls(e)) return e;
+  return null;
+};
+
+/**
+ * @operation scroll  scroll the list shown since `mark` through (a virtual list draws only the rows in
+ *   view), from its top, until an entry of label or value `want` shows (left in view); without one, the
+ *   list is scrolled back where it was. Bounded by `ms`. What it saw, in order
+ * @param {ScrollQuery} q
+ * @returns {Scrolled}
+ */
+const scroll = async (target, q) => {
+  const box = scrollerOf(target, q.kind);
+  const want = q.want.toLowerCase();
+  const seen = new Map();
+  const hit = () => listed(target, q.kind).find((e) => {
+    const o = entryOf(e);
+    if (!seen.has(o.label)) seen.set(o.label, o);
+    const label = o.label.toLowerCase();
+    return label === want || String(o.value).toLowerCase() === want
+      || (label.startsWith(want) && !/\w/.test(label.charAt(want.length)));
+  });
+  if (!box) return {found: false, seen: listed(target, q.kind).map(entryOf)};
+  const start = box.scrollTop;
+  const until = Date.now() + q.ms;
+  box.scrollTop = 0;
+  await frame();
+  for (let step = 0; step < 200 && Date.now() < until; step++) {
+    const found = hit();
+    if (found) { found.scrollIntoView({block: 'nearest'}); await frame(); return {found: true, seen: [...seen.values()]}; }
+    if (box.scrollTop + box.clientHeight >= box.scrollHeight - 1) break;
+    box.scrollTop += Math.max(1, Math.floor(box.clientHeight * 0.8));
+    box.dispatchEvent(new Event('scroll'));
+    await frame();
+  }
+  box.scrollTop = start;
+  return {found: false, seen: [...seen.values()]};
+};
+
+/**
+ * @operation field  the text field to search the opened list with: the focused one, or one inside
+ *   the list shown since `mark`; null when neither
+ * @param {ListQuery} q
+ * @returns {Element|null}
+ */
+const field = (target, q) => {
+  const typed = (e) => e && e.matches && e.matches('input:not([type=hidden]):not([readonly]):not([type=checkbox]):not([type=radio]), textarea');
+  let active = document.activeElement;
+  while (active && active.shadowRoot && active.shadowRoot.activeElement) active = active.shadowRoot.activeElement;
+  if (typed(active) && visible(active)) return active;
+  for (const box of boxes(target, q.kind)) {
+    const inside = [...box.querySelectorAll('input, textarea')].find((e) => typed(e) && visible(e));
+    if (inside) return inside;
+  }
+  return null;
+};
+
+/**
+ * @operation shows  what the control shows as its value: its text (or a field's value), the values
+ *   of the hidden or read-only fields inside it or, for a field, beside it (a code), and the texts
+ *   of the elements inside it with no children (chips); what the list it opened shows is not its value;
+ *   whether a click on it acts of its own (a link, a submit button)
+ * @returns {Holds}
+ */
+const shows = (target) => {
+  const field = target.matches('input, textarea, select');
+  const opened = boxes(target, 'opened').filter((b) => entriesOf(b, 'opened').length);
+  const outside = (e) => !opened.some((b) => b.contains(e));  // the list it opened shows no value
+  const words = [];
+  const walker = document.createTreeWalker(target, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (outside(n.parentElement) && visible(n.parentElement)) words.push(n.textContent);
+  }
+  const own = field ? target.value : words.join(' ').replace(/\s+/g, ' ').trim();
+  const holder = field ? target.parentElement || target : target;
+  // a field typed into holds a search, not the value: hidden, read-only fields and selects hold values
+  const values = [...holder.querySelectorAll('input[type=hidden], input[readonly], select')].map((e) => e.value).filter(Boolean);
+  const parts = [...target.querySelectorAll('*')]
+    .filter((e) => outside(e) && visible(e) && text(e) && e.children.length === 0).slice(0, 50).map(text);
+  // a click does something of its own: follows a link, submits a form
+  const acts = target.matches('a[href], input[type=submit], input[type=image]')
+    || (target.matches('button') && target.type === 'submit' && !!target.form);
+  return {text: own, values, parts, acts};
 };

@@ -18,7 +18,7 @@ class QuietQuery(TypedDict):
 
 
 class ListQuery(TypedDict):
-    kind: str  # suggest | disclosure
+    kind: str  # suggest | disclosure | opened (anywhere in the page, entries with or without roles)
 
 
 class ItemQuery(TypedDict):
@@ -34,9 +34,27 @@ class ListWaitQuery(TypedDict):
 
 class Entry(TypedDict):
     label: str
-    value: str
+    value: str  # data-value, value, else the label
     selected: bool
-    role: str
+    role: str  # its role; link or button for an <a href> or <button> without one
+
+
+class ScrollQuery(TypedDict):
+    kind: str
+    want: str  # a label or value
+    ms: int  # the scroll-through ends after this long
+
+
+class Scrolled(TypedDict):
+    found: bool  # the entry shows now (scrolled into view)
+    seen: list[Entry]  # every entry the list drew on the way
+
+
+class Holds(TypedDict):
+    text: str  # the control's text, or a field's value
+    values: list[str]  # the values of hidden or read-only fields inside it (or beside a field)
+    parts: list[str]  # the texts of the elements inside it with no children (a multi-select's chips)
+    acts: bool  # a click on it does something of its own (follows a link, submits a form)
 
 
 mark = Op[MarkQuery, None](MODULE, "mark")
@@ -45,3 +63,6 @@ quiet = Op[QuietQuery, bool](MODULE, "quiet")
 items = Op[ListQuery, list[Entry]](MODULE, "items")
 item = ElementOp[ItemQuery](MODULE, "item")
 wait = Op[ListWaitQuery, int](MODULE, "wait")
+scroll = Op[ScrollQuery, Scrolled](MODULE, "scroll")
+field = ElementOp[ListQuery](MODULE, "field")
+shows = Op[None, Holds](MODULE, "shows")
