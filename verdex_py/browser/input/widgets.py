@@ -23,7 +23,7 @@ from playwright.async_api import ElementHandle, Locator
 
 from verdex_py.browser.edge.scripts import widget_ops as ops
 from verdex_py.browser.edge.scripts.widget_ops import OptionQuery, ScanQuery, WaitQuery, WidgetQuery
-from verdex_py.browser.input import multi, recorded_steps
+from verdex_py.browser.input import multi, paths, recorded_steps
 from verdex_py.browser.input.widget_match import match_option, no_such_option, not_a_widget
 from verdex_py.browser.input.widget_popups import choose_unnamed, click_unsure
 from verdex_py.closest import closest
@@ -86,6 +86,14 @@ async def choose_in_widget(
             raise not_a_widget()
         options = await multi.as_held(locator, options, match_option) if state else options
         match = match_option(options, value) or (await multi.held(locator, value, match_option) if state else None)
+        if match is None and paths.SEPARATOR in value:  # a path through nested levels, level by level
+            noun = _noun(what, options)
+            leaf = await paths.choose_path(
+                locator, widget.query, options, value, noun, timeout, _picker(locator, widget, timeout), retry
+            )
+            if leaf is not None:
+                chosen.append(leaf)
+                continue
         if match is None and options and widget.kind in ("combobox", "menu", "listbox"):
             options, match = await _scroll_through(locator, widget, options, value, timeout)
         searched = False
@@ -281,6 +289,13 @@ async def _pick(locator: Locator, widget: Widget, index: int, option: dict[str, 
     return bool(picked)
 
 
+def _picker(locator: Locator, widget: Widget, timeout: float) -> paths.Pick:
+    async def pick(index: int, option: dict[str, Any]) -> bool:
+        return await _pick(locator, widget, index, option, timeout)
+
+    return pick
+
+
 def _plain(text: str) -> str:
     return " ".join(text.split()).lower()
 
@@ -309,8 +324,14 @@ async def _check_shown(locator: Locator, widget: Widget, chosen: list[dict[str, 
         elif widget.native and widget.multi:  # its hidden <select> holds its real state
             ok = label in shown["native"]
         else:
-            plain_item = option["role"] == "menuitem"  # a command, not a choice: nothing to show
-            ok = _shows(label, shown) or bool(option.get("picked")) or plain_item
+            # a command, not a choice: nothing to show (a cascader's leaf item is a choice its control shows)
+            plain_item = option["role"] == "menuitem" and ("leaf" not in option or widget.kind == "menu")
+            ok = (
+                _shows(label, shown)
+                or _shows(option.get("leaf", ""), shown)
+                or bool(option.get("picked"))
+                or plain_item
+            )
         if not ok:
             now = ", ".join(shown["chosen"] or (shown["native"] if widget.multi else [])) or shown["text"] or "nothing"
             raise InvalidArgument(

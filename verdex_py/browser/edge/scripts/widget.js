@@ -34,6 +34,7 @@
  * @property {boolean} native
  * @property {number} ms
  * @property {string|null} [want]
+ * @property {string[]|null} [other]
  */
 /**
  * @typedef {Object} ScanQuery
@@ -212,7 +213,8 @@ const search = (target) => {
 
 /**
  * @operation wait  the number of options once some show (with `want`: once one of that label or value
- *   shows, as a search's results come in), or 0 when none did in `ms`
+ *   shows, as a search's results come in; with `other`: once their labels are no longer those, as a
+ *   cascader draws its next level), or 0 when none did in `ms`
  * @param {WaitQuery} q
  * @returns {number}
  */
@@ -220,8 +222,12 @@ const wait = (target, q) => {
   const w = widgetAt(target);
   const until = Date.now() + q.ms;
   const want = q.want == null ? null : q.want.toLowerCase();
-  const has = (n) => want == null ? n : items(w, q.kind).map((o) => optionOf(w, o)).some(
-    (o) => o.label.toLowerCase() === want || String(o.value).toLowerCase() === want) ? n : 0;
+  const other = q.other == null ? null : q.other.join('\n');
+  const has = (n) => {
+    if (other != null && items(w, q.kind).map((o) => labelOf(w, o)).join('\n') === other) return 0;
+    return want == null ? n : items(w, q.kind).map((o) => optionOf(w, o)).some(
+      (o) => o.label.toLowerCase() === want || String(o.value).toLowerCase() === want) ? n : 0;
+  };
   return new Promise((done) => {
     const styled = () => {  // a styled list standing for a hidden <select>: its entries shown
       const select = q.native ? nativeBehind(w) : null;

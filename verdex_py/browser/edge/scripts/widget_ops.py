@@ -37,6 +37,7 @@ class WaitQuery(TypedDict):
     native: bool
     ms: int
     want: NotRequired[str | None]  # wait for an option of this label or value
+    other: NotRequired[list[str] | None]  # wait until the options' labels are no longer these (a level drawn)
 
 
 class ScanQuery(TypedDict):

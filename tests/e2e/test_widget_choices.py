@@ -1,0 +1,64 @@
+"""browser_select_option where the DOM puts a choice's name, value and state in unexpected places,
+through the MCP client on real Chromium (issue 43).
+
+Three classes, each on two hand-made structures (fixtures_html/widgets): a path through nested
+levels (a panel of one column per level; flyouts nested in their parent's <li>), chosen level by
+level so that two leaves of the same name are told apart by their parents; labels versus values
+(a custom-element list whose options carry codes as values and slotted labels; options whose
+accessible name folds their state in, "<label> not selected"); and multi-selects read back as sets
+(chips with one chosen already; a checkbox list that moves chosen items to the top). The page's
+own result line, set from its state, proves each choice; a miss is INVALID_ARGUMENT whose plan works.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from mcp import Client
+
+from tests.helpers import failure, ok, ok_text, page_text, ref_of, text_of
+from verdex_py.testing.fixture_server import FixtureServer
+
+MakeClient = Callable[..., Any]
+
+
+async def open_page(client: Client, fixtures: FixtureServer, name: str) -> str:
+    return text_of(await ok(client, "browser_navigate", {"url": fixtures.url(f"widgets/{name}")}))
+
+
+async def choose(client: Client, ref: str, *values: str) -> str:
+    return await ok_text(client, "browser_select_option", {"ref": ref, "values": list(values)})
+
+
+async def test_a_path_is_chosen_level_by_level(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    """Columns and flyouts: each step picked among what the last one drew; same-name leaves apart."""
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "paths.html")
+        ship = ref_of(page, "combobox", "Ship to")
+        await choose(client, ship, "Americas / Maine / Lisbon")
+        assert "ship=me-lis " in await page_text(client)
+        await choose(client, ship, "Europe / Portugal / Lisbon")
+        assert "ship=pt-lis " in await page_text(client)
+        await choose(client, ship, "Africa / Middle East / Egypt / Cairo")  # a label holding the separator
+        assert "ship=eg-cai " in await page_text(client)
+        route = ref_of(page, "button", "Route to")
+        await choose(client, route, "Support / Tier 2 / Oncall")
+        assert "route=t2-oncall" in await page_text(client)
+        await choose(client, route, "Engineering / Platform / Oncall")
+        assert "route=plat-oncall" in await page_text(client)
+
+
+async def test_a_path_step_not_offered_lists_that_level(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    """A later step missing: the options of that level, as paths; the suggested path chooses."""
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "paths.html")
+        ship = ref_of(page, "combobox", "Ship to")
+        args = {"ref": ship, "values": ["Europe / Portugal / Lisboa"]}
+        err = await failure(client, "browser_select_option", args, "INVALID_ARGUMENT", "values")
+        assert err["suggested_value"] == "Europe / Portugal / Lisbon", err
+        assert "Europe / Portugal / Porto" in err["message"], err
+        assert "ship= " in await page_text(client)  # nothing was chosen
+        step = err["next_actions"][0]
+        await ok(client, step["tool"], step["arguments"])
+        assert "ship=pt-lis " in await page_text(client)
