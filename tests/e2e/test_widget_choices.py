@@ -62,3 +62,27 @@ async def test_a_path_step_not_offered_lists_that_level(make_client: MakeClient,
         step = err["next_actions"][0]
         await ok(client, step["tool"], step["arguments"])
         assert "ship=pt-lis " in await page_text(client)
+
+
+async def test_a_choice_is_matched_by_label_or_value(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    """Codes as values, labels slotted in; a name with the state folded in: label or code both choose,
+    the control showing the code is read back as holding the choice."""
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "codes.html")
+        zone = ref_of(page, "button", "Time zone")
+        await choose(client, zone, "Central European Time")
+        assert "tz=CET " in await page_text(client)
+        await choose(client, zone, "EET")
+        assert "tz=EET " in await page_text(client)
+        billing = ref_of(page, "combobox", "Billing period")
+        await choose(client, billing, "Quarterly")
+        assert "billing=q3" in await page_text(client)
+        await choose(client, billing, "y12")
+        assert "billing=y12" in await page_text(client)
+        args = {"ref": billing, "values": ["Anual"]}
+        err = await failure(client, "browser_select_option", args, "INVALID_ARGUMENT", "values")
+        assert "Annual (y12)" in err["message"] and "not selected" not in err["message"], err
+        assert err["suggested_value"] == "Annual", err
+        step = err["next_actions"][0]
+        await ok(client, step["tool"], step["arguments"])
+        assert "billing=y12" in await page_text(client)

@@ -300,6 +300,15 @@ def _plain(text: str) -> str:
     return " ".join(text.split()).lower()
 
 
+def _shows_code(option: dict[str, Any], shown: dict[str, Any]) -> bool:
+    """Whether the control shows the option's value (a code such as "xl" for "Extra large"), as whole
+    words in its own text: the choice took though its label is shown nowhere."""
+    code = _plain(str(option["value"]))
+    if not code or code == _plain(option["label"]):
+        return False
+    return re.search(rf"(?<!\w){re.escape(code)}(?!\w)", _plain(shown["text"])) is not None
+
+
 def _shows(label: str, shown: dict[str, Any]) -> bool:
     """Whether the widget shows `label` as its value: its own text, or an element beside it (a chip), is
     the label, or the label stands as whole words in them (a short label such as "S" inside "Size" is
@@ -329,6 +338,7 @@ async def _check_shown(locator: Locator, widget: Widget, chosen: list[dict[str, 
             ok = (
                 _shows(label, shown)
                 or _shows(option.get("leaf", ""), shown)
+                or _shows_code(option, shown)
                 or bool(option.get("picked"))
                 or plain_item
             )

@@ -22,6 +22,7 @@
  * @typedef {Object} Option
  * @property {string} label
  * @property {string} value
+ * @property {string} [name]
  * @property {boolean} selected
  * @property {string} role
  * @property {boolean} [disabled]

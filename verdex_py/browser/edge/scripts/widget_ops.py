@@ -25,6 +25,7 @@ class Described(TypedDict):
 class Option(TypedDict):
     label: str
     value: str
+    name: NotRequired[str]  # the accessible name, when it holds more than the label (a state folded in)
     selected: bool
     role: str  # its ARIA role; `native` (the hidden <select>'s), `suggestion` (a datalist's), `radio`
     disabled: NotRequired[bool]
