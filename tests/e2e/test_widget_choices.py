@@ -86,3 +86,27 @@ async def test_a_choice_is_matched_by_label_or_value(make_client: MakeClient, fi
         step = err["next_actions"][0]
         await ok(client, step["tool"], step["arguments"])
         assert "billing=y12" in await page_text(client)
+
+
+async def test_multi_select_read_back_compares_sets(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    """Chips drawn in shadow roots, one chosen already (the list offers only the rest): the one held
+    stays held, the new one is read back among the chips."""
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "picks.html")
+        crew = ref_of(page, "combobox", "Crew")
+        await choose(client, crew, "Omar Said")
+        assert "crew=ines,omar " in await page_text(client)
+        await choose(client, crew, "Inês Prado", "Lena Ota")  # one held already: not offered, not an error
+        assert "crew=ines,omar,lena " in await page_text(client)
+
+
+async def test_options_named_inside_a_resorting_list(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    """Each option named only by its checkbox; chosen ones move to the top after each toggle: exactly
+    the ones asked for end up chosen, each clicked where it is now."""
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "picks.html")
+        flags = ref_of(page, "button", "Flags")
+        await choose(client, flags, "Public", "Blocked")
+        assert "flags=public,blocked" in await page_text(client)
+        await choose(client, flags, "Urgent", "Public")
+        assert "flags=public,urgent" in await page_text(client)

@@ -21,6 +21,7 @@ from typing import Any
 
 from playwright.async_api import ElementHandle, Locator
 
+from verdex_py.browser.edge.playwright_errors import detached, quietly
 from verdex_py.browser.edge.scripts import widget_ops as ops
 from verdex_py.browser.edge.scripts.widget_ops import OptionQuery, ScanQuery, WaitQuery, WidgetQuery
 from verdex_py.browser.input import multi, paths, recorded_steps
@@ -40,6 +41,7 @@ NOUNS = {"combobox": "combobox", "listbox": "listbox", "menu": "menu", "radiogro
 SWITCH_ON = ("on", "true", "yes", "1", "checked")
 SWITCH_OFF = ("off", "false", "no", "0", "unchecked")
 PAGE_SCRIPT_CAUSE = "A script on the page ignored the click or undid the choice (it may say why on the page)"
+PICK_TRIES = 3  # an option clicked as its list drew it anew: looked up by its name again, this often
 PICKED_ROLES = ("menuitemradio", "menuitemcheckbox", "option")  # a clicked item that says it is chosen
 
 
@@ -79,6 +81,7 @@ async def choose_in_widget(
     chosen: list[dict[str, Any]] = []
     state = widget.native and widget.multi and await multi.take_off_others(locator, wanted, match_option, timeout)
     opened_any = False
+    before = await ops.shown(locator, widget.query)  # what it holds already (chips its list no longer offers)
     for index, value in enumerate(wanted):
         opened_any |= await _open(locator, widget, timeout)  # a popup still open from the last pick is used
         options = await ops.options(locator, widget.query)
@@ -94,6 +97,9 @@ async def choose_in_widget(
             if leaf is not None:
                 chosen.append(leaf)
                 continue
+        if match is None and (shown := multi.shown_already(before, value)) is not None:
+            chosen.append(shown)
+            continue
         if match is None and options and widget.kind in ("combobox", "menu", "listbox"):
             options, match = await _scroll_through(locator, widget, options, value, timeout)
         searched = False
@@ -114,7 +120,8 @@ async def choose_in_widget(
             await multi.clear_others(options, wanted, match_option, lambda i, o: _pick(locator, widget, i, o, timeout))
         # chosen already: a toggle (multi-select) or a group would only be clicked off, or stay as it is
         kept = match["selected"] and (widget.multi or match.get("multi") or widget.kind in ("listbox", "radiogroup"))
-        if not kept and await _pick(locator, widget, options.index(match), match, timeout):
+        # (one kept says it is chosen, read this call: its own read-back)
+        if kept or await _pick(locator, widget, options.index(match), match, timeout):
             match = {**match, "picked": True}
         chosen.append(match)
     await _close(locator, widget, opened_any)  # a multi-select popup that stayed open through the picks
@@ -272,21 +279,33 @@ async def _pick(locator: Locator, widget: Widget, index: int, option: dict[str, 
     """Click the option (a native radio through its label, which styled radios keep visible); whether
     the clicked item then says it is chosen (a choosable item still on the page)."""
     query = OptionQuery(kind=widget.kind, native=widget.native, index=index, label=option["label"], role=option["role"])
-    handle = await ops.option(locator, query)
-    if handle is None:  # a hidden native <select> whose styled list shows no such entry: set it directly
-        select = await ops.select(locator, None)
-        if select is None:
-            return False
-        await recorded_steps.step("select", select, text=option["value"])
-        await select.select_option(value=option["value"], force=True, timeout=timeout)
-        await select.dispose()
-        return False
-    await recorded_steps.step("click", handle, name=option["label"])
-    await handle.click(timeout=timeout)
+    for attempt in range(PICK_TRIES):  # a list that draws its items anew (re-sorted) is looked up again
+        handle = await ops.option(locator, query)
+        if handle is None:  # a hidden native <select> whose styled list shows no such entry: set it directly
+            return await _set_native(locator, option, timeout)
+        if attempt == 0:
+            await recorded_steps.step("click", handle, name=option["label"])
+        with quietly(timeouts=False) as failed:
+            await handle.click(timeout=timeout)
+        if not failed:
+            break
+        await handle.dispose()
+        if not detached(failed) or attempt == PICK_TRIES - 1:
+            failed.reraise()
     # A plain menu item is a command (it may navigate): only a choosable item is asked how it is now.
     picked = option["role"] in PICKED_ROLES and await ops.picked(handle, None)
     await handle.dispose()
     return bool(picked)
+
+
+async def _set_native(locator: Locator, option: dict[str, Any], timeout: float) -> bool:
+    select = await ops.select(locator, None)
+    if select is None:
+        return False
+    await recorded_steps.step("select", select, text=option["value"])
+    await select.select_option(value=option["value"], force=True, timeout=timeout)
+    await select.dispose()
+    return False
 
 
 def _picker(locator: Locator, widget: Widget, timeout: float) -> paths.Pick:

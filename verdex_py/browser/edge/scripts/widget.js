@@ -287,7 +287,8 @@ const scan = async (target, q) => {
 };
 
 /**
- * @operation option  the element to click for option `index` (of `options`); a styled radio hides its
+ * @operation option  the element to click for option `index` (of `options`; the one labelled `label` when
+ *   the list was re-sorted since); a styled radio hides its
  *   input: its label takes the click. A native one (`role`): its entry in the styled list. Null: none
  * @param {OptionQuery} q
  * @returns {Element|null}
@@ -296,7 +297,11 @@ const option = (target, q) => {
   const w = widgetAt(target);
   const found = items(w, q.kind);
   if (q.role === 'native') return nativeEntry(w, found, q.label);  // an option of the native list
-  const item = found[q.index] || null;
+  let item = found[q.index] || null;
+  // a list re-sorted since its options were read (chosen ones moved up): the option of that name
+  if (q.label != null && q.role !== 'radio' && item && labelOf(w, item) !== q.label) {
+    item = found.find((o) => labelOf(w, o) === q.label) || null;
+  }
   if (item && item.matches('input[type=radio]') && item.labels && item.labels.length) return item.labels[0];
   if (found.length) return item;
   return q.label != null ? styledItem(w, q.label) : null;
@@ -334,10 +339,11 @@ const shown = (target, q) => {
   // the nearest ancestor with some text: a combobox's field often sits beside the chosen label
   let around = '';
   let near = null;
-  for (let up = el.parentElement, i = 0; up && i < 3 && !around; up = up.parentElement, i++) [around, near] = [text(up), up];
-  // its visible leaf elements one by one: chips drawn side by side have no space between their texts
+  // (chips a component draws keep their text in its shadow root, which innerText does not reach)
+  for (let up = el.parentElement, i = 0; up && i < 3 && !around; up = up.parentElement, i++) [around, near] = [text(up) || seenText(up), up];
+  // its visible leaf elements one by one, as drawn: chips side by side have no space between their texts
   const parts = near && around.length <= 400
-    ? [...near.querySelectorAll('*')].filter((e) => !e.children.length && e.getClientRects().length).map(text).filter(Boolean).slice(0, 50)
+    ? composed(near).filter((e) => !e.children.length && e.getClientRects().length).map(text).filter(Boolean).slice(0, 50)
     : [];
   return {
     text: el.matches('input, textarea') ? el.value : text(el) || el.getAttribute('aria-label') || '',
