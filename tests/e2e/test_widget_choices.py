@@ -86,6 +86,9 @@ async def test_a_choice_is_matched_by_label_or_value(make_client: MakeClient, fi
         step = err["next_actions"][0]
         await ok(client, step["tool"], step["arguments"])
         assert "billing=y12" in await page_text(client)
+        fare = ref_of(page, "button", "Fare class: -")  # shows a code the options hold nowhere
+        await choose(client, fare, "Business")
+        assert "fare=J" in await page_text(client)
 
 
 async def test_multi_select_read_back_compares_sets(make_client: MakeClient, fixtures: FixtureServer) -> None:

@@ -15,7 +15,6 @@ text (typed into that combobox) and the retry.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -27,6 +26,7 @@ from verdex_py.browser.edge.scripts.widget_ops import OptionQuery, ScanQuery, Wa
 from verdex_py.browser.input import multi, paths, recorded_steps
 from verdex_py.browser.input.widget_match import match_option, no_such_option, not_a_widget
 from verdex_py.browser.input.widget_popups import choose_unnamed, click_unsure
+from verdex_py.browser.input.widget_shown import PAGE_SCRIPT_CAUSE, check_shown
 from verdex_py.closest import closest
 from verdex_py.errors import CorrectionFacts, InvalidArgument
 from verdex_py.errors.fixes import Fix
@@ -40,7 +40,6 @@ MAX_SUBMENU_DEPTH = 3  # submenus opened below a menu looking for an item
 NOUNS = {"combobox": "combobox", "listbox": "listbox", "menu": "menu", "radiogroup": "radio group", "datalist": "list"}
 SWITCH_ON = ("on", "true", "yes", "1", "checked")
 SWITCH_OFF = ("off", "false", "no", "0", "unchecked")
-PAGE_SCRIPT_CAUSE = "A script on the page ignored the click or undid the choice (it may say why on the page)"
 PICK_TRIES = 3  # an option clicked as its list drew it anew: looked up by its name again, this often
 PICKED_ROLES = ("menuitemradio", "menuitemcheckbox", "option")  # a clicked item that says it is chosen
 
@@ -123,9 +122,9 @@ async def choose_in_widget(
         # (one kept says it is chosen, read this call: its own read-back)
         if kept or await _pick(locator, widget, options.index(match), match, timeout):
             match = {**match, "picked": True}
-        chosen.append(match)
+        chosen.append({**match, "others": [o for o in options if o is not match]})
     await _close(locator, widget, opened_any)  # a multi-select popup that stayed open through the picks
-    await _check_shown(locator, widget, chosen, what)
+    await check_shown(locator, widget.query, widget.multi, chosen, what, before)
     await multi.check_exact(locator, chosen, bool(state))
     return [o["value"] for o in chosen]
 
@@ -313,68 +312,6 @@ def _picker(locator: Locator, widget: Widget, timeout: float) -> paths.Pick:
         return await _pick(locator, widget, index, option, timeout)
 
     return pick
-
-
-def _plain(text: str) -> str:
-    return " ".join(text.split()).lower()
-
-
-def _shows_code(option: dict[str, Any], shown: dict[str, Any]) -> bool:
-    """Whether the control shows the option's value (a code such as "xl" for "Extra large"), as whole
-    words in its own text: the choice took though its label is shown nowhere."""
-    code = _plain(str(option["value"]))
-    if not code or code == _plain(option["label"]):
-        return False
-    return re.search(rf"(?<!\w){re.escape(code)}(?!\w)", _plain(shown["text"])) is not None
-
-
-def _shows(label: str, shown: dict[str, Any]) -> bool:
-    """Whether the widget shows `label` as its value: its own text, or an element beside it (a chip), is
-    the label, or the label stands as whole words in them (a short label such as "S" inside "Size" is
-    not shown)."""
-    wanted = _plain(label)
-    text, around = shown["text"], shown["around"]
-    if not wanted:
-        return False
-    if any(_plain(t) == wanted for t in (text, *shown.get("parts", []))):
-        return True
-    word = re.compile(rf"(?<!\w){re.escape(wanted)}(?!\w)")
-    return any(word.search(_plain(t)) for t in (text, around))
-
-
-async def _check_shown(locator: Locator, widget: Widget, chosen: list[dict[str, Any]], what: str) -> None:
-    """Read back what the widget shows; a choice it does not show did not take."""
-    shown = await ops.shown(locator, widget.query)
-    for option in chosen:
-        label = option["label"]
-        if widget.kind in ("listbox", "radiogroup"):
-            ok = label in shown["chosen"]
-        elif widget.native and widget.multi:  # its hidden <select> holds its real state
-            ok = label in shown["native"]
-        else:
-            # a command, not a choice: nothing to show (a cascader's leaf item is a choice its control shows)
-            plain_item = option["role"] == "menuitem" and ("leaf" not in option or widget.kind == "menu")
-            ok = (
-                _shows(label, shown)
-                or _shows(option.get("leaf", ""), shown)
-                or _shows_code(option, shown)
-                or bool(option.get("picked"))
-                or plain_item
-            )
-        if not ok:
-            now = ", ".join(shown["chosen"] or (shown["native"] if widget.multi else [])) or shown["text"] or "nothing"
-            raise InvalidArgument(
-                f"Clicked '{label}' in this {what}, but it shows {now!r}: the choice did not take.",
-                field="values",
-                details={
-                    "value": label,
-                    "shown": now,
-                    "native_select": shown["native"] or None,
-                    "reason": "page_script",
-                },
-                causes=[PAGE_SCRIPT_CAUSE],
-                facts=CorrectionFacts(page_refused=True),
-            )
 
 
 async def _switch(locator: Locator, wanted: list[str], timeout: float, retry: dict[str, Any] | None) -> list[str]:
