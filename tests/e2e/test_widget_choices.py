@@ -89,6 +89,9 @@ async def test_a_choice_is_matched_by_label_or_value(make_client: MakeClient, fi
         fare = ref_of(page, "button", "Fare class: -")  # shows a code the options hold nowhere
         await choose(client, fare, "Business")
         assert "fare=J" in await page_text(client)
+        hub = ref_of(page, "combobox", "Hub")  # the field inside the combobox takes the pick a tick later
+        await choose(client, hub, "Antwerp")
+        assert "hub=antwerp" in await page_text(client)
 
 
 async def test_multi_select_read_back_compares_sets(make_client: MakeClient, fixtures: FixtureServer) -> None:

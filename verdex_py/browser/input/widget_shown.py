@@ -9,6 +9,7 @@ changed it, took as well.
 
 from __future__ import annotations
 
+import asyncio
 import re
 from typing import Any
 
@@ -18,6 +19,8 @@ from verdex_py.browser.edge.scripts import widget_ops as ops
 from verdex_py.browser.edge.scripts.widget_ops import Shown, WidgetQuery
 from verdex_py.errors import CorrectionFacts, InvalidArgument
 
+SETTLE_READS = 5  # a choice not shown yet is read again this many times,
+SETTLE_PAUSE_S = 0.1  # this far apart (only on the way to an error: a shown choice costs no wait)
 PAGE_SCRIPT_CAUSE = "A script on the page ignored the click or undid the choice (it may say why on the page)"
 
 
@@ -57,30 +60,41 @@ def _shows_new(option: dict[str, Any], shown: Shown, before: Shown) -> bool:
     return not any(_shows(o["label"], {**shown, "around": "", "parts": []}) for o in option["others"])
 
 
+def _took(
+    option: dict[str, Any], shown: Shown, query: WidgetQuery, multi: bool, chosen: list[dict[str, Any]], before: Shown
+) -> bool:
+    """Whether the widget shows `option` chosen (one of `chosen`, the options this call chose)."""
+    label = option["label"]
+    if query["kind"] in ("listbox", "radiogroup"):
+        return label in shown["chosen"]
+    if query["native"] and multi:  # its hidden <select> holds its real state
+        return label in shown["native"]
+    # a command, not a choice: nothing to show (a cascader's leaf item is a choice its control shows)
+    plain_item = option["role"] == "menuitem" and ("leaf" not in option or query["kind"] == "menu")
+    return (
+        _shows(label, shown)
+        or _shows(option.get("leaf", ""), shown)
+        or _shows_code(option, shown)
+        or (len(chosen) == 1 and not multi and _shows_new(option, shown, before))
+        or bool(option.get("picked"))
+        or plain_item
+    )
+
+
 async def check_shown(
     locator: Locator, query: WidgetQuery, multi: bool, chosen: list[dict[str, Any]], what: str, before: Shown
 ) -> None:
     """Read back what the widget shows (`before`: what it showed when the call began); a choice it does
     not show did not take."""
     shown = await ops.shown(locator, query)
+    for _ in range(SETTLE_READS):  # the page may write the choice on its next tick: read again a while
+        if all(_took(o, shown, query, multi, chosen, before) for o in chosen):
+            return
+        await asyncio.sleep(SETTLE_PAUSE_S)
+        shown = await ops.shown(locator, query)
     for option in chosen:
         label = option["label"]
-        if query["kind"] in ("listbox", "radiogroup"):
-            ok = label in shown["chosen"]
-        elif query["native"] and multi:  # its hidden <select> holds its real state
-            ok = label in shown["native"]
-        else:
-            # a command, not a choice: nothing to show (a cascader's leaf item is a choice its control shows)
-            plain_item = option["role"] == "menuitem" and ("leaf" not in option or query["kind"] == "menu")
-            ok = (
-                _shows(label, shown)
-                or _shows(option.get("leaf", ""), shown)
-                or _shows_code(option, shown)
-                or (len(chosen) == 1 and not multi and _shows_new(option, shown, before))
-                or bool(option.get("picked"))
-                or plain_item
-            )
-        if not ok:
+        if not _took(option, shown, query, multi, chosen, before):
             now = ", ".join(shown["chosen"] or (shown["native"] if multi else [])) or shown["text"] or "nothing"
             raise InvalidArgument(
                 f"Clicked '{label}' in this {what}, but it shows {now!r}: the choice did not take.",

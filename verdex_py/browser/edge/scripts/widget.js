@@ -346,7 +346,10 @@ const shown = (target, q) => {
     ? composed(near).filter((e) => !e.children.length && e.getClientRects().length).map(text).filter(Boolean).slice(0, 50)
     : [];
   return {
-    text: el.matches('input, textarea') ? el.value : text(el) || el.getAttribute('aria-label') || '',
+    // (ARIA 1.1: the combobox role on a wrapper, its value in the text field it holds)
+    text: el.matches('input, textarea') ? el.value
+      : [...el.querySelectorAll('input, textarea')].filter((f) => typed(f) && visible(f)).map((f) => f.value).join(' ')
+        || text(el) || el.getAttribute('aria-label') || '',
     around: around.length <= 400 ? around : '',
     parts,
     chosen,
