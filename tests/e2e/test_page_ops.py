@@ -148,9 +148,14 @@ async def test_every_widget_operation_answers_each_variant(context: BrowserConte
     assert await run(widget_ops.search, city) is not None
     assert await run(widget_ops.search, fruit) is None
     assert await run(widget_ops.wait, fruit, WaitQuery(kind="listbox", native=False, ms=500, want="Pear")) == 2
+    same = WaitQuery(kind="listbox", native=False, ms=100, other=["Apple", "Pear"])  # nothing new drawn
+    assert await run(widget_ops.wait, fruit, same) == 0
+    assert await run(widget_ops.wait, fruit, WaitQuery(kind="listbox", native=False, ms=100, other=["Apple"])) == 2
     assert [o["label"] for o in await run(widget_ops.options, fruit, LISTBOX)] == ["Apple", "Pear"]
     apple = await run(widget_ops.option, fruit, OptionQuery(kind="listbox", native=False, index=0))
     assert await run(widget_ops.option, fruit, OptionQuery(kind="listbox", native=False, index=9)) is None
+    moved = await run(widget_ops.option, fruit, OptionQuery(kind="listbox", native=False, index=0, label="Pear"))
+    assert moved is not None and await moved.evaluate("e => e.textContent.trim()") == "Pear"  # re-sorted: by name
     assert apple is not None and await run(widget_ops.picked, apple) is True
     zones = ScanQuery(kind="listbox", native=False, ms=5000, stop="UTC+4")
     scanned = await run(widget_ops.scan, page.locator("#zones"), zones)

@@ -70,7 +70,7 @@ async def test_internals_select_miss_lists_the_options_it_read(
         )
         assert err["allowed_values"] == ["Black", "Cyan", "Magenta", "Yellow"], err
         assert [o["value"] for o in err["details"]["options"]] == ["k", "c", "m", "y"], err
-        assert "options are: Black, Cyan, Magenta, Yellow" in err["message"], err
+        assert "options are: Black (k), Cyan (c), Magenta (m), Yellow (y)" in err["message"], err
         near = await failure(
             client, "browser_select_option", {"ref": ink, "values": ["Magneta"]}, "INVALID_ARGUMENT", "values"
         )

@@ -304,6 +304,11 @@ def no_element(swallowed: Swallowed) -> bool:
     return "Failed to find element" in swallowed.message
 
 
+def detached(swallowed: Swallowed) -> bool:
+    """The element left the DOM under the call (a list that drew its items anew): look it up again."""
+    return "not attached to the DOM" in swallowed.message
+
+
 def closed_connection(swallowed: Swallowed) -> bool:
     """The failure is the browser connection's death (a remote server gone), not the call's."""
     return any(s in swallowed.message for s in CONNECTION_CLOSED)

@@ -15,7 +15,7 @@ from typing import Any
 from playwright.async_api import Locator
 
 from verdex_py.browser.edge.scripts import widget_ops
-from verdex_py.browser.edge.scripts.widget_ops import ChipQuery, Option
+from verdex_py.browser.edge.scripts.widget_ops import ChipQuery, Option, Shown
 from verdex_py.browser.input import recorded_steps
 from verdex_py.errors import CorrectionFacts, InvalidArgument
 
@@ -39,6 +39,17 @@ async def held(locator: Locator, value: str, match: Match) -> dict[str, Any] | N
     """The native option `value` names when the widget holds it already (its popup lists only the rest)."""
     option = match(await native_options(locator), value)
     return option if option is not None and option["selected"] else None
+
+
+def shown_already(before: Shown, value: str) -> dict[str, Any] | None:
+    """`value` held before this call: the control's text or one of its chips (read through shadow roots)
+    was exactly that, though its list offers it no more (a multi-select lists only what is not chosen).
+    As a chosen option; None when it was not shown."""
+    wanted = " ".join(value.split()).lower()
+    for part in (before["text"], *before["parts"]):
+        if wanted and " ".join(part.split()).lower() == wanted:
+            return {"label": part.strip(), "value": value, "selected": True, "role": "shown", "picked": True}
+    return None
 
 
 async def clear_others(

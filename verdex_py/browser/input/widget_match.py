@@ -13,11 +13,23 @@ from verdex_py.errors import CorrectionFacts, InvalidArgument
 from verdex_py.errors.fixes import FIX_TOOLS, Fix
 
 
+def _names(option: dict[str, Any]) -> tuple[str, ...]:
+    """What names an option: its visible label, its value, and its accessible name where that holds
+    more (a state folded in), wherever the DOM put each (attribute, slotted text, aria-label)."""
+    return option["label"], option["value"], option.get("name") or option["label"]
+
+
 def match_option(options: list[dict[str, Any]], value: str) -> dict[str, Any] | None:
-    """The option `value` names: its value or label exactly, else ignoring case (native selects too)."""
-    return next((o for o in options if value in (o["value"], o["label"])), None) or next(
-        (o for o in options if value.lower() in (o["value"].lower(), o["label"].lower())), None
+    """The option `value` names: its label, value or name exactly, else ignoring case (native selects too)."""
+    return next((o for o in options if value in _names(o)), None) or next(
+        (o for o in options if value.lower() in [n.lower() for n in _names(o)]), None
     )
+
+
+def listed(option: dict[str, Any]) -> str:
+    """An option as a miss lists it: its label, with its value in brackets where that differs."""
+    label, value = option["label"], str(option["value"])
+    return label if value.lower() in (label.lower(), "") else f"{label} ({value})"
 
 
 def no_such_option(
@@ -33,7 +45,7 @@ def no_such_option(
     elif retry and fixes:
         corrected = dict(retry)
     return InvalidArgument(
-        f"No option '{value}' in this {what}; options are: {', '.join(labels[:10]) or 'none'}.",
+        f"No option '{value}' in this {what}; options are: {', '.join(map(listed, options[:10])) or 'none'}.",
         field="values",
         allowed_values=labels,
         suggested_value=close,

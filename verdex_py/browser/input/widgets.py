@@ -15,18 +15,19 @@ text (typed into that combobox) and the retry.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Any
 
 from playwright.async_api import ElementHandle, Locator
 
+from verdex_py.browser.edge.playwright_errors import detached, quietly
 from verdex_py.browser.edge.scripts import widget_ops as ops
 from verdex_py.browser.edge.scripts.widget_ops import OptionQuery, ScanQuery, WaitQuery, WidgetQuery
-from verdex_py.browser.input import multi, recorded_steps
+from verdex_py.browser.input import multi, paths, recorded_steps
 from verdex_py.browser.input.opened_lists import choose_opened
 from verdex_py.browser.input.widget_match import match_option, no_such_option, not_a_widget
 from verdex_py.browser.input.widget_popups import choose_unnamed, click_unsure
+from verdex_py.browser.input.widget_shown import PAGE_SCRIPT_CAUSE, check_shown
 from verdex_py.closest import closest
 from verdex_py.errors import CorrectionFacts, InvalidArgument
 from verdex_py.errors.fixes import Fix
@@ -40,7 +41,7 @@ MAX_SUBMENU_DEPTH = 3  # submenus opened below a menu looking for an item
 NOUNS = {"combobox": "combobox", "listbox": "listbox", "menu": "menu", "radiogroup": "radio group", "datalist": "list"}
 SWITCH_ON = ("on", "true", "yes", "1", "checked")
 SWITCH_OFF = ("off", "false", "no", "0", "unchecked")
-PAGE_SCRIPT_CAUSE = "A script on the page ignored the click or undid the choice (it may say why on the page)"
+PICK_TRIES = 3  # an option clicked as its list drew it anew: looked up by its name again, this often
 PICKED_ROLES = ("menuitemradio", "menuitemcheckbox", "option")  # a clicked item that says it is chosen
 
 
@@ -80,6 +81,7 @@ async def choose_in_widget(
     chosen: list[dict[str, Any]] = []
     state = widget.native and widget.multi and await multi.take_off_others(locator, wanted, match_option, timeout)
     opened_any = False
+    before = await ops.shown(locator, widget.query)  # what it holds already (chips its list no longer offers)
     for index, value in enumerate(wanted):
         opened_any |= await _open(locator, widget, timeout)  # a popup still open from the last pick is used
         options = await ops.options(locator, widget.query)
@@ -87,6 +89,17 @@ async def choose_in_widget(
             raise not_a_widget()
         options = await multi.as_held(locator, options, match_option) if state else options
         match = match_option(options, value) or (await multi.held(locator, value, match_option) if state else None)
+        if match is None and paths.SEPARATOR in value:  # a path through nested levels, level by level
+            noun = _noun(what, options)
+            leaf = await paths.choose_path(
+                locator, widget.query, options, value, noun, timeout, _picker(locator, widget, timeout), retry
+            )
+            if leaf is not None:
+                chosen.append(leaf)
+                continue
+        if match is None and (shown := multi.shown_already(before, value)) is not None:
+            chosen.append(shown)
+            continue
         if match is None and options and widget.kind in ("combobox", "menu", "listbox"):
             options, match = await _scroll_through(locator, widget, options, value, timeout)
         searched = False
@@ -107,11 +120,12 @@ async def choose_in_widget(
             await multi.clear_others(options, wanted, match_option, lambda i, o: _pick(locator, widget, i, o, timeout))
         # chosen already: a toggle (multi-select) or a group would only be clicked off, or stay as it is
         kept = match["selected"] and (widget.multi or match.get("multi") or widget.kind in ("listbox", "radiogroup"))
-        if not kept and await _pick(locator, widget, options.index(match), match, timeout):
+        # (one kept says it is chosen, read this call: its own read-back)
+        if kept or await _pick(locator, widget, options.index(match), match, timeout):
             match = {**match, "picked": True}
-        chosen.append(match)
+        chosen.append({**match, "others": [o for o in options if o is not match]})
     await _close(locator, widget, opened_any)  # a multi-select popup that stayed open through the picks
-    await _check_shown(locator, widget, chosen, what)
+    await check_shown(locator, widget.query, widget.multi, chosen, what, before)
     await multi.check_exact(locator, chosen, bool(state))
     return [o["value"] for o in chosen]
 
@@ -265,67 +279,40 @@ async def _pick(locator: Locator, widget: Widget, index: int, option: dict[str, 
     """Click the option (a native radio through its label, which styled radios keep visible); whether
     the clicked item then says it is chosen (a choosable item still on the page)."""
     query = OptionQuery(kind=widget.kind, native=widget.native, index=index, label=option["label"], role=option["role"])
-    handle = await ops.option(locator, query)
-    if handle is None:  # a hidden native <select> whose styled list shows no such entry: set it directly
-        select = await ops.select(locator, None)
-        if select is None:
-            return False
-        await recorded_steps.step("select", select, text=option["value"])
-        await select.select_option(value=option["value"], force=True, timeout=timeout)
-        await select.dispose()
-        return False
-    await recorded_steps.step("click", handle, name=option["label"])
-    await handle.click(timeout=timeout)
+    for attempt in range(PICK_TRIES):  # a list that draws its items anew (re-sorted) is looked up again
+        handle = await ops.option(locator, query)
+        if handle is None:  # a hidden native <select> whose styled list shows no such entry: set it directly
+            return await _set_native(locator, option, timeout)
+        if attempt == 0:
+            await recorded_steps.step("click", handle, name=option["label"])
+        with quietly(timeouts=False) as failed:
+            await handle.click(timeout=timeout)
+        if not failed:
+            break
+        await handle.dispose()
+        if not detached(failed) or attempt == PICK_TRIES - 1:
+            failed.reraise()
     # A plain menu item is a command (it may navigate): only a choosable item is asked how it is now.
     picked = option["role"] in PICKED_ROLES and await ops.picked(handle, None)
     await handle.dispose()
     return bool(picked)
 
 
-def _plain(text: str) -> str:
-    return " ".join(text.split()).lower()
-
-
-def _shows(label: str, shown: dict[str, Any]) -> bool:
-    """Whether the widget shows `label` as its value: its own text, or an element beside it (a chip), is
-    the label, or the label stands as whole words in them (a short label such as "S" inside "Size" is
-    not shown)."""
-    wanted = _plain(label)
-    text, around = shown["text"], shown["around"]
-    if not wanted:
+async def _set_native(locator: Locator, option: dict[str, Any], timeout: float) -> bool:
+    select = await ops.select(locator, None)
+    if select is None:
         return False
-    if any(_plain(t) == wanted for t in (text, *shown.get("parts", []))):
-        return True
-    word = re.compile(rf"(?<!\w){re.escape(wanted)}(?!\w)")
-    return any(word.search(_plain(t)) for t in (text, around))
+    await recorded_steps.step("select", select, text=option["value"])
+    await select.select_option(value=option["value"], force=True, timeout=timeout)
+    await select.dispose()
+    return False
 
 
-async def _check_shown(locator: Locator, widget: Widget, chosen: list[dict[str, Any]], what: str) -> None:
-    """Read back what the widget shows; a choice it does not show did not take."""
-    shown = await ops.shown(locator, widget.query)
-    for option in chosen:
-        label = option["label"]
-        if widget.kind in ("listbox", "radiogroup"):
-            ok = label in shown["chosen"]
-        elif widget.native and widget.multi:  # its hidden <select> holds its real state
-            ok = label in shown["native"]
-        else:
-            plain_item = option["role"] == "menuitem"  # a command, not a choice: nothing to show
-            ok = _shows(label, shown) or bool(option.get("picked")) or plain_item
-        if not ok:
-            now = ", ".join(shown["chosen"] or (shown["native"] if widget.multi else [])) or shown["text"] or "nothing"
-            raise InvalidArgument(
-                f"Clicked '{label}' in this {what}, but it shows {now!r}: the choice did not take.",
-                field="values",
-                details={
-                    "value": label,
-                    "shown": now,
-                    "native_select": shown["native"] or None,
-                    "reason": "page_script",
-                },
-                causes=[PAGE_SCRIPT_CAUSE],
-                facts=CorrectionFacts(page_refused=True),
-            )
+def _picker(locator: Locator, widget: Widget, timeout: float) -> paths.Pick:
+    async def pick(index: int, option: dict[str, Any]) -> bool:
+        return await _pick(locator, widget, index, option, timeout)
+
+    return pick
 
 
 async def _switch(locator: Locator, wanted: list[str], timeout: float, retry: dict[str, Any] | None) -> list[str]:

@@ -22,6 +22,7 @@
  * @typedef {Object} Option
  * @property {string} label
  * @property {string} value
+ * @property {string} [name]
  * @property {boolean} selected
  * @property {string} role
  * @property {boolean} [disabled]
@@ -34,6 +35,7 @@
  * @property {boolean} native
  * @property {number} ms
  * @property {string|null} [want]
+ * @property {string[]|null} [other]
  */
 /**
  * @typedef {Object} ScanQuery
@@ -212,7 +214,8 @@ const search = (target) => {
 
 /**
  * @operation wait  the number of options once some show (with `want`: once one of that label or value
- *   shows, as a search's results come in), or 0 when none did in `ms`
+ *   shows, as a search's results come in; with `other`: once their labels are no longer those, as a
+ *   cascader draws its next level), or 0 when none did in `ms`
  * @param {WaitQuery} q
  * @returns {number}
  */
@@ -220,8 +223,12 @@ const wait = (target, q) => {
   const w = widgetAt(target);
   const until = Date.now() + q.ms;
   const want = q.want == null ? null : q.want.toLowerCase();
-  const has = (n) => want == null ? n : items(w, q.kind).map((o) => optionOf(w, o)).some(
-    (o) => o.label.toLowerCase() === want || String(o.value).toLowerCase() === want) ? n : 0;
+  const other = q.other == null ? null : q.other.join('\n');
+  const has = (n) => {
+    if (other != null && items(w, q.kind).map((o) => labelOf(w, o)).join('\n') === other) return 0;
+    return want == null ? n : items(w, q.kind).map((o) => optionOf(w, o)).some(
+      (o) => o.label.toLowerCase() === want || String(o.value).toLowerCase() === want) ? n : 0;
+  };
   return new Promise((done) => {
     const styled = () => {  // a styled list standing for a hidden <select>: its entries shown
       const select = q.native ? nativeBehind(w) : null;
@@ -280,7 +287,8 @@ const scan = async (target, q) => {
 };
 
 /**
- * @operation option  the element to click for option `index` (of `options`); a styled radio hides its
+ * @operation option  the element to click for option `index` (of `options`; the one labelled `label` when
+ *   the list was re-sorted since); a styled radio hides its
  *   input: its label takes the click. A native one (`role`): its entry in the styled list. Null: none
  * @param {OptionQuery} q
  * @returns {Element|null}
@@ -289,7 +297,11 @@ const option = (target, q) => {
   const w = widgetAt(target);
   const found = items(w, q.kind);
   if (q.role === 'native') return nativeEntry(w, found, q.label);  // an option of the native list
-  const item = found[q.index] || null;
+  let item = found[q.index] || null;
+  // a list re-sorted since its options were read (chosen ones moved up): the option of that name
+  if (q.label != null && q.role !== 'radio' && item && labelOf(w, item) !== q.label) {
+    item = found.find((o) => labelOf(w, o) === q.label) || null;
+  }
   if (item && item.matches('input[type=radio]') && item.labels && item.labels.length) return item.labels[0];
   if (found.length) return item;
   return q.label != null ? styledItem(w, q.label) : null;
@@ -327,13 +339,17 @@ const shown = (target, q) => {
   // the nearest ancestor with some text: a combobox's field often sits beside the chosen label
   let around = '';
   let near = null;
-  for (let up = el.parentElement, i = 0; up && i < 3 && !around; up = up.parentElement, i++) [around, near] = [text(up), up];
-  // its visible leaf elements one by one: chips drawn side by side have no space between their texts
+  // (chips a component draws keep their text in its shadow root, which innerText does not reach)
+  for (let up = el.parentElement, i = 0; up && i < 3 && !around; up = up.parentElement, i++) [around, near] = [text(up) || seenText(up), up];
+  // its visible leaf elements one by one, as drawn: chips side by side have no space between their texts
   const parts = near && around.length <= 400
-    ? [...near.querySelectorAll('*')].filter((e) => !e.children.length && e.getClientRects().length).map(text).filter(Boolean).slice(0, 50)
+    ? composed(near).filter((e) => !e.children.length && e.getClientRects().length).map(text).filter(Boolean).slice(0, 50)
     : [];
   return {
-    text: el.matches('input, textarea') ? el.value : text(el) || el.getAttribute('aria-label') || '',
+    // (ARIA 1.1: the combobox role on a wrapper, its value in the text field it holds)
+    text: el.matches('input, textarea') ? el.value
+      : [...el.querySelectorAll('input, textarea')].filter((f) => typed(f) && visible(f)).map((f) => f.value).join(' ')
+        || text(el) || el.getAttribute('aria-label') || '',
     around: around.length <= 400 ? around : '',
     parts,
     chosen,

@@ -107,9 +107,25 @@ const labelOf = (w, o) => {
     const label = o.labels && o.labels.length ? text(o.labels[0]) : '';
     return o.getAttribute('aria-label') || label || o.value;
   }
-  if (aria(o, 'label', 'ariaLabel')) return aria(o, 'label', 'ariaLabel').trim();
+  const shown = o.getRootNode() !== document || o.shadowRoot ? seenText(o) : text(o);
+  const named = (aria(o, 'label', 'ariaLabel') || '').trim();
+  // a name that holds the visible text and more (its state folded in, "Annual, not selected"):
+  // the visible text is what a person reads as the label (the name is kept for matching, `nameOf`)
+  if (named) return shown && named !== shown && named.toLowerCase().includes(shown.toLowerCase()) ? shown : named;
   const by = idRefs(w, o, 'aria-labelledby').map(text).join(' ');
-  return by || (o.getRootNode() !== document || o.shadowRoot ? seenText(o) : text(o));
+  return by || shown || nestedName(o);
+};
+// An option named only inside: the label of the checkbox (or other field) it holds.
+const nestedName = (o) => {
+  const field = [...o.querySelectorAll('input, [role=checkbox], [role=radio]')][0];
+  if (!field) return '';
+  const label = field.labels && field.labels.length ? text(field.labels[0]) : '';
+  return (field.getAttribute('aria-label') || label || field.getAttribute('title') || '').trim();
+};
+// The accessible name when it is not the label (a state folded in): a value typed from it matches too.
+const nameOf = (o) => {
+  const named = (aria(o, 'label', 'ariaLabel') || '').trim();
+  return named && !o.matches('input') ? named : '';
 };
 // (an option drawn inside a component's shadow root: the component carries its value)
 const valueOf = (w, o) => {
@@ -130,7 +146,8 @@ const inMulti = (o) => {
 };
 const optionOf = (w, o) => o.matches('option') ? {label: o.label.trim() || o.value, value: o.value, selected: false,
   role: 'suggestion', disabled: o.disabled} : ({
-  label: labelOf(w, o), value: valueOf(w, o), selected: on(o), role: o.matches('input') ? 'radio' : roleOf(o),
+  label: labelOf(w, o), value: valueOf(w, o), name: nameOf(o), selected: on(o),
+  role: o.matches('input') ? 'radio' : roleOf(o),
   multi: inMulti(o) || roleOf(o) === 'menuitemcheckbox',
   disabled: aria(o, 'disabled', 'ariaDisabled') === 'true' || o.matches(':disabled'),
   sub: /^(menu|true)$/.test((aria(o, 'haspopup', 'ariaHasPopup') || '').toLowerCase()) || nests(o),  // opens a submenu

@@ -25,6 +25,7 @@ class Described(TypedDict):
 class Option(TypedDict):
     label: str
     value: str
+    name: NotRequired[str]  # the accessible name, when it holds more than the label (a state folded in)
     selected: bool
     role: str  # its ARIA role; `native` (the hidden <select>'s), `suggestion` (a datalist's), `radio`
     disabled: NotRequired[bool]
@@ -37,6 +38,7 @@ class WaitQuery(TypedDict):
     native: bool
     ms: int
     want: NotRequired[str | None]  # wait for an option of this label or value
+    other: NotRequired[list[str] | None]  # wait until the options' labels are no longer these (a level drawn)
 
 
 class ScanQuery(TypedDict):

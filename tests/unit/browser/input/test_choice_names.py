@@ -1,0 +1,43 @@
+"""The browser-free parts of choosing by name (issue 43): which option a value names (label, value or
+an accessible name with the state folded in), how a miss lists them, and how a path is split into the
+options of each level."""
+
+from __future__ import annotations
+
+from verdex_py.browser.input.paths import _appeared, _longest
+from verdex_py.browser.input.widget_match import listed, match_option, no_such_option
+
+BILLING = [
+    {"label": "Monthly", "value": "m1", "name": "Monthly, not selected"},
+    {"label": "Annual", "value": "y12", "name": "Annual, selected"},
+    {"label": "Weekly", "value": "weekly"},
+]
+
+
+def test_an_option_is_named_by_its_label_value_or_accessible_name() -> None:
+    assert match_option(BILLING, "Annual") is BILLING[1]
+    assert match_option(BILLING, "M1") is BILLING[0]
+    assert match_option(BILLING, "Monthly, not selected") is BILLING[0]  # as a snapshot names it
+    assert match_option(BILLING, "Daily") is None
+
+
+def test_a_miss_lists_labels_with_their_values_where_they_differ() -> None:
+    assert [listed(o) for o in BILLING] == ["Monthly (m1)", "Annual (y12)", "Weekly"]
+    err = no_such_option("Anual", BILLING, "combobox", {"ref": "e3", "values": ["Anual"]})
+    assert "options are: Monthly (m1), Annual (y12), Weekly." in err.message
+    assert err.suggested_value == "Annual" and "selected" not in err.message
+
+
+def test_a_label_holding_the_separator_is_matched_whole_first() -> None:
+    level = [{"label": "Africa", "value": "af"}, {"label": "Africa / Middle East", "value": "amea"}]
+    n, match = _longest(level, ["Africa", "Middle East", "Egypt"])
+    assert (n, match) == (2, level[1])
+    assert _longest(level, ["Asia", "Japan"]) == (0, None)
+
+
+def test_the_next_level_is_what_the_click_drew() -> None:
+    before = [{"label": x} for x in ("Europe", "Americas", "Portugal", "Spain")]
+    now = [*before, {"label": "Lisbon"}, {"label": "Porto"}]
+    assert _appeared(before, now) == [4, 5]
+    again = [{"label": x} for x in ("Europe", "Maine", "Lisbon")]  # a same-name leaf counts once per copy
+    assert _appeared([{"label": "Europe"}, {"label": "Lisbon"}], again) == [1]
