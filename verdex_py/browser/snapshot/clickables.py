@@ -15,11 +15,15 @@ resolves by the attribute (`refs.aria_ref`), so clicks, typing and hover work as
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
+from typing import Any
 
-from verdex_py.browser.edge.scripts.clickables_ops import Clickable
 from verdex_py.browser.snapshot.tree import Node, Tree, walk
 
 KINDS = {"click": "clickable", "edit": "textbox"}
+# One element found, as clickables.js answers it (edge/scripts/clickables_ops.py `Clickable`):
+# id (its data-verdex-ref), kind, name, text (its own), before (the text just before it).
+Clickable = Mapping[str, Any]
 
 
 def line(found: Clickable, ref: str) -> Node:

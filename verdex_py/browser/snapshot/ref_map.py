@@ -21,8 +21,8 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from verdex_py.browser.edge.scripts.clickables_ops import Clickable
 from verdex_py.browser.snapshot import clickables
+from verdex_py.browser.snapshot.clickables import Clickable
 from verdex_py.browser.snapshot.tree import Tree, render_order
 from verdex_py.refs import OWN_PREFIX, split_ref
 

@@ -62,10 +62,9 @@ const textBefore = (e) => {
 /**
  * Every such element in the document, in document order (at most 300), marked and described.
  * @operation find
- * @param {null} _
  * @returns {Clickable[]}
  */
-const find = (_) => {
+const find = () => {
   const all = document.body ? document.body.querySelectorAll('*') : [];
   let next = 1;
   for (const e of document.querySelectorAll('[data-verdex-ref]')) next = Math.max(next, +e.getAttribute('data-verdex-ref') + 1);
