@@ -15,8 +15,8 @@ from playwright.async_api import Frame
 
 from verdex_py.browser.edge import scripts
 from verdex_py.browser.edge.action_context import ActionContext
-from verdex_py.browser.edge.scripts import clickables_ops
 from verdex_py.browser.edge.playwright_errors import map_playwright_errors, quietly
+from verdex_py.browser.edge.scripts import clickables_ops
 from verdex_py.browser.page.editors import add_editor_text, any_editor
 from verdex_py.browser.page.frames import HUNG_SNAPSHOT_TIMEOUT_MS, PROBE_S, FrameIssue
 from verdex_py.browser.page.tab import Tab

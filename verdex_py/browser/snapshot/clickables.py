@@ -15,6 +15,7 @@ resolves by the attribute (`refs.aria_ref`), so clicks, typing and hover work as
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
@@ -38,10 +39,13 @@ def place(tree: Tree, lines: list[tuple[Clickable, Node]]) -> Tree:
     parents: dict[int, list[Node]] = {id(child): parent.children for parent in order for child in parent.children}
     parents.update({id(node): tree.nodes for node in tree.nodes})
     at = 0  # elements come in document order: look from the last place on
+    taken: Counter[tuple[int, str]] = Counter()  # (line, text): elements placed there by that text
     for found, new in lines:
-        spot = _find(order, at, found["text"]) if found["text"] else None
+        text = found["text"]
+        spot = _find(order, at, text, taken) if text else None
         if spot is not None:
             order[spot].children.append(new)
+            taken[spot, text] += 1
             at = spot
             continue
         spot = _find(order, at, found["before"]) if found["before"] else None
@@ -55,14 +59,20 @@ def place(tree: Tree, lines: list[tuple[Clickable, Node]]) -> Tree:
     return Tree(tree.text, tree.nodes, list(walk(tree.nodes)))
 
 
-def _find(order: list[Node], start: int, text: str) -> int | None:
-    """The first line from `start` on (then from the top) whose text holds `text`, else its longest
-    end in words that a line holds (the text before an element may span several lines)."""
+def _find(order: list[Node], start: int, text: str, taken: Counter[tuple[int, str]] | None = None) -> int | None:
+    """The first line from `start` on (then from the top) whose text holds `text` (once more than
+    elements already placed there by it, with `taken`), else its longest end in words that a line
+    holds (the text before an element may span several lines)."""
     words = text.split(" ")
-    for k in range(len(words)):
+    for k in range(1 if taken is not None else len(words)):
         tail = " ".join(words[k:])
         for lo, hi in ((start, len(order)), (0, start)):
             for i in range(lo, hi):
-                if tail in order[i].body and order[i].role != "clickable":
+                body = order[i].body
+                if (
+                    tail in body
+                    and order[i].role != "clickable"
+                    and (taken is None or body.count(tail) > taken[i, tail])
+                ):
                     return i
     return None
