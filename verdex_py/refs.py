@@ -29,8 +29,14 @@ def ref_attr(ref: str) -> str:
     return f"[ref={ref}]"
 
 
+OWN_PREFIX = "v"  # an internal ref of ours (browser/snapshot/clickables.py): the element's data-verdex-ref
+
+
 def aria_ref(internal: str) -> str:
-    """Playwright's selector for the element of one of its own (internal) refs."""
+    """Playwright's selector for the element of an internal ref: one of Playwright's own, or one of
+    ours, which the element carries as its `data-verdex-ref` attribute."""
+    if internal.startswith(OWN_PREFIX):
+        return f'[data-verdex-ref="{internal[len(OWN_PREFIX) :]}"]'
     return f"aria-ref={internal}"
 
 

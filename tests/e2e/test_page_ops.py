@@ -25,6 +25,7 @@ from tests.helpers.shared_browser import SharedChromium
 from verdex_py.browser.edge import scripts
 from verdex_py.browser.edge.scripts import (
     calendar_ops,
+    clickables_ops,
     diagnose_ops,
     popup_ops,
     reveal_ops,
@@ -235,6 +236,15 @@ async def test_every_diagnosis_operation_answers_each_variant(context: BrowserCo
     assert (await run(diagnose_ops.hidden, page.locator("#ask")))["found"][0]["kind"] == "reveal"
     page = await _open(context, fixtures, "covers/disabled_hint.html")
     assert (await run(diagnose_ops.disabled, page.locator("#place")))["found"][0]["kind"] == "tick"
+    run.check()
+
+
+async def test_every_clickables_operation_answers_each_variant(context: BrowserContext, fixtures: FixtureServer) -> None:
+    run = Runs(clickables_ops.MODULE)
+    page = await _open(context, fixtures, "clickables/board.html")
+    found = await run(clickables_ops.find, page)
+    assert [f["kind"] for f in found] == ["click"] * 4 + ["edit"], found
+    assert [f["id"] for f in await run(clickables_ops.find, page)] == [f["id"] for f in found]  # marks kept
     run.check()
 
 

@@ -19,7 +19,7 @@ from verdex_py import log
 from verdex_py.browser.edge import scripts
 from verdex_py.browser.page.capture import capture
 from verdex_py.browser.role.roles import RoleRuntime
-from verdex_py.refs import aria_ref
+from verdex_py.refs import OWN_PREFIX, aria_ref
 
 logger = log.get(__name__)
 OBSERVE_TIMEOUT_S = 3.0
@@ -128,7 +128,9 @@ async def describe_refs(runtime: RoleRuntime, arguments: dict[str, Any], timeout
                     await capture(tab, timeout_ms)  # what resolving the ref would do next anyway
                     entry = tab.refs.entries.get(ref, entry)
                 handles = await tab.page.locator(aria_ref(entry.internal)).element_handles()
-                if handles:
+                if handles and entry.internal.startswith(OWN_PREFIX):  # no role Playwright knows: as a step's element
+                    facts.update(await describe_step_element(handles[0], entry.name))
+                elif handles:
                     facts.update(await describe_element(handles[0], entry.role, entry.name))
                 for handle in handles:
                     await handle.dispose()

@@ -16,6 +16,7 @@ from playwright.async_api import Frame
 from verdex_py.browser.edge import scripts
 from verdex_py.browser.edge.action_context import ActionContext
 from verdex_py.browser.edge.playwright_errors import map_playwright_errors, quietly
+from verdex_py.browser.edge.scripts import clickables_ops
 from verdex_py.browser.page.editors import add_editor_text, any_editor
 from verdex_py.browser.page.frames import HUNG_SNAPSHOT_TIMEOUT_MS, PROBE_S, FrameIssue
 from verdex_py.browser.page.tab import Tab
@@ -36,22 +37,34 @@ async def capture(tab: Tab, timeout_ms: float) -> Tree:
         timeout_ms = min(timeout_ms, HUNG_SNAPSHOT_TIMEOUT_MS)
     ctx = ActionContext("snapshot", url=tab.page.url, timeout_ms=timeout_ms)
     editor = asyncio.ensure_future(any_editor(tab.page))  # asked meanwhile: one round trip less
+    own = asyncio.ensure_future(_clickables(tab))
     try:
         with map_playwright_errors(ctx):
             raw = await tab.page.aria_snapshot(mode="ai", timeout=timeout_ms)
     except ActionTimeout:
         if await _has_root(tab):
             editor.cancel()
+            own.cancel()
             raise
         raw = ""  # a script removed <html>: Playwright waits for a root that never comes; the page is empty
     except BaseException:
         editor.cancel()
+        own.cancel()
         raise
     tree = parse(raw)
     await add_editor_text(tab.page, tree, editor)
     if tab.refs.url != tab.page.url and not tab.refs.entries:
         tab.refs.url = tab.page.url
-    return tab.refs.ingest(tree)
+    return tab.refs.add_own(tab.refs.ingest(tree), await own)
+
+
+async def _clickables(tab: Tab) -> list[clickables_ops.Clickable]:
+    """What the snapshot will show without a ref (browser/snapshot/clickables.py); none if the page
+    cannot answer (mid-navigation, a hung script): the snapshot is complete without them."""
+    with quietly():
+        async with asyncio.timeout(TIE_S):
+            return await clickables_ops.find(tab.page, None)
+    return []
 
 
 async def _has_root(tab: Tab) -> bool:

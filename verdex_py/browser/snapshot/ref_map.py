@@ -21,8 +21,10 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from verdex_py.browser.snapshot import clickables
+from verdex_py.browser.snapshot.clickables import Clickable
 from verdex_py.browser.snapshot.tree import Tree, render_order
-from verdex_py.refs import split_ref
+from verdex_py.refs import OWN_PREFIX, split_ref
 
 RETIRED_DOCUMENTS = 3
 # With other tabs open, a document's numbers start this far above theirs, rounded up to a
@@ -30,7 +32,10 @@ RETIRED_DOCUMENTS = 3
 TAB_HEADROOM = 500
 TAB_STRIDE = 1000
 MAX_STALE_REFS = 2000  # refs of the current document that left the page, kept to explain STALE_REF
-MAX_FRAME_PREFIXES = 500  # frames of one document remembered: a page may create frames forever
+MAX_FRAME_PREFIXES = 500
+# Our own refs (browser/snapshot/clickables.py) are numbered this far above the document's start,
+# out of the way of Playwright's numbers, which grow by one per element that ever had a ref.
+OWN_FROM = 9000  # frames of one document remembered: a page may create frames forever
 
 
 @dataclass(slots=True)
@@ -161,6 +166,24 @@ class RefMap:
         if len(entries) > len(latest) + MAX_STALE_REFS:
             self._forget_oldest_stale()
         return Tree(render_order(tree.order), tree.nodes, tree.order)
+
+    def add_own(self, tree: Tree, found: list[Clickable]) -> Tree:
+        """Give the elements the snapshot shows without a ref (clickables.js found and marked them)
+        refs of ours, record them, and place their lines in the tree; returned with its text anew."""
+        if not found:
+            return tree
+        lines = []
+        for item in found:
+            ref = f"e{self._base + OWN_FROM + item['id']}"
+            role = clickables.KINDS[item["kind"]]
+            self.entries[ref] = RefEntry(ref, f"{OWN_PREFIX}{item['id']}", role, item["name"], "", self.generation)
+            self.latest.add(ref)
+            if self.resolvable is not None:
+                self.resolvable.add(ref)
+            lines.append((item, clickables.line(item, ref)))
+        self.issued_up_to = max(self.issued_up_to, self._base + OWN_FROM + max(i["id"] for i in found))
+        placed = clickables.place(tree, lines)
+        return Tree(render_order(placed.order), placed.nodes, placed.order)
 
     def _forget_oldest_stale(self) -> None:
         """Drop the refs that left the page longest ago, down to 3/4 of the cap (so not on every snapshot)."""

@@ -16,7 +16,9 @@
       const said = window.__ANNOUNCED__;
       if (text && said.length < 10 && !said.includes(text.slice(0, 200))) said.push(text.slice(0, 200));
     };
-    window.__OBSERVER__ = new MutationObserver((records) => {
+    window.__OBSERVER__ = new MutationObserver((all) => {
+      // our own mark (clickables.js, set while a snapshot is taken) is no change of the page's
+      const records = all.filter((r) => r.attributeName !== 'data-verdex-ref');
       window.__MUTATIONS__ += records.length;
       for (const r of records) {
         const el = r.target.nodeType === 1 ? r.target : r.target.parentElement;
