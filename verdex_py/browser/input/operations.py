@@ -13,7 +13,7 @@ from typing import Any
 from playwright.async_api import Locator, Position
 
 from verdex_py.browser.edge import scripts
-from verdex_py.browser.input import readback, recorded_steps
+from verdex_py.browser.input import readback, recorded_steps, segments
 from verdex_py.browser.input.calendar import Picker, may_be_moment
 from verdex_py.browser.input.ranges import ARIA_RANGE, set_range
 from verdex_py.browser.input.readback import Subject
@@ -153,6 +153,9 @@ async def _type(
         if not picker.field["sections"]:  # sections note their own steps (sections.py)
             await recorded_steps.step("opaque", text="picked in the field's calendar")
         await picker.enter(timeout)
+        return
+    if subject is not None and (run := await segments.run_of(locator, text)) is not None:
+        await segments.type_run(locator, run, text, timeout, subject)  # a code in one-character boxes
         return
     if subject is not None and subject.input_type == ARIA_RANGE:  # a library slider: keys, not text
         await set_range(locator, text, timeout, retry)
