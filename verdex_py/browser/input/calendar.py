@@ -55,6 +55,20 @@ def _same(shown: Moment, want: Moment, *, twelve: bool) -> bool:
     return twelve and held is not None and (held[0] % 12, held[1]) == (asked[0] % 12, asked[1])
 
 
+MERIDIEM = re.compile(r"(?i)\b[ap]\.?\s?m\b")  # AM, p.m.
+# a 12-hour format in a field's hints: "hh:mm a", "h:mm tt", "7:30 pm", "AM/PM" (not a bare word "am")
+TWELVE_FORMAT = re.compile(r"(?i)\bh{1,2}[:.]mm\b.*\b(a|tt)\b|\d\s?[ap]\.?m\b|\b[ap]m\s*/\s*[ap]m\b")
+
+
+def twelve_hour(shown: str, hints: list[str], half_day: bool) -> bool:
+    """The field shows a 12-hour time without AM/PM ("07:30" for 19:30), only on evidence: its format
+    hints say 12-hour, or its picker set the hour on a 1-12 clock. A time shown with AM/PM is read
+    with it; and nothing said, "07:30" is 07:30 (a 24-hour field is not taken as 12-hour)."""
+    if MERIDIEM.search(shown):
+        return False
+    return half_day or any(TWELVE_FORMAT.search(hint or "") for hint in hints)
+
+
 def may_be_moment(text: str) -> bool:
     """Cheap: the text reads as a date or a time in some order (before anything is asked of the page)."""
     return any(Moment.read(text, order)[0] is not None for order in ("DMY", "MDY"))
@@ -73,6 +87,7 @@ class Picker:
         self.via = "picked in its calendar"  # how the value was entered, in the answer's words
         self.steps_in_a_row: bool | None = None  # the calendar's arrows may be clicked many times in one go
         self.handles: list[JSHandle] = []  # elements fetched from the page, released after the call
+        self.half_day = False  # the picker set the hour on a 12-hour clock (1-12 and AM/PM)
 
     @classmethod
     async def of(cls, locator: Locator, subject: Subject, text: str, retry: dict[str, Any] | None) -> Picker | None:
@@ -246,6 +261,7 @@ class Picker:
                 element = await self._element("time", i)
                 if element is not None:
                     self.via = "picked in its calendar and time list" if self.moment.day else "picked from its times"
+                    self.half_day = MERIDIEM.search(item["text"]) is not None
                     await element.click(timeout=timeout)
                     return
         await self._set_controls(state, timeout)
@@ -265,6 +281,7 @@ class Picker:
         hours = day_hours if day_hours is not None else half_hours
         if hours is None or minutes is None or (half_hours is not None and not state.get("meridiem")):
             raise refusals.time_refused(self.subject, self.moment, self.text, state, self.retry)
+        self.half_day = half_hours is not None
         shown_hour = hour if day_hours is not None else hour % 12 or (12 if controls[hours]["max"] == 12 else 0)
         self.via = "picked in its calendar, the time set in it" if self.moment.day else "set in its time picker"
         for index, value in ((hours, shown_hour), (minutes, minute)):
@@ -307,7 +324,7 @@ class Picker:
         assert self.moment is not None
         want = self.moment
         readings = self._readings(shown)
-        twelve = re.search(r"(?i)\b[ap]\.?\s?m\b", shown) is None  # "07:30" shown for 19:30 by a 12-hour field
+        twelve = twelve_hour(shown, self.field.get("hints", []), self.half_day)  # "07:30" shown for 19:30
         took = any(_same(m, want, twelve=twelve) for m in readings)
         how = f"{want.spoken()}, {self.via}"
         if took:
