@@ -42,6 +42,13 @@ OPEN_MS = 1200  # for a popup to show after the click that opens it
 MOVE_MS = 600  # for the calendar's heading to change after one step
 SHOWN_MS = 800  # for the field to show the value picked
 SETTLE_MS = 500  # for a popup that fades in as the field takes focus (its animations) before it is looked for
+# Enter's default (a form's implicit submission) kept from running, after the page's own handlers: the
+# listener, removed after the one key
+ENTER_NOT_SUBMITTING = """() => {
+  const f = (k) => { if (k.key === 'Enter') k.preventDefault(); };
+  window.addEventListener('keydown', f);
+  return f;
+}"""
 MAX_STEPS = 240  # months stepped at most (twenty years)
 
 
@@ -56,8 +63,9 @@ def _same(shown: Moment, want: Moment, *, twelve: bool) -> bool:
 
 
 MERIDIEM = re.compile(r"(?i)\b[ap]\.?\s?m\b")  # AM, p.m.
-# a 12-hour format in a field's hints: "hh:mm a", "h:mm tt", "7:30 pm", "AM/PM" (not a bare word "am")
-TWELVE_FORMAT = re.compile(r"(?i)\bh{1,2}[:.]mm\b.*\b(a|tt)\b|\d\s?[ap]\.?m\b|\b[ap]m\s*/\s*[ap]m\b")
+# a 12-hour format in a field's hints: "hh:mm", "h:mm a" (lowercase h, as format strings write a 12-hour
+# clock; "HH:mm" is 24-hour), "7:30 pm", "AM/PM" (not a bare word "am")
+TWELVE_FORMAT = re.compile(r"\bh{1,2}[:.]mm\b|(?i:\d\s?[ap]\.?m\b|\b[ap]m\s*/\s*[ap]m\b)")
 
 
 def twelve_hour(shown: str, hints: list[str], half_day: bool) -> bool:
@@ -153,6 +161,23 @@ class Picker:
         await self.locator.click(timeout=timeout)
         state = await self._state(ms=OPEN_MS)
         return state["found"] and bool(state["days"]) and not self._agrees(state)
+
+    async def commit(self, timeout: float) -> None:
+        """After typing, a picker still open may only preview the text (the field shows it, the widget
+        holds nothing, its calendar covers what comes next): committed as a user commits it, with Enter
+        (kept from submitting the form: the page's own handlers see it, the browser's default does not
+        run), then, still open, by leaving the field. The read-back then reads what the field keeps."""
+        if self.moment is None or not (await self._state(settle=SETTLE_MS))["found"]:
+            return
+        guard = await self.locator.evaluate_handle(ENTER_NOT_SUBMITTING)
+        try:
+            await self.locator.press("Enter", timeout=timeout)
+        finally:
+            with quietly():
+                await guard.evaluate("(f) => window.removeEventListener('keydown', f)")
+                await guard.dispose()
+        if (await self._state(settle=SETTLE_MS))["found"]:
+            await self.locator.press("Tab", timeout=timeout)
 
     def _agrees(self, state: dict[str, Any]) -> bool:
         day = self.moment.day if self.moment else None

@@ -175,6 +175,8 @@ async def _type(
         await recorded_steps.step("opaque", text="picked in the field's calendar")
         await picker.enter(timeout, opened=True)
         return
+    if picker is not None:  # a picker still open may only preview what was typed: committed first
+        await picker.commit(timeout)
     if subject is None:
         return
     try:

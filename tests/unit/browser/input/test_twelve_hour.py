@@ -17,6 +17,7 @@ def test_07_30_on_a_field_that_says_nothing_is_not_19_30() -> None:
 
 def test_a_12_hour_field_is_known_by_its_hints_or_its_clock() -> None:
     assert twelve_hour("03/14/2025 07:30", ["MM/dd/yyyy hh:mm a"], half_day=False)
+    assert twelve_hour("14.03.2025 07:30", ["dd.mm.yyyy hh:mm"], half_day=False)  # lowercase h: 12-hour
     assert twelve_hour("07:30", ["e.g. 7:30 pm"], half_day=False)
     assert twelve_hour("07:30", ["AM/PM"], half_day=False)
     assert twelve_hour("07:30", [], half_day=True)  # its picker set the hour on a 1-12 clock
