@@ -157,6 +157,11 @@ class Picker:
         state = await self._state(settle=SETTLE_MS)
         if not state["found"] or not state["days"] or self._agrees(state):
             return False
+        typed = (await ops.field(self.locator, None))["value"]
+        await self._press_enter(timeout)  # a calendar that only previews the text takes it on Enter
+        if typed and not (await self._state(settle=SETTLE_MS))["found"]:
+            if (await ops.field(self.locator, None))["value"] == typed:
+                return False  # taken and closed: the read-back checks it
         await self.locator.press("Tab", timeout=timeout)  # leaving it, as a user does, commits the text
         await self.locator.click(timeout=timeout)
         state = await self._state(ms=OPEN_MS)
@@ -169,6 +174,13 @@ class Picker:
         run), then, still open, by leaving the field. The read-back then reads what the field keeps."""
         if self.moment is None or not (await self._state(settle=SETTLE_MS))["found"]:
             return
+        await self._press_enter(timeout)
+        if (await self._state(settle=SETTLE_MS))["found"]:
+            await self.locator.press("Tab", timeout=timeout)
+
+    async def _press_enter(self, timeout: float) -> None:
+        """Enter in the field, as a user commits a typed date; its default (the form's implicit
+        submission) kept from running: the page's own handlers still see the key."""
         guard = await self.locator.evaluate_handle(ENTER_NOT_SUBMITTING)
         try:
             await self.locator.press("Enter", timeout=timeout)
@@ -176,8 +188,6 @@ class Picker:
             with quietly():
                 await guard.evaluate("(f) => window.removeEventListener('keydown', f)")
                 await guard.dispose()
-        if (await self._state(settle=SETTLE_MS))["found"]:
-            await self.locator.press("Tab", timeout=timeout)
 
     def _agrees(self, state: dict[str, Any]) -> bool:
         day = self.moment.day if self.moment else None
