@@ -18,7 +18,7 @@ from verdex_py.browser.edge.playwright_errors import quietly
 from verdex_py.browser.input.moment import Moment
 
 # a template: runs of y, M/m, d/D, H/h (and minutes as m after an hour) joined by separators
-TEMPLATE = re.compile(r"^(?=.*y)(?=.*[dD])(?=.*[mM])[yMmdDHh]+(?:[^\w\s]?\s?[yMmdDHh]+)+$")
+TEMPLATE = re.compile(r"^(?=.*[yY])(?=.*[dD])(?=.*[mM])[yYMmdDHh]+(?:[^\w\s]?\s?[yYMmdDHh]+)+$")
 
 
 async def template_of(locator: Locator, timeout: float) -> str | None:
@@ -34,8 +34,8 @@ def filled(template: str, moment: Moment) -> str | None:
     """The template with the moment's parts in it ("yyyy-MM-dd" and 14 March 2025: "2025-03-14");
     None when the moment lacks a part the template wants ("m" after an hour is minutes)."""
     out, after_hour = [], False
-    for part in re.findall(r"[yMmdDHh]+|[^yMmdDHh]+", template):
-        if part[0] not in "yMmdDHh":
+    for part in (m[0] for m in re.finditer(r"([yYMmdDHh])\1*|[^yYMmdDHh]+", template)):
+        if part[0] not in "yYMmdDHh":
             out.append(part)
             continue
         after_hour = after_hour or part[0] in "Hh"
@@ -52,7 +52,7 @@ def digits(text: str) -> str:
 
 
 def _part(letter: str, width: int, day: date | None, clock: tuple[int, int] | None, after_hour: bool) -> str | None:
-    if day is not None and letter == "y":
+    if day is not None and letter in "yY":
         return str(day.year)[-width:].zfill(width)
     if day is not None and (letter == "M" or (letter == "m" and not after_hour)):
         return f"{day.month:0{width}d}"
