@@ -5,7 +5,8 @@ events move focus on (a hidden field keeps the joined code), a PIN of four narro
 maxlength in two pairs whose keydown handler takes digits only and moves focus itself, and one
 transparent input under six drawn slots. Each code is typed in one call into the box named and the
 page's own result line (from every box's value) shows it whole; a code the boxes do not keep is an
-error saying what each box holds, never an ok.
+error saying what each box holds, never an ok. A phone field that refuses text put in whole (not
+all digits) gets it typed again key by key.
 """
 
 from __future__ import annotations
@@ -58,3 +59,7 @@ async def test_one_input_under_drawn_slots_and_single_boxes_are_typed_as_fields(
         await ok(client, "browser_type", {"ref": ref_of(page, "textbox", "Character 3"), "text": "7"})
         assert "code=7 pin= key=AB12CD" in await page_text(client)
         await ok(client, "browser_type", {"ref": ref_of(page, "textbox", "Email"), "text": "a@b.example"})
+        # a field that refuses text put in whole (not all digits) takes it typed again key by key
+        said = await ok_text(client, "browser_type", {"ref": ref_of(page, "textbox", "Phone number"), "text": "+351 912 345 678"})
+        assert 'holds "+351912345678"' in said, said
+        assert "phone=+351912345678" in await page_text(client)

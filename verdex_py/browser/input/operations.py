@@ -165,16 +165,16 @@ async def _type(
         readback.expect_text(await readback.read(locator, shown, timeout), subject, text, shown, how, retry)
         return
     typed, how = await readback.typed_form(locator, subject, text, retry) if subject else (text, None)
-    key_by_key = slowly and how is None and not (subject and subject.input_type in SET_WHOLE)
+    keys_take = how is None and not (subject and subject.input_type in SET_WHOLE)
 
-    async def put() -> None:
+    async def put(key_by_key: bool) -> None:
         if key_by_key:
             await locator.fill("", timeout=timeout)
             await locator.press_sequentially(typed, timeout=timeout)
         else:  # a date or colour widget takes no keys one by one: its value is set whole
             await locator.fill(typed, timeout=timeout)
 
-    await put()
+    await put(slowly and keys_take)
     if picker is not None and await picker.disagrees(timeout):  # the calendar it opened did not take the text
         await recorded_steps.step("opaque", text="picked in the field's calendar")
         await picker.enter(timeout, opened=True)
@@ -189,8 +189,9 @@ async def _type(
         if exc.details.get("reason") != "page_script":
             raise
         # A component that syncs the field from its own state may write its old value back over the
-        # first fill while it is still settling: typed once more, as a user would; refused again, it is.
-        await put()
+        # first fill while it is still settling, and some refuse text put in whole that a user's keys
+        # would bring: typed once more, key by key as a user types; refused again, it is.
+        await put(keys_take)
         readback.expect_text(await readback.read(locator, typed, timeout), subject, text, typed, how, retry)
 
 
