@@ -29,6 +29,7 @@ from verdex_py.browser.edge.scripts import (
     diagnose_ops,
     popup_ops,
     reveal_ops,
+    segments_ops,
     track_ops,
     webmcp_ops,
     widget_ops,
@@ -44,6 +45,7 @@ from verdex_py.browser.edge.scripts.popup_ops import (
     ScrollQuery,
 )
 from verdex_py.browser.edge.scripts.reveal_ops import LevelQuery, NodeQuery, ShowQuery
+from verdex_py.browser.edge.scripts.segments_ops import BoxQuery
 from verdex_py.browser.edge.scripts.track_ops import TrackQuery
 from verdex_py.browser.edge.scripts.webmcp_ops import CallQuery
 from verdex_py.browser.edge.scripts.widget_ops import ChipQuery, OptionQuery, ScanQuery, WaitQuery, WidgetQuery
@@ -256,6 +258,17 @@ async def test_every_track_operation_answers_each_variant(context: BrowserContex
     assert await run(track_ops.track, handle) is not None
     assert await run(track_ops.track, page.locator("html")) is None  # (the root sits on nothing)
     assert 0 <= (await run(track_ops.state, handle, TrackQuery()))["fraction"] <= 1
+    run.check()
+
+
+async def test_every_segments_operation_answers_each_variant(context: BrowserContext, fixtures: FixtureServer) -> None:
+    run = Runs(segments_ops.MODULE)
+    page = await _open(context, fixtures, "widgets/boxes.html")
+    first = page.locator("#cells input").first
+    assert (await run(segments_ops.run, first))["count"] == 6
+    assert await run(segments_ops.run, page.locator("#email")) is None  # a field, not a box
+    assert await run(segments_ops.box, first, BoxQuery(n=5)) is not None
+    assert await run(segments_ops.box, first, BoxQuery(n=6)) is None  # past the run
     run.check()
 
 

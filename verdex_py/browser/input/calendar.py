@@ -42,6 +42,13 @@ OPEN_MS = 1200  # for a popup to show after the click that opens it
 MOVE_MS = 600  # for the calendar's heading to change after one step
 SHOWN_MS = 800  # for the field to show the value picked
 SETTLE_MS = 500  # for a popup that fades in as the field takes focus (its animations) before it is looked for
+# Enter's default (a form's implicit submission) kept from running, after the page's own handlers: the
+# listener, removed after the one key
+ENTER_NOT_SUBMITTING = """() => {
+  const f = (k) => { if (k.key === 'Enter') k.preventDefault(); };
+  window.addEventListener('keydown', f);
+  return f;
+}"""
 MAX_STEPS = 240  # months stepped at most (twenty years)
 
 
@@ -53,6 +60,21 @@ def _same(shown: Moment, want: Moment, *, twelve: bool) -> bool:
         return True
     held, asked = shown.clock, want.clock
     return twelve and held is not None and (held[0] % 12, held[1]) == (asked[0] % 12, asked[1])
+
+
+MERIDIEM = re.compile(r"(?i)\b[ap]\.?\s?m\b")  # AM, p.m.
+# a 12-hour format in a field's hints: "hh:mm", "h:mm a" (lowercase h, as format strings write a 12-hour
+# clock; "HH:mm" is 24-hour), "7:30 pm", "AM/PM" (not a bare word "am")
+TWELVE_FORMAT = re.compile(r"\bh{1,2}[:.]mm\b|(?i:\d\s?[ap]\.?m\b|\b[ap]m\s*/\s*[ap]m\b)")
+
+
+def twelve_hour(shown: str, hints: list[str], half_day: bool) -> bool:
+    """The field shows a 12-hour time without AM/PM ("07:30" for 19:30), only on evidence: its format
+    hints say 12-hour, or its picker set the hour on a 1-12 clock. A time shown with AM/PM is read
+    with it; and nothing said, "07:30" is 07:30 (a 24-hour field is not taken as 12-hour)."""
+    if MERIDIEM.search(shown):
+        return False
+    return half_day or any(TWELVE_FORMAT.search(hint or "") for hint in hints)
 
 
 def may_be_moment(text: str) -> bool:
@@ -73,6 +95,7 @@ class Picker:
         self.via = "picked in its calendar"  # how the value was entered, in the answer's words
         self.steps_in_a_row: bool | None = None  # the calendar's arrows may be clicked many times in one go
         self.handles: list[JSHandle] = []  # elements fetched from the page, released after the call
+        self.half_day = False  # the picker set the hour on a 12-hour clock (1-12 and AM/PM)
 
     @classmethod
     async def of(cls, locator: Locator, subject: Subject, text: str, retry: dict[str, Any] | None) -> Picker | None:
@@ -134,10 +157,37 @@ class Picker:
         state = await self._state(settle=SETTLE_MS)
         if not state["found"] or not state["days"] or self._agrees(state):
             return False
+        typed = (await ops.field(self.locator, None))["value"]
+        await self._press_enter(timeout)  # a calendar that only previews the text takes it on Enter
+        if typed and not (await self._state(settle=SETTLE_MS))["found"]:
+            if (await ops.field(self.locator, None))["value"] == typed:
+                return False  # taken and closed: the read-back checks it
         await self.locator.press("Tab", timeout=timeout)  # leaving it, as a user does, commits the text
         await self.locator.click(timeout=timeout)
         state = await self._state(ms=OPEN_MS)
         return state["found"] and bool(state["days"]) and not self._agrees(state)
+
+    async def commit(self, timeout: float) -> None:
+        """After typing, a picker still open may only preview the text (the field shows it, the widget
+        holds nothing, its calendar covers what comes next): committed as a user commits it, with Enter
+        (kept from submitting the form: the page's own handlers see it, the browser's default does not
+        run), then, still open, by leaving the field. The read-back then reads what the field keeps."""
+        if self.moment is None or not (await self._state(settle=SETTLE_MS))["found"]:
+            return
+        await self._press_enter(timeout)
+        if (await self._state(settle=SETTLE_MS))["found"]:
+            await self.locator.press("Tab", timeout=timeout)
+
+    async def _press_enter(self, timeout: float) -> None:
+        """Enter in the field, as a user commits a typed date; its default (the form's implicit
+        submission) kept from running: the page's own handlers still see the key."""
+        guard = await self.locator.evaluate_handle(ENTER_NOT_SUBMITTING)
+        try:
+            await self.locator.press("Enter", timeout=timeout)
+        finally:
+            with quietly():
+                await guard.evaluate("(f) => window.removeEventListener('keydown', f)")
+                await guard.dispose()
 
     def _agrees(self, state: dict[str, Any]) -> bool:
         day = self.moment.day if self.moment else None
@@ -246,6 +296,7 @@ class Picker:
                 element = await self._element("time", i)
                 if element is not None:
                     self.via = "picked in its calendar and time list" if self.moment.day else "picked from its times"
+                    self.half_day = MERIDIEM.search(item["text"]) is not None
                     await element.click(timeout=timeout)
                     return
         await self._set_controls(state, timeout)
@@ -265,6 +316,7 @@ class Picker:
         hours = day_hours if day_hours is not None else half_hours
         if hours is None or minutes is None or (half_hours is not None and not state.get("meridiem")):
             raise refusals.time_refused(self.subject, self.moment, self.text, state, self.retry)
+        self.half_day = half_hours is not None
         shown_hour = hour if day_hours is not None else hour % 12 or (12 if controls[hours]["max"] == 12 else 0)
         self.via = "picked in its calendar, the time set in it" if self.moment.day else "set in its time picker"
         for index, value in ((hours, shown_hour), (minutes, minute)):
@@ -307,7 +359,7 @@ class Picker:
         assert self.moment is not None
         want = self.moment
         readings = self._readings(shown)
-        twelve = re.search(r"(?i)\b[ap]\.?\s?m\b", shown) is None  # "07:30" shown for 19:30 by a 12-hour field
+        twelve = twelve_hour(shown, self.field.get("hints", []), self.half_day)  # "07:30" shown for 19:30
         took = any(_same(m, want, twelve=twelve) for m in readings)
         how = f"{want.spoken()}, {self.via}"
         if took:

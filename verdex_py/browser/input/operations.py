@@ -13,7 +13,7 @@ from typing import Any
 from playwright.async_api import Locator, Position
 
 from verdex_py.browser.edge import scripts
-from verdex_py.browser.input import readback, recorded_steps
+from verdex_py.browser.input import masks, readback, recorded_steps, segments
 from verdex_py.browser.input.calendar import Picker, may_be_moment
 from verdex_py.browser.input.ranges import ARIA_RANGE, set_range
 from verdex_py.browser.input.readback import Subject
@@ -154,24 +154,33 @@ async def _type(
             await recorded_steps.step("opaque", text="picked in the field's calendar")
         await picker.enter(timeout)
         return
+    if subject is not None and (run := await segments.run_of(locator, text)) is not None:
+        await segments.type_run(locator, run, text, timeout, subject)  # a code in one-character boxes
+        return
     if subject is not None and subject.input_type == ARIA_RANGE:  # a library slider: keys, not text
         await set_range(locator, text, timeout, retry)
         return
+    if picker is not None and subject is not None and (masked := await _into_mask(locator, picker, timeout)):
+        shown, how = masked
+        readback.expect_text(await readback.read(locator, shown, timeout), subject, text, shown, how, retry)
+        return
     typed, how = await readback.typed_form(locator, subject, text, retry) if subject else (text, None)
-    key_by_key = slowly and how is None and not (subject and subject.input_type in SET_WHOLE)
+    keys_take = how is None and not (subject and subject.input_type in SET_WHOLE)
 
-    async def put() -> None:
+    async def put(key_by_key: bool) -> None:
         if key_by_key:
             await locator.fill("", timeout=timeout)
             await locator.press_sequentially(typed, timeout=timeout)
         else:  # a date or colour widget takes no keys one by one: its value is set whole
             await locator.fill(typed, timeout=timeout)
 
-    await put()
+    await put(slowly and keys_take)
     if picker is not None and await picker.disagrees(timeout):  # the calendar it opened did not take the text
         await recorded_steps.step("opaque", text="picked in the field's calendar")
         await picker.enter(timeout, opened=True)
         return
+    if picker is not None:  # a picker still open may only preview what was typed: committed first
+        await picker.commit(timeout)
     if subject is None:
         return
     try:
@@ -180,9 +189,29 @@ async def _type(
         if exc.details.get("reason") != "page_script":
             raise
         # A component that syncs the field from its own state may write its old value back over the
-        # first fill while it is still settling: typed once more, as a user would; refused again, it is.
-        await put()
+        # first fill while it is still settling, and some refuse text put in whole that a user's keys
+        # would bring: typed once more, key by key as a user types; refused again, it is.
+        await put(keys_take)
         readback.expect_text(await readback.read(locator, typed, timeout), subject, text, typed, how, retry)
+
+
+async def _into_mask(locator: Locator, picker: Picker, timeout: float) -> tuple[str, str] | None:
+    """A date field whose mask shows its format once focused (masks.py): the date's digits typed key by
+    key in its order, then committed; what it should show and how it was typed. None (nothing done) for
+    any other field."""
+    if picker.moment is None or picker.reading.ambiguous:
+        return None
+    template = await masks.template_of(locator, timeout)
+    shown = masks.filled(template, picker.moment) if template else None
+    if template is None or shown is None:
+        return None
+    how = f"typed digit by digit into its {template} mask"
+    await recorded_steps.step("opaque", text=how)
+    await locator.select_text(timeout=timeout)
+    await locator.press_sequentially(masks.digits(shown), timeout=timeout)
+    await picker.commit(timeout)  # its calendar, if one is open; else the field is left, as a user leaves it
+    await locator.evaluate("(e) => e === document.activeElement && e.blur()")
+    return shown, how
 
 
 async def fill_field(field: FormField, locator: Locator, timeout: float, subject: Subject | None = None) -> None:

@@ -81,12 +81,14 @@ class ValueNote:
     ref: str
     sent: str
     holds: str
-    reason: str  # converted | maxlength | trimmed | reformatted | picked | position | invalid | emptied | unverified
+    reason: str  # converted | maxlength | trimmed | reformatted | picked | position | invalid | emptied | unverified | segments
     why: str
     allowed: dict[str, Any] | None = None  # invalid: the constraint the value misses
     fits: str | None = None  # invalid: the nearest value that meets it
 
     def sentence(self) -> str:
+        if self.reason == "segments":
+            return f"{self.ref}: {self.why}."
         if self.reason == "unverified":
             return f"{self.ref} was typed into, but {self.why}."
         if self.reason == "invalid":

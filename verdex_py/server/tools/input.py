@@ -92,7 +92,7 @@ def held_clause(note: ValueNote) -> str:
     """What the element holds, after the sentence that says what was done to it."""
     if note.reason == "converted":
         return f' ("{note.sent}" {note.why})'
-    if note.reason in ("invalid", "unverified"):
+    if note.reason in ("invalid", "unverified", "segments"):
         return f"; {note.why}"
     return f'; it holds "{note.holds}": {note.why}'
 
