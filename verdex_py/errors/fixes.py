@@ -29,7 +29,7 @@ FIX_TOOLS = {
     "navigate": "browser_navigate",  # a page of the site first (its storage belongs to its origin)
     "close_role": "browser_close",  # an ad-hoc role closed to make room (--max-adhoc-roles); value: its name
 }
-NEEDS = {"fill": ["text"], "keys": ["text"], "select": ["values"], "navigate": ["url"]}  # what only the agent knows
+NEEDS = {"fill": ["text"], "select": ["values"], "navigate": ["url"]}  # what only the agent knows
 MODAL_TOOLS = {"dialog": "browser_handle_dialog", "file_chooser": "browser_file_upload"}
 SNAPSHOT_TOOL = "browser_snapshot"
 
@@ -59,8 +59,8 @@ def fix_call(fix: Fix) -> dict[str, Any]:
         arguments = {"fields": [{"ref": fix.ref, "type": "checkbox", "value": fix.value}]}
     elif fix.kind == "fill" and fix.value is not None:  # the text is known (a value the field accepts)
         arguments = {"ref": fix.ref, "text": fix.value}
-    elif fix.kind == "keys":  # the text is known: the option asked for, as its search text
-        arguments = {"ref": fix.ref, **({"text": fix.value} if fix.value is not None else {}), "slowly": True}
+    elif fix.kind == "keys":  # the option asked for, as its search text, typed key by key
+        arguments = {"ref": fix.ref, "text": fix.value, "slowly": True}
     else:
         arguments = {"ref": fix.ref}
     step: dict[str, Any] = {"tool": FIX_TOOLS[fix.kind], "arguments": arguments, "why": fix.why}

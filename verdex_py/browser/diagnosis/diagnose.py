@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from playwright.async_api import Frame, Page
 
+from verdex_py.browser.diagnosis import dismissals
 from verdex_py.browser.edge import scripts
 from verdex_py.browser.edge.playwright_errors import quietly
 from verdex_py.browser.edge.scripts import diagnose_ops
@@ -131,7 +132,8 @@ async def explain_not_interactable(
     try:
         with quietly() as failed:
             async with asyncio.timeout(2):
-                result = await diagnose_ops.BY_REASON[reason](target.locator, None)
+                query = {"tried": dismissals.tried(tab)} if reason == "covered" else None
+                result = await diagnose_ops.BY_REASON[reason](target.locator, query)
             refs = await marked_refs(tab, len(result["found"]), timeout_ms)
     except VerdexError:
         return err.enriched()
@@ -140,6 +142,10 @@ async def explain_not_interactable(
     cover = result.get("cover")
     label = _cover_label(cover)
     fixes = [_fix(item, refs[item["index"]], label) for item in result["found"] if item["index"] in refs]
+    for item in result["found"]:  # a click on it is an attempt: if the cover stays, it is not offered again
+        if item["kind"] == "dismiss" and item["index"] in refs and cover and cover.get("key"):
+            dismissals.offer(tab, refs[item["index"]].ref, cover["key"], item["name"])
+    stayed = [t["name"] for t in dismissals.tried(tab, cover["key"])] if cover and cover.get("key") else []
     if reason == "covered" and not fixes and cover and cover.get("frame"):
         fixes = await _dismiss_in_frame(tab, label, timeout_ms)
     likely = any(item.get("likely") for item in result["found"] if item["index"] in refs)
@@ -151,8 +157,15 @@ async def explain_not_interactable(
     message = err.message
     if reason == "covered":
         details["covering_element"] = {**(cover or {}), "ref": fixes[0].ref if fixes else None}
+        if stayed:  # what was tried already, and left the cover in place: never offered again
+            details["covering_element"]["tried"] = stayed
+        left = "; " + ", ".join(f'"{n[:30]}"' for n in stayed) + " left it in place" if stayed else ""
         if fixes:
-            message = f"{element} is covered by {label}; {fixes[0].ref} dismisses it."
+            message = f"{element} is covered by {label}{left}; {fixes[0].ref} dismisses it."
+        elif stayed and cover and not cover.get("header"):
+            message = f"{element} is covered by {label}{left}, and no other control of it dismisses it."
+            if cover.get("full") or cover.get("dialog"):  # (Escape was not offered yet: it is what is left)
+                found["fixes"] = [Fix("escape", f"close {label} if it reacts to Escape")]
         elif cover and cover.get("header"):
             message = f"{element} is under the fixed header {label}; no control dismisses it."
         elif cover and (cover.get("full") or cover.get("dialog")):
