@@ -55,6 +55,13 @@ def _same(shown: Moment, want: Moment, *, twelve: bool) -> bool:
     return twelve and held is not None and (held[0] % 12, held[1]) == (asked[0] % 12, asked[1])
 
 
+def _further(state: dict[str, Any], day: date, gap: int) -> bool:
+    """Whether the month now shown is further from `day`'s than `gap` months (a step the wrong way)."""
+    if state["month"] is None or state["year"] is None:
+        return False  # unreadable: said as such on the next turn
+    return abs((day.year - state["year"]) * 12 + day.month - state["month"]) > abs(gap)
+
+
 def may_be_moment(text: str) -> bool:
     """Cheap: the text reads as a date or a time in some order (before anything is asked of the page)."""
     return any(Moment.read(text, order)[0] is not None for order in ("DMY", "MDY"))
@@ -72,6 +79,7 @@ class Picker:
         self.before: JSHandle | None = None
         self.via = "picked in its calendar"  # how the value was entered, in the answer's words
         self.steps_in_a_row: bool | None = None  # the calendar's arrows may be clicked many times in one go
+        self.arrows_swapped = False  # the arrow that looks like "next" went back a month: the other one is used
         self.handles: list[JSHandle] = []  # elements fetched from the page, released after the call
 
     @classmethod
@@ -177,7 +185,10 @@ class Picker:
     # -- the calendar --------------------------------------------------------------------------
 
     async def _to_month(self, state: dict[str, Any], day: date, timeout: float) -> dict[str, Any]:
-        """Move the calendar to `day`'s month: its selects when it has them, else step by step."""
+        """Move the calendar to `day`'s month: its selects when it has them, else step by step. An arrow
+        that moved the month away from `day` (its look or label says the other way) is noticed after that
+        step, and the other arrow is used from then on."""
+        turned = False
         for _ in range(MAX_STEPS):
             if state["month"] is None or state["year"] is None:
                 raise refusals.unreadable(self.subject, self.moment, self.text, state, self.retry)
@@ -191,7 +202,7 @@ class Picker:
             if selects.get("month") and abs(gap) > 1 and day.year == state["year"]:
                 state = await self._choose("month", str(day.month - 1), state)
                 continue
-            way = "next" if gap > 0 else "prev"
+            way = ("prev" if gap > 0 else "next") if self.arrows_swapped else ("next" if gap > 0 else "prev")
             if not state["nav"].get(way):
                 raise refusals.cannot_reach(self.subject, self.text, state, day)
             # One real click first; once it moved the calendar a month, the rest of the way is clicked in
@@ -206,7 +217,12 @@ class Picker:
                 await control.click(timeout=timeout, force=True)
             moved = await self._state(since=state["heading"], ms=MOVE_MS)
             if moved["found"] and (moved["month"], moved["year"]) != (state["month"], state["year"]):
-                self.steps_in_a_row = True if self.steps_in_a_row is None else self.steps_in_a_row
+                if _further(moved, day, gap):  # the arrow went the other way than it looks: turn back with the other
+                    if turned:  # both arrows lead away: the month cannot be reached by them
+                        raise refusals.cannot_reach(self.subject, self.text, moved, day)
+                    turned, self.arrows_swapped = True, not self.arrows_swapped
+                else:
+                    self.steps_in_a_row = True if self.steps_in_a_row is None else self.steps_in_a_row
                 state = moved
             elif in_a_row:
                 self.steps_in_a_row = False  # the page wants real clicks: one at a time from here
