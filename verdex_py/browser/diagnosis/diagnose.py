@@ -97,11 +97,17 @@ def names_dismiss(err: ElementNotInteractable) -> bool:
 async def _dismiss_in_frame(tab: Tab, label: str, timeout_ms: float) -> list[Fix]:
     """The control that dismisses a cover drawn as an <iframe> (diagnose.js marked it), looked for in
     its own document, whatever its origin: a consent manager's "Accept all", a chat widget's close."""
-    with quietly() as failed:
-        async with asyncio.timeout(2):
-            handle = await tab.page.locator("[data-verdex-cover-frame]").element_handle(timeout=1000)
-            frame = await handle.content_frame()
-            control = await frame.evaluate(scripts.COVER_FRAME) if frame else None
+    handle = frame = None
+    try:
+        with quietly() as failed:
+            async with asyncio.timeout(2):
+                handle = await tab.page.locator("[data-verdex-cover-frame]").element_handle(timeout=1000)
+                frame = await handle.content_frame()
+                control = await frame.evaluate(scripts.COVER_FRAME) if frame else None
+    finally:  # released on every path
+        if handle is not None:
+            with quietly():
+                await handle.dispose()
     if failed or frame is None or not control:
         return []
     refs = await marked_refs(tab, 1, timeout_ms, where=frame)

@@ -21,6 +21,7 @@ from typing import Any
 
 from playwright.async_api import ElementHandle, Locator
 
+from verdex_py.browser.edge.playwright_errors import quietly
 from verdex_py.browser.edge.scripts import widget_ops as ops
 from verdex_py.browser.edge.scripts.widget_ops import OptionQuery, ScanQuery, WaitQuery, WidgetQuery
 from verdex_py.browser.input import multi, recorded_steps
@@ -98,7 +99,7 @@ async def choose_in_widget(
                 continue
         if match is None:
             await _close(locator, widget, opened_any)
-            typing = _type_first(widget, retry, value)
+            typing = None if await _holds(locator, widget, value) else _type_first(widget, retry, value)
             if not options and typing:
                 raise _must_type(value, retry, typing, searched)
             raise no_such_option(value, options, _noun(what, options), retry, typing)
@@ -204,6 +205,16 @@ def _type_first(widget: Widget, retry: dict[str, Any] | None, value: str) -> lis
         return None
     why = f"type '{value}' key by key into the combobox so that it lists matching options"
     return [Fix("keys", why, ref=retry["ref"], value=value)]
+
+
+async def _holds(locator: Locator, widget: Widget, value: str) -> bool:
+    """An editable combobox that holds `value` already (the agent typed it as planned): typing it is not
+    offered again (a step that did not work)."""
+    if not widget.editable:
+        return False
+    with quietly():
+        return bool(await locator.input_value(timeout=1000) == value)
+    return False
 
 
 def _must_type(value: str, retry: dict[str, Any] | None, typing: list[Fix], searched: bool) -> InvalidArgument:
