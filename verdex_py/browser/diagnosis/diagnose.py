@@ -162,7 +162,8 @@ async def explain_not_interactable(
         details["hints"] = result["hints"]
     message = err.message
     if reason == "covered":
-        details["covering_element"] = {**(cover or {}), "ref": fixes[0].ref if fixes else None}
+        shown = {k: v for k, v in (cover or {}).items() if k != "key"}  # (its key is ours, for dismissals.py)
+        details["covering_element"] = {**shown, "ref": fixes[0].ref if fixes else None}
         if stayed:  # what was tried already, and left the cover in place: never offered again
             details["covering_element"]["tried"] = stayed
         left = "; " + ", ".join(f'"{n[:30]}"' for n in stayed) + " left it in place" if stayed else ""
