@@ -30,13 +30,19 @@ async def test_a_dismiss_that_left_the_cover_is_not_offered_again(fixtures, page
         catalog = await tool_catalog(client)
         click = {"ref": ref_of(text, "button", target)}
         env = assert_error_contract(
-            await client.call_tool("browser_click", click), "ELEMENT_NOT_INTERACTABLE", "ref", catalog,
+            await client.call_tool("browser_click", click),
+            "ELEMENT_NOT_INTERACTABLE",
+            "ref",
+            catalog,
             tool="browser_click",
         )
         assert env["next_actions"][0]["arguments"]["ref"] == ref_of(text, "button", first), env
         await ok_text(client, "browser_click", env["next_actions"][0]["arguments"])  # only unfolds the cover
         again = assert_error_contract(
-            await client.call_tool("browser_click", click), "ELEMENT_NOT_INTERACTABLE", "ref", catalog,
+            await client.call_tool("browser_click", click),
+            "ELEMENT_NOT_INTERACTABLE",
+            "ref",
+            catalog,
             tool="browser_click",
         )
         offered = again["next_actions"][0]["arguments"].get("ref")

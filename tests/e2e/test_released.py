@@ -12,7 +12,9 @@ from verdex_py.browser.edge.scripts import _NAMES
 async def test_a_failed_choice_leaves_no_watcher_connected(fixtures):
     async with in_process(timeout_action_ms=1500) as (client, runner):
         page = await ok_text(client, "browser_navigate", {"url": fixtures.url("leaks/locked.html")})
-        failed = await client.call_tool("browser_select_option", {"ref": ref_of(page, "textbox", "Nurse on call"), "values": ["Ada"]})
+        failed = await client.call_tool(
+            "browser_select_option", {"ref": ref_of(page, "textbox", "Nurse on call"), "values": ["Ada"]}
+        )
         assert failed.is_error, failed
         role = runner.session.roles["default"]
         tab = role.tabs[role.active].page
