@@ -38,6 +38,10 @@ async def test_a_download_is_reported_and_kept(
         again = await ok(client, "browser_click", {"ref": link})
         assert again.structured_content["downloads"][0]["file"] == "report-2.csv"
         assert again.structured_content["downloads"][0]["suggested"] == "report.csv"  # the site's name for it
+        assert (  # the text says it too, not only structuredContent
+            f"Downloaded report.csv (the site's name; kept as report-2.csv): saved as {out / 'report-2.csv'}"
+            in text_of(again)
+        )
         assert (out / "report-2.csv").read_bytes() == sent and (out / "report.csv").read_bytes() == sent
 
         made = await ok(client, "browser_click", {"ref": ref_of(page, "button", "Export notes")})

@@ -232,8 +232,12 @@ async def test_every_calendar_operation_answers_each_variant(context: BrowserCon
 async def test_every_diagnosis_operation_answers_each_variant(context: BrowserContext, fixtures: FixtureServer) -> None:
     run = Runs(diagnose_ops.MODULE)
     page = await _open(context, fixtures, "overlay.html")
-    covered = await run(diagnose_ops.covered, page.locator("#buy"))
+    covered = await run(diagnose_ops.covered, page.locator("#buy"), {"tried": []})
     assert covered["cover"] is not None and covered["found"][0]["kind"] == "dismiss"
+    tried = {"tried": [{"cover": covered["cover"]["key"], "name": covered["found"][0]["name"]}]}
+    again = await run(diagnose_ops.covered, page.locator("#buy"), tried)  # that control is never picked again
+    assert again["cover"]["key"] == covered["cover"]["key"]
+    assert all(f["name"] != covered["found"][0]["name"] for f in again["found"]), again
     page = await _open(context, fixtures, "reveal/faq.html")
     assert (await run(diagnose_ops.hidden, page.locator("#ask")))["found"][0]["kind"] == "reveal"
     page = await _open(context, fixtures, "covers/disabled_hint.html")

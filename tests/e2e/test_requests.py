@@ -225,3 +225,19 @@ async def test_a_page_whose_data_fails_to_load_says_so_when_opened(
 
         busy = await ok(client, "browser_navigate", {"url": fixtures.url("requests/busy.html")})
         assert requests_of(busy.structured_content or {}) == [], busy.structured_content
+
+
+async def test_a_second_actions_get_to_a_path_still_asked_is_its_own(
+    make_client: MakeClient, fixtures: FixtureServer
+) -> None:
+    """The first action's GET still runs when the second action GETs the same path: that is the second
+    action's own request (waited for, its failure reported), not the page polling."""
+    async with make_client(timeout_action_ms=1500) as client:
+        page = await open_page(client, fixtures, "stock.html")
+        _, data, _ = await click(client, page, "Audit all shelves")
+        assert [n.get("running_ms") is not None for n in requests_of(data)] == [True], data
+        text, data, _ = await click(client, page, "Count aisle 4")
+        assert requests_of(data) == [
+            {"method": "GET", "path": "/api/fail?status&reason", "status": 409, "reason": "aisle 4 is locked"}
+        ], data
+        assert "Count: 409 aisle 4 is locked" in text, text

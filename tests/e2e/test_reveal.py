@@ -262,3 +262,37 @@ async def test_an_element_three_disclosures_deep_is_opened_level_by_level_in_one
         )
         await timed("three disclosures deep", client, "browser_click", {"ref": held})
         assert "Refund requested" in await result(client)
+
+
+async def test_revealing_stops_at_the_actions_timeout_not_a_levels_budget(fixtures, monkeypatch):
+    """A level slower than the action's timeout (Mowers opens after 4 s; the timeout is 1.5 s) is stopped
+    at the timeout and reported stuck with the whole path, not waited on for a level's 3 s budget."""
+    from verdex_py.browser.calls import element_steps
+
+    spent: list[float] = []
+    original = element_steps.reveal
+
+    async def timed_reveal(*args: Any) -> Any:
+        start = time.perf_counter()
+        try:
+            return await original(*args)
+        finally:
+            spent.append(time.perf_counter() - start)
+
+    monkeypatch.setattr(element_steps, "reveal", timed_reveal)
+    async with in_process(timeout_action_ms=1500) as (client, runner):
+        await ok_text(client, "browser_navigate", {"url": fixtures.url("reveal/megamenu.html")})
+        tab = page_of(runner)
+        await tab.get_by_text("Garden", exact=True).hover()
+        await tab.get_by_role("link", name="Mowers", exact=True).hover()
+        await tab.get_by_role("link", name="Robot mowers").wait_for(timeout=8000)
+        held = ref_of(await ok_text(client, "browser_snapshot", {}), "link", "Robot mowers")
+        await tab.mouse.move(5, 500)
+        await tab.get_by_role("link", name="Mowers", exact=True).wait_for(state="hidden")
+        result_ = await client.call_tool("browser_click", {"ref": held})
+        env = assert_error_contract(
+            result_, "ELEMENT_NOT_INTERACTABLE", "ref", await tool_catalog(client), tool="browser_click"
+        )
+        assert "Mowers" in " ".join(s["why"] for s in env["next_actions"]), env
+    # Garden's 600 ms, then Mowers until the 1.5 s timeout; today's code waits 3 s on Mowers alone
+    assert spent and spent[0] < 3.0, spent

@@ -129,14 +129,18 @@ async def test_search_combobox_is_searched_then_chosen(make_client: MakeClient, 
         assert err["message"].startswith("Searched the combobox for 'Lisboa Oriente'"), err["message"]
         assert len(text_of_error(err)) < 800
         typing, retry = err["next_actions"]
-        assert (typing["tool"], typing["arguments"]["ref"], typing["needs"]) == ("browser_type", city, ["text"])
-        assert "text" not in typing["arguments"]
+        # the option asked for is the search text (never asked of the agent), typed key by key
+        assert (typing["tool"], typing["arguments"]["ref"], typing.get("needs")) == ("browser_type", city, None)
+        assert (typing["arguments"]["text"], typing["arguments"]["slowly"]) == ("Lisboa Oriente", True)
         assert (retry["tool"], retry["arguments"]["values"], retry["retry"]) == (
             "browser_select_option",
             ["Lisboa Oriente"],
             True,
         )
-        await ok(client, "browser_type", {**typing["arguments"], "text": "mad"})
+        await ok(client, typing["tool"], typing["arguments"])
+        again = await failure(client, retry["tool"], retry["arguments"], "INVALID_ARGUMENT", "values")
+        assert all(a["tool"] != "browser_type" for a in again["next_actions"]), again  # not offered twice
+        await ok(client, "browser_type", {"ref": city, "text": "mad"})
         assert "Destination: MAD" in await ok_text(client, retry["tool"], {**retry["arguments"], "values": ["Madrid"]})
 
 

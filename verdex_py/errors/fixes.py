@@ -24,6 +24,7 @@ FIX_TOOLS = {
     "choose": "browser_click",  # an option of a radio group nobody chose
     "click": "browser_click",
     "fill": "browser_type",  # a field a disabled element waits for
+    "keys": "browser_type",  # a search that listens for key presses: typed key by key
     "set_checked": "browser_fill_form",  # a checkbox or radio set to a state (typed into by mistake)
     "select": "browser_select_option",
     "escape": "browser_press_key",  # a cover with no control may close on Escape
@@ -64,6 +65,8 @@ def fix_call(fix: Fix) -> dict[str, Any]:
         arguments = {"fields": [{"ref": fix.ref, "type": "checkbox", "value": fix.value}]}
     elif fix.kind == "fill" and fix.value is not None:  # the text is known (a value the field accepts)
         arguments = {"ref": fix.ref, "text": fix.value}
+    elif fix.kind == "keys":  # the option asked for, as its search text, typed key by key
+        arguments = {"ref": fix.ref, "text": fix.value, "slowly": True}
     else:
         arguments = {"ref": fix.ref}
     step: dict[str, Any] = {"tool": FIX_TOOLS[fix.kind], "arguments": arguments, "why": fix.why}

@@ -166,7 +166,8 @@ def show_outcome(ctx: ToolContext, outcome: Outcome) -> None:
             )
             continue
         kept = f"saved as {got['path']} ({got['size']:,} bytes)" if "path" in got else f"not saved: {got['failure']}"
-        response.say(f"Downloaded {got['file']}: {kept}.")
+        named = f"{got['suggested']} (the site's name; kept as {got['file']})" if "suggested" in got else got["file"]
+        response.say(f"Downloaded {named}: {kept}.")
     if outcome.downloads:
         response.data["downloads"] = outcome.downloads
     if outcome.new_console_errors:

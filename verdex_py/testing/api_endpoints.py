@@ -2,7 +2,7 @@
 with a reason, never answering, long-polled, streamed), and a single-page app served as 404.
 
 - `/api/ok...?ms=N`: `{"ok": true}` after N ms (GET or POST; any path under it, to tell requests apart);
-- `/api/fail?status=S&reason=R&as=json|text`: status S with R as `{"error": R}` or as text;
+- `/api/fail?status=S&reason=R&as=json|text&ms=N`: status S with R as `{"error": R}` or as text, after N ms;
 - `/api/hang`: never answers (until the server stops);
 - `/api/drop`: closes the connection without an answer (a failure at the network level);
 - `/api/poll?ms=N`: a long-poll, answered after N ms (default 10 s);
@@ -42,6 +42,8 @@ def serve(h: Any, raw_path: str) -> None:
         if not fixture.stopping.wait(_ms(query, 0) / 1000):
             _json(h, HTTPStatus.OK, {"ok": True})
     elif path == "/api/fail":
+        if fixture.stopping.wait(_ms(query, 0) / 1000):
+            return
         status = int(query.get("status", "500")) if query.get("status", "").isdigit() else 500
         reason = query.get("reason", "")
         if query.get("as") == "json":

@@ -75,7 +75,7 @@ async def usable(
         target = hidden
     problem = target.probe.problem(needs_editable=needs_editable)
     if problem is Unusable.HIDDEN:  # shown while something is hovered or focused: do it, as a person would
-        revealed = await reveal(tab, target)
+        revealed = await reveal(tab, target, timeout_ms)
         if revealed.shown:
             target = await reprobe(target)
             problem = target.probe.problem(needs_editable=needs_editable)

@@ -34,11 +34,12 @@ from verdex_py.browser.calls.recording_calls import RecordingCalls
 from verdex_py.browser.calls.session_calls import SessionCalls
 from verdex_py.browser.calls.storage_calls import StorageCalls
 from verdex_py.browser.calls.verify_calls import VerifyCalls
+from verdex_py.browser.diagnosis import dismissals
 from verdex_py.browser.diagnosis.popups import name_popup
 from verdex_py.browser.edge.action_context import ActionContext
 from verdex_py.browser.edge.playwright_errors import map_playwright_errors
 from verdex_py.browser.input.files import expect_files, one_file_only, read_files
-from verdex_py.browser.input.operations import Fill, FormField, Operation, at_point, carry_out
+from verdex_py.browser.input.operations import Click, Fill, FormField, Operation, at_point, carry_out
 from verdex_py.browser.input.readback import Subject, ValueNote
 from verdex_py.browser.look.observe import look, with_page_shown
 from verdex_py.browser.look.views import PageView
@@ -91,6 +92,8 @@ class Browser(SessionCalls, StorageCalls, VerifyCalls, NetworkCalls, PointerCall
                 if named is exc:
                     raise
                 raise named from exc
+            if isinstance(operation, Click):  # a dismiss a plan offered: if its cover stays, not offered again
+                dismissals.clicked(tab, ref)
             return Acted(outcome, target.entry, notes=subject.notes)
 
         return await self._run(call, work)

@@ -31,15 +31,16 @@ if TYPE_CHECKING:
 
 MAX_LEVELS = 4  # a menu in a menu in a menu ...
 LEVEL_MS = 2 * SHOW_MS  # what one level may wait in all
+STOP_MS = 250  # kept from the action's timeout to leave the pointer where the stuck step needs it
 
 
-async def _one_try(tab: Tab, attempt: Try) -> bool:
+async def _one_try(tab: Tab, attempt: Try, wait_ms: float | None = None) -> bool:
     if attempt.kind == "focus":
         if not await reveal_ops.focus(tab.page, NodeQuery(index=attempt.index)):
             return False
     else:
         await tab.page.mouse.move(attempt.x, attempt.y)
-    return await reveal_ops.wait(tab.page, ShowQuery(ms=attempt.wait_ms))
+    return await reveal_ops.wait(tab.page, ShowQuery(ms=int(attempt.wait_ms if wait_ms is None else wait_ms)))
 
 
 async def _open_disclosure(tab: Tab, done: Revealed) -> bool:
@@ -56,16 +57,21 @@ async def _open_disclosure(tab: Tab, done: Revealed) -> bool:
     return True
 
 
-async def reveal(tab: Tab, target: Target) -> Revealed:
+async def reveal(tab: Tab, target: Target, timeout_ms: float = 0) -> Revealed:
     """Hover or focus (or, for a closed disclosure, click) level after level what shows the hidden
-    `target`; the pointer (or focus) stays where it showed it. Top document only."""
+    `target`; the pointer (or focus) stays where it showed it. Top document only. Within the action's
+    `timeout_ms` (when set): a level slower than what is left is stopped there and reported stuck."""
     done = Revealed(False, [])
     if target.entry.frame:
         return done
     cdp: CDPSession | None = None
+    whole_s = MAX_LEVELS * (2 + SHOW_MS / 1000)
+    whole_s = min(whole_s, timeout_ms / 1000) if timeout_ms > 0 else whole_s
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + whole_s
     try:
         with quietly():
-            async with asyncio.timeout(MAX_LEVELS * (2 + SHOW_MS / 1000)):
+            async with asyncio.timeout(whole_s):
                 await reveal_ops.reset(tab.page, None)
                 for _ in range(MAX_LEVELS):
                     css, info = await level(target)
@@ -82,9 +88,10 @@ async def reveal(tab: Tab, target: Target) -> Revealed:
                     opened = None
                     for attempt in ranked:
                         budget -= attempt.wait_ms
-                        if budget < 0:
+                        left_ms = (deadline - loop.time()) * 1000 - STOP_MS  # the action's time left
+                        if budget < 0 or left_ms <= 0:
                             break
-                        if await _one_try(tab, attempt):
+                        if await _one_try(tab, attempt, min(attempt.wait_ms, left_ms)):
                             opened = attempt
                             break
                     if opened is not None:

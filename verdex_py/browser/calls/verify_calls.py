@@ -183,8 +183,11 @@ class VerifyCalls(CallRunner):
             entry = target.entry
             with map_playwright_errors(actx):
                 handle = await target.locator.element_handle(timeout=call.timeout_action_ms)
-                facts = await describe_element(handle, entry.role, entry.name)
-                await handle.dispose()
+                try:
+                    facts = await describe_element(handle, entry.role, entry.name)
+                finally:  # released on the error path too
+                    with quietly():
+                        await handle.dispose()
             code = "page"
             for frame in facts.get("frames", []):
                 code += f".frame_locator({json.dumps(frame['selector'])})"

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from playwright.async_api import Frame, Page
 
+from verdex_py.browser.diagnosis import dismissals
 from verdex_py.browser.diagnosis.questions import Question, answered
 from verdex_py.browser.edge import scripts
 from verdex_py.browser.edge.playwright_errors import quietly
@@ -115,11 +116,17 @@ async def _frame_cover(tab: Tab, label: str, timeout_ms: float) -> tuple[list[Fi
     """The control that dismisses a cover drawn as an <iframe> (diagnose.js marked it), looked for in
     its own document, whatever its origin (a chat widget's close), and the question it asks, if any
     (a consent manager's choices)."""
-    with quietly() as failed:
-        async with asyncio.timeout(2):
-            handle = await tab.page.locator("[data-verdex-cover-frame]").element_handle(timeout=1000)
-            frame = await handle.content_frame()
-            control = await frame.evaluate(scripts.COVER_FRAME) if frame else None
+    handle = frame = control = None
+    try:
+        with quietly() as failed:
+            async with asyncio.timeout(2):
+                handle = await tab.page.locator("[data-verdex-cover-frame]").element_handle(timeout=1000)
+                frame = await handle.content_frame()
+                control = await frame.evaluate(scripts.COVER_FRAME) if frame else None
+    finally:  # released on every path
+        if handle is not None:
+            with quietly():
+                await handle.dispose()
     if failed or frame is None:
         return [], None
     question = await read_question(tab, timeout_ms, where=frame)
@@ -152,7 +159,8 @@ async def explain_not_interactable(
     try:
         with quietly() as failed:
             async with asyncio.timeout(2):
-                result = await diagnose_ops.BY_REASON[reason](target.locator, None)
+                query = {"tried": dismissals.tried(tab)} if reason == "covered" else None
+                result = await diagnose_ops.BY_REASON[reason](target.locator, query)
             refs = await marked_refs(tab, len(result["found"]), timeout_ms)
     except VerdexError:
         return err.enriched()
@@ -162,6 +170,10 @@ async def explain_not_interactable(
     label = _cover_label(cover)
     fixes = [_fix(item, refs[item["index"]], label) for item in result["found"] if item["index"] in refs]
     question = await read_question(tab, timeout_ms) if reason == "covered" else None
+    for item in result["found"]:  # a click on it is an attempt: if the cover stays, it is not offered again
+        if item["kind"] == "dismiss" and item["index"] in refs and cover and cover.get("key"):
+            dismissals.offer(tab, refs[item["index"]].ref, cover["key"], item["name"])
+    stayed = [t["name"] for t in dismissals.tried(tab, cover["key"])] if cover and cover.get("key") else []
     if reason == "covered" and not fixes and cover and cover.get("frame"):
         fixes, question = await _frame_cover(tab, label, timeout_ms)
     likely = any(item.get("likely") for item in result["found"] if item["index"] in refs)
@@ -172,7 +184,11 @@ async def explain_not_interactable(
         details["hints"] = result["hints"]
     message = err.message
     if reason == "covered":
-        details["covering_element"] = {**(cover or {}), "ref": fixes[0].ref if fixes else None}
+        shown = {k: v for k, v in (cover or {}).items() if k != "key"}  # (its key is ours, for dismissals.py)
+        details["covering_element"] = {**shown, "ref": fixes[0].ref if fixes else None}
+        if stayed:  # what was tried already, and left the cover in place: never offered again
+            details["covering_element"]["tried"] = stayed
+        left = "; " + ", ".join(f'"{n[:30]}"' for n in stayed) + " left it in place" if stayed else ""
         if question is not None:  # never answered for the agent: closed by what only closes it, or its choice
             short = _cover_label(cover, named=not question.text)  # (the question says what it is)
             said, fixes = answered(question, short, fixes[0] if fixes else None)
@@ -184,7 +200,11 @@ async def explain_not_interactable(
                 allowed_values=None if any(f.kind == "dismiss" for f in fixes) else question.refs or None,
             )
         if fixes:
-            message = f"{element} is covered by {label}; {fixes[0].ref} dismisses it."
+            message = f"{element} is covered by {label}{left}; {fixes[0].ref} dismisses it."
+        elif stayed and cover and not cover.get("header"):
+            message = f"{element} is covered by {label}{left}, and no other control of it dismisses it."
+            if cover.get("full") or cover.get("dialog"):  # (Escape was not offered yet: it is what is left)
+                found["fixes"] = [Fix("escape", f"close {label} if it reacts to Escape")]
         elif cover and cover.get("header"):
             message = f"{element} is under the fixed header {label}; no control dismisses it."
         elif cover and (cover.get("full") or cover.get("dialog")):

@@ -77,6 +77,13 @@ def twelve_hour(shown: str, hints: list[str], half_day: bool) -> bool:
     return half_day or any(TWELVE_FORMAT.search(hint or "") for hint in hints)
 
 
+def _further(state: dict[str, Any], day: date, gap: int) -> bool:
+    """Whether the month now shown is further from `day`'s than `gap` months (a step the wrong way)."""
+    if state["month"] is None or state["year"] is None:
+        return False  # unreadable: said as such on the next turn
+    return abs((day.year - state["year"]) * 12 + day.month - state["month"]) > abs(gap)
+
+
 def may_be_moment(text: str) -> bool:
     """Cheap: the text reads as a date or a time in some order (before anything is asked of the page)."""
     return any(Moment.read(text, order)[0] is not None for order in ("DMY", "MDY"))
@@ -94,6 +101,7 @@ class Picker:
         self.before: JSHandle | None = None
         self.via = "picked in its calendar"  # how the value was entered, in the answer's words
         self.steps_in_a_row: bool | None = None  # the calendar's arrows may be clicked many times in one go
+        self.arrows_swapped = False  # the arrow that looks like "next" went back a month: the other one is used
         self.handles: list[JSHandle] = []  # elements fetched from the page, released after the call
         self.half_day = False  # the picker set the hour on a 12-hour clock (1-12 and AM/PM)
 
@@ -227,7 +235,10 @@ class Picker:
     # -- the calendar --------------------------------------------------------------------------
 
     async def _to_month(self, state: dict[str, Any], day: date, timeout: float) -> dict[str, Any]:
-        """Move the calendar to `day`'s month: its selects when it has them, else step by step."""
+        """Move the calendar to `day`'s month: its selects when it has them, else step by step. An arrow
+        that moved the month away from `day` (its look or label says the other way) is noticed after that
+        step, and the other arrow is used from then on."""
+        turned = False
         for _ in range(MAX_STEPS):
             if state["month"] is None or state["year"] is None:
                 raise refusals.unreadable(self.subject, self.moment, self.text, state, self.retry)
@@ -241,7 +252,7 @@ class Picker:
             if selects.get("month") and abs(gap) > 1 and day.year == state["year"]:
                 state = await self._choose("month", str(day.month - 1), state)
                 continue
-            way = "next" if gap > 0 else "prev"
+            way = ("prev" if gap > 0 else "next") if self.arrows_swapped else ("next" if gap > 0 else "prev")
             if not state["nav"].get(way):
                 raise refusals.cannot_reach(self.subject, self.text, state, day)
             # One real click first; once it moved the calendar a month, the rest of the way is clicked in
@@ -256,7 +267,12 @@ class Picker:
                 await control.click(timeout=timeout, force=True)
             moved = await self._state(since=state["heading"], ms=MOVE_MS)
             if moved["found"] and (moved["month"], moved["year"]) != (state["month"], state["year"]):
-                self.steps_in_a_row = True if self.steps_in_a_row is None else self.steps_in_a_row
+                if _further(moved, day, gap):  # the arrow went the other way than it looks: turn back with the other
+                    if turned:  # both arrows lead away: the month cannot be reached by them
+                        raise refusals.cannot_reach(self.subject, self.text, moved, day)
+                    turned, self.arrows_swapped = True, not self.arrows_swapped
+                else:
+                    self.steps_in_a_row = True if self.steps_in_a_row is None else self.steps_in_a_row
                 state = moved
             elif in_a_row:
                 self.steps_in_a_row = False  # the page wants real clicks: one at a time from here

@@ -39,6 +39,7 @@ REFUSING = (
 )
 SET_WHOLE_TYPES = ("color", "date", "time", "datetime-local", "month", "week")  # sanitised to "" when malformed
 UNREAD = "it could not be read back (it left the page, or the page did not answer in time)"
+UNREADABLE = "it holds no value that can be read back (not a field, nor an editor): check it on the page"
 TYPE_FORMATS = {"email": "an email address such as name@example.com", "url": "a full URL such as https://example.com"}
 
 
@@ -90,7 +91,7 @@ class ValueNote:
         if self.reason == "segments":
             return f"{self.ref}: {self.why}."
         if self.reason == "unverified":
-            return f"{self.ref} was typed into, but {self.why}."
+            return f"{self.ref} was set, but {self.why}."
         if self.reason == "invalid":
             return f'{self.ref} holds "{self.holds}", but {self.why}' + (
                 f'; "{self.fits}" would fit.' if self.fits else "."
@@ -171,8 +172,9 @@ def expect_text(
     if held is None:  # never a silent "Typed": say that it could not be checked
         subject.notes.append(ValueNote(subject.ref, sent, "", "unverified", UNREAD))
         return
-    if held.value is None:
-        return  # no value to compare: not a text field (the action's own checks refused it)
+    if held.value is None:  # nothing readable where the value should be: not a success either
+        subject.notes.append(ValueNote(subject.ref, sent, "", "unverified", UNREADABLE))
+        return
     holds = _plain(held.value) if held.type is None else held.value
     wanted = _plain(typed) if held.type is None else typed
     if holds == wanted:
@@ -311,7 +313,10 @@ def _nearest_allowed(value: str, limits: dict[str, Any]) -> str | None:
 
 def expect_checked(held: Held | None, subject: Subject, wanted: bool) -> None:
     """A checkbox or radio (or an ARIA switch) that does not show the state asked for is an error."""
-    if held is None or held.checked is None or held.checked == wanted:
+    if held is None:  # never a silent "checked": say that it could not be checked
+        subject.notes.append(ValueNote(subject.ref, str(wanted).lower(), "", "unverified", UNREAD))
+        return
+    if held.checked is None or held.checked == wanted:
         return
     state = "checked" if held.checked else "unchecked"
     raise InvalidArgument(
@@ -326,7 +331,10 @@ def expect_checked(held: Held | None, subject: Subject, wanted: bool) -> None:
 
 def expect_selected(held: Held | None, subject: Subject, wanted: list[str]) -> None:
     """The options a select holds must be those chosen (by value); otherwise the page changed them."""
-    if held is None or held.selected is None:
+    if held is None:  # never a silent "Selected": say that it could not be checked
+        subject.notes.append(ValueNote(subject.ref, ", ".join(wanted), "", "unverified", UNREAD))
+        return
+    if held.selected is None:  # not a <select>: a widget, whose choice widgets.py read back
         return
     holds = [o["value"] for o in held.selected]
     if sorted(holds) == sorted(wanted):

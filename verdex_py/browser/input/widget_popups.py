@@ -16,6 +16,7 @@ from typing import Any
 
 from playwright.async_api import Locator
 
+from verdex_py.browser.edge.playwright_errors import quietly
 from verdex_py.browser.edge.scripts import popup_ops, widget_ops
 from verdex_py.browser.edge.scripts.popup_ops import Entry, ItemQuery, ListQuery, ListWaitQuery, MarkQuery, QuietQuery
 from verdex_py.browser.edge.scripts.widget_ops import WaitQuery, WidgetQuery
@@ -45,15 +46,23 @@ async def click_unsure(locator: Locator, query: WidgetQuery, timeout: float) -> 
     the menu to show, but not once the page has stayed unchanged since the click for QUIET_MS (the
     button opened nothing: refused without a long wait)."""
     await popup_ops.watch(locator, None)
-    await recorded_steps.step("click")
-    await locator.click(timeout=timeout)
-    loop = asyncio.get_running_loop()
-    until = loop.time() + (min(UNSURE_WAIT_MS, timeout) if timeout else UNSURE_WAIT_MS) / 1000
-    step = WaitQuery(kind=query["kind"], native=query["native"], ms=100)
-    while not await widget_ops.wait(locator, step) and loop.time() < until:
-        if await popup_ops.quiet(locator, QuietQuery(ms=QUIET_MS)):
-            return
-    await popup_ops.quiet(locator, QuietQuery(ms=0, end=True))
+    try:
+        await recorded_steps.step("click")
+        await locator.click(timeout=timeout)
+        loop = asyncio.get_running_loop()
+        until = loop.time() + (min(UNSURE_WAIT_MS, timeout) if timeout else UNSURE_WAIT_MS) / 1000
+        step = WaitQuery(kind=query["kind"], native=query["native"], ms=100)
+        while not await widget_ops.wait(locator, step) and loop.time() < until:
+            if await popup_ops.quiet(locator, QuietQuery(ms=QUIET_MS)):
+                return
+    finally:  # the page's watcher disconnected on every way out, a failed click's too
+        await _unwatch(locator)
+
+
+async def _unwatch(locator: Locator) -> None:
+    """End popup.js's change watcher (its MutationObserver); quietly: on an error path, the error counts."""
+    with quietly():
+        await popup_ops.quiet(locator, QuietQuery(ms=0, end=True))
 
 
 async def _items(locator: Locator, kind: str, ms: int, timeout: float, want: str | None = None) -> list[Entry]:
@@ -65,9 +74,12 @@ async def _click_item(locator: Locator, kind: str, index: int, label: str, timeo
     handle = await popup_ops.item(locator, ItemQuery(kind=kind, index=index))
     if handle is None:  # the list closed between the look and the click
         raise not_a_widget()
-    await recorded_steps.step("click", handle, name=label)
-    await handle.click(timeout=timeout)
-    await handle.dispose()
+    try:
+        await recorded_steps.step("click", handle, name=label)
+        await handle.click(timeout=timeout)
+    finally:
+        with quietly():
+            await handle.dispose()
 
 
 async def _type(locator: Locator, text: str, timeout: float) -> None:
@@ -83,11 +95,13 @@ async def _suggestion(locator: Locator, value: str, timeout: float, retry: dict[
     await popup_ops.mark(locator, MarkQuery())
     await locator.click(timeout=timeout)
     await popup_ops.watch(locator, None)
-    await _type(locator, value, timeout)
-    options = await _items(locator, "suggest", SUGGEST_WAIT_MS, timeout, want=value)
-    # nothing on the page answered the typing (not even a "no results"): a plain field, no shorter try
-    deaf = not options and await popup_ops.quiet(locator, QuietQuery(ms=None))
-    await popup_ops.quiet(locator, QuietQuery(ms=0, end=True))
+    try:
+        await _type(locator, value, timeout)
+        options = await _items(locator, "suggest", SUGGEST_WAIT_MS, timeout, want=value)
+        # nothing on the page answered the typing (not even a "no results"): a plain field, no shorter try
+        deaf = not options and await popup_ops.quiet(locator, QuietQuery(ms=None))
+    finally:  # the page's watcher disconnected on every way out, a failed typing's too
+        await _unwatch(locator)
     match = match_option(options, value)
     if match is None:
         for prefix in dict.fromkeys(

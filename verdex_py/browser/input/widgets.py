@@ -112,7 +112,7 @@ async def choose_in_widget(
                 continue
         if match is None:
             await _close(locator, widget, opened_any)
-            typing = _type_first(widget, retry)
+            typing = None if await _holds(locator, widget, value) else _type_first(widget, retry, value)
             if not options and typing:
                 raise _must_type(value, retry, typing, searched)
             raise no_such_option(value, options, _noun(what, options), retry, typing)
@@ -212,11 +212,23 @@ def _noun(what: str, options: list[dict[str, Any]]) -> str:
     return NOUNS["menu"] if roles and all(r.startswith("menuitem") for r in roles) else what
 
 
-def _type_first(widget: Widget, retry: dict[str, Any] | None) -> list[Fix] | None:
-    """An editable combobox lists what matches its text: typing a search is the way to more options."""
+def _type_first(widget: Widget, retry: dict[str, Any] | None, value: str) -> list[Fix] | None:
+    """An editable combobox lists what matches its text: the option asked for, typed key by key (the search
+    already filled it in at once; one that listens for key presses lists only then), is the way to it."""
     if not (widget.editable and retry and isinstance(retry.get("ref"), str)):
         return None
-    return [Fix("fill", "type the search text into the combobox so that it lists matching options", ref=retry["ref"])]
+    why = f"type '{value}' key by key into the combobox so that it lists matching options"
+    return [Fix("keys", why, ref=retry["ref"], value=value)]
+
+
+async def _holds(locator: Locator, widget: Widget, value: str) -> bool:
+    """An editable combobox that holds `value` already (the agent typed it as planned): typing it is not
+    offered again (a step that did not work)."""
+    if not widget.editable:
+        return False
+    with quietly():
+        return bool(await locator.input_value(timeout=1000) == value)
+    return False
 
 
 def _must_type(value: str, retry: dict[str, Any] | None, typing: list[Fix], searched: bool) -> InvalidArgument:
@@ -226,7 +238,7 @@ def _must_type(value: str, retry: dict[str, Any] | None, typing: list[Fix], sear
         else f"The combobox lists no options until text is typed (a search): '{value}' cannot be chosen yet"
     )
     return InvalidArgument(
-        f"{said}: type a search text (part of the option's name) into it, then select again.",
+        f"{said}: type '{value}' into it key by key (its search may listen for key presses), then select again.",
         field="values",
         allowed_values=[],
         details={"value": value, "options": []},

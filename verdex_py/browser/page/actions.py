@@ -179,9 +179,12 @@ async def _probe_first(locator: Locator, *, observe: bool) -> tuple[dict[str, An
     handles = await locator.element_handles()
     if not handles:
         return None, False
-    seen = await handles[0].evaluate(scripts.PROBE)
-    for handle in handles:
-        await handle.dispose()
+    try:
+        seen = await handles[0].evaluate(scripts.PROBE)
+    finally:  # released on the error path too
+        for handle in handles:
+            with quietly():
+                await handle.dispose()
     return seen, False
 
 

@@ -90,11 +90,17 @@ async def _content_frame(tab: Tab, ref: str) -> Frame | None:
     entry = tab.refs.entries.get(ref)
     if entry is None:
         return None
-    with quietly():
-        async with asyncio.timeout(TIE_S):
-            handle = await tab.page.locator(aria_ref(entry.internal)).element_handle(timeout=TIE_S * 1000)
-            return await handle.content_frame() if handle else None
-    return None
+    handle = None
+    try:
+        with quietly():
+            async with asyncio.timeout(TIE_S):
+                handle = await tab.page.locator(aria_ref(entry.internal)).element_handle(timeout=TIE_S * 1000)
+                return await handle.content_frame() if handle else None
+        return None
+    finally:  # the frame outlives the handle: released whatever happened
+        if handle is not None:
+            with quietly():
+                await handle.dispose()
 
 
 async def frame_issues(tab: Tab, tree: Tree) -> list[FrameIssue]:

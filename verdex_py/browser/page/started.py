@@ -9,7 +9,9 @@ Only what the action started holds it (PageSignals feeds every request here):
 - not to a URL the page was already asking on its own: one in flight (a long-poll), or that
   answered less than RECENT_S ago (a long-poll asking again), or asked at least twice outside
   actions (a polling timer); nor a GET of a URL the same action asked already (a timer polling
-  while a page opens). The last action's requests still running are the page's own then.
+  while a page opens). The last action's requests still running are the page's own then, except
+  that a request to the same URL started while the next action's input runs is that action's own
+  (the agent asked it again: a long-poll re-asks when it is answered, not when we click).
 
 A counted request that answered 400 or more, or failed at the network level (an abort the page
 made, or a navigation cancelling it, is no failure), is reported with the server's reason; one
@@ -154,14 +156,17 @@ class Started:
         self._asked: dict[str, int] = {}  # URL keys asked outside actions, how often
         self._in_flight: dict[int, str] = {}  # the page's own requests not answered yet
         self._answered_at: dict[str, float] = {}  # URL keys of the page's own requests: when one last answered
+        self._carried: set[str] = set()  # URL keys of the last action's requests that outlived it
 
     def begin(self) -> None:
         """An action starts: what it starts from now on is its own."""
         self._active = self._inputting = True
         self._last = time.monotonic()
+        self._carried.clear()
         for tracked in self._tracked.values():  # the last action's requests still running are the page's now
             if not tracked.done and tracked.response is None:
                 self._in_flight[id(tracked.request)] = tracked.key
+                self._carried.add(tracked.key)
         self._tracked.clear()
         self._pending.clear()
         self._quiet.set()
@@ -196,10 +201,11 @@ class Started:
         if not self._active or request.resource_type not in COUNTED_TYPES:
             return False
         now = time.monotonic()
+        asked_again = self._inputting and key in self._carried  # the agent's input asks what an action asked
         if (
             self._asked.get(key, 0) >= 2  # a timer polls it
-            or key in self._in_flight.values()  # a long-poll waits on it
-            or now - self._answered_at.get(key, -RECENT_S) < RECENT_S  # a long-poll asks again as it answers
+            or (key in self._in_flight.values() and not asked_again)  # a long-poll waits on it
+            or (now - self._answered_at.get(key, -RECENT_S) < RECENT_S and not asked_again)  # a long-poll re-asks
             # the same GET asked again within one action: a timer's (a page polling while it opens)
             or (request.method == "GET" and any(t.request.url == request.url for t in self._tracked.values()))
         ):

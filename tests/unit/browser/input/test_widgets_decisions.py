@@ -47,7 +47,7 @@ def test_a_value_names_an_option_by_value_or_label_exact_first_then_ignoring_cas
 
 
 def test_a_miss_with_a_close_option_retries_with_it() -> None:
-    err = no_such_option("Expres", OPTIONS, "combobox", CALL, _type_first(editable(True), CALL))
+    err = no_such_option("Expres", OPTIONS, "combobox", CALL, _type_first(editable(True), CALL, "Expres"))
     assert (err.field, err.suggested_value) == ("values", "Express")
     assert err.allowed_values == ["Standard", "Express", "express plus"]
     (retry,) = plan(err)
@@ -55,12 +55,12 @@ def test_a_miss_with_a_close_option_retries_with_it() -> None:
 
 
 def test_an_editable_combobox_with_nothing_close_plans_typing_then_the_same_call() -> None:
-    err = no_such_option("Lisbon", OPTIONS, "combobox", CALL, _type_first(editable(True), CALL))
+    err = no_such_option("Lisbon", OPTIONS, "combobox", CALL, _type_first(editable(True), CALL, "Lisbon"))
     typing, retry = plan(err)
-    assert (typing["tool"], typing["arguments"], typing["needs"]) == (
+    assert (typing["tool"], typing["arguments"], typing.get("needs")) == (  # the option asked for is the search
         "browser_type",
-        {"ref": "e4", "role": "default"},
-        ["text"],
+        {"ref": "e4", "text": "Lisbon", "slowly": True, "role": "default"},
+        None,
     )
     assert (retry["tool"], retry["arguments"], retry.get("retry")) == (
         "browser_select_option",
@@ -70,10 +70,10 @@ def test_an_editable_combobox_with_nothing_close_plans_typing_then_the_same_call
 
 
 def test_a_fixed_list_with_nothing_close_leaves_the_value_to_the_agent() -> None:
-    err = no_such_option("Lisbon", OPTIONS, "listbox", CALL, _type_first(editable(False), CALL))
+    err = no_such_option("Lisbon", OPTIONS, "listbox", CALL, _type_first(editable(False), CALL, "Lisbon"))
     (retry,) = plan(err)
     assert retry["needs"] == ["values"] and "values" not in retry["arguments"]
-    assert _type_first(editable(True), None) is None  # a form fill has no ref of its own to type into
+    assert _type_first(editable(True), None, "Lisbon") is None  # a form fill has no ref of its own to type into
 
 
 class _StubbornLocator:

@@ -16,6 +16,7 @@
  */
 /**
  * @typedef {Object} Cover
+ * @property {string} key
  * @property {string} tag
  * @property {string|null} id
  * @property {string} text
@@ -24,6 +25,15 @@
  * @property {boolean} dialog
  * @property {boolean} header
  * @property {boolean} full
+ */
+/**
+ * @typedef {Object} Tried
+ * @property {string} cover
+ * @property {string} name
+ */
+/**
+ * @typedef {Object} CoverQuery
+ * @property {Tried[]} tried
  */
 /**
  * @typedef {Object} Diagnosis
@@ -166,6 +176,7 @@ const coverFacts = (cover, frame) => {
   const st = getComputedStyle(cover);
   const cr = cover.getBoundingClientRect();
   return {
+    key: cover.getAttribute("data-verdex-cover"),
     tag: cover.tagName.toLowerCase(), id: cover.id || null, text: text(cover).slice(0, 60),
     label: cover.getAttribute("aria-label") || (frame && (frame.title || frame.getAttribute("aria-label"))) || null,
     frame: !!frame,
@@ -177,10 +188,12 @@ const coverFacts = (cover, frame) => {
 
 /**
  * @operation covered  the element drawn over el (its outermost part not holding el) and the control
- *   that dismisses it, marked; `cover` null when nothing covers it
+ *   that dismisses it (never one `tried` on this cover already: it stayed), marked; `cover` null when
+ *   nothing covers it
+ * @param {CoverQuery} q
  * @returns {CoverDiagnosis}
  */
-const covered = (el) => {
+const covered = (el, q) => {
   const {found, mark} = marker();
   const hints = [];
   const top = topAt(el);
@@ -188,10 +201,13 @@ const covered = (el) => {
   let cover = top;
   while (composedUp(cover) && !within(composedUp(cover), el)) cover = composedUp(cover);
   if (cover === document.documentElement || cover === document.body) return {found, hints, cover: null};
+  if (!cover.hasAttribute("data-verdex-cover")) cover.setAttribute("data-verdex-cover", Math.random().toString(36).slice(2, 10));
+  const nameOf = (c) => c.getAttribute("aria-label") || text(c) || c.value || "";
+  const left = ((q && q.tried) || []).filter((t) => t.cover === cover.getAttribute("data-verdex-cover")).map((t) => t.name);
   const controls = deep(cover, "button, a[href], [role=button], input[type=button], input[type=submit]")
-    .filter(shown);
+    .filter((c) => shown(c) && !left.includes(nameOf(c)));
   const best = dismisser(cover, controls);
-  if (best) mark(best, "dismiss", {name: best.getAttribute("aria-label") || text(best) || best.value || ""});
+  if (best) mark(best, "dismiss", {name: nameOf(best)});
   const frame = top.matches("iframe, frame") ? top : null;  // its document is out of reach here
   if (frame) frame.setAttribute("data-verdex-cover-frame", "");
   return {found, hints, cover: coverFacts(cover, frame)};

@@ -19,6 +19,7 @@ class Fixing(TypedDict):
 
 
 class Cover(TypedDict):
+    key: str  # its identity while it stays in the page (data-verdex-cover), for the dismisses tried on it
     tag: str
     id: str | None
     text: str
@@ -27,6 +28,15 @@ class Cover(TypedDict):
     dialog: bool
     header: bool  # a fixed or sticky bar at the top
     full: bool  # the whole viewport
+
+
+class Tried(TypedDict):
+    cover: str  # a cover's key
+    name: str  # the name of its control clicked to dismiss it, which left it in place
+
+
+class CoverQuery(TypedDict):
+    tried: list[Tried]  # never picked again as the control that dismisses its cover
 
 
 class Diagnosis(TypedDict):
@@ -40,7 +50,7 @@ class CoverDiagnosis(TypedDict):
     cover: Cover | None
 
 
-covered = Op[None, CoverDiagnosis](MODULE, "covered")
+covered = Op[CoverQuery, CoverDiagnosis](MODULE, "covered")
 hidden = Op[None, Diagnosis](MODULE, "hidden")
 disabled = Op[None, Diagnosis](MODULE, "disabled")
 BY_REASON = {"covered": covered, "hidden": hidden, "disabled": disabled}
