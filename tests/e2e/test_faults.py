@@ -79,8 +79,8 @@ async def test_renderer_killed_during_a_call(make_client: MakeClient, fixtures: 
 
 
 async def test_frozen_click_is_page_unresponsive(make_client: MakeClient, fixtures: FixtureServer) -> None:
-    """A click whose handler never returns: PAGE_UNRESPONSIVE before the action timeout, the script
-    stopped, the page usable at once (not 'waiting for element to be stable', forever)."""
+    """A click whose handler never returns: PAGE_UNRESPONSIVE (the script stopped, not the action timed
+    out), the page usable at once (not 'waiting for element to be stable', forever)."""
     url = fixtures.url("faults/freeze.html")
     async with make_client() as client:
         page = await timed(client, "browser_navigate", {"url": url})

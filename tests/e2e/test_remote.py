@@ -2,8 +2,9 @@
 
 verdex-py connects through the engines' own protocols (`--browser-endpoint`, `--cdp-endpoint`),
 keeps each role in its own context on the remote browser, launches nothing locally, leaves
-contexts it did not create alone, and survives the endpoint dying: the next call answers
-quickly with BROWSER_UNAVAILABLE (retryable) or PAGE_CLOSED, and once the endpoint is back the
+contexts it did not create alone, and survives the endpoint dying: the next call answers by
+itself (its reason says why: refused, reset, timeout) with BROWSER_UNAVAILABLE (retryable) or
+PAGE_CLOSED, and once the endpoint is back the
 server has reconnected by itself and says what the role lost.
 """
 
