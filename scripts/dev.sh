@@ -3,7 +3,7 @@
 #   bash scripts/dev.sh demo    # the watchable demo
 #   bash scripts/dev.sh test    # the test suite (what CI runs)
 #   bash scripts/dev.sh bench   # the latency benchmark
-#   bash scripts/dev.sh test-busy [pytest args]   # tests beside a CPU burner (default: BUSY_TESTS)
+#   bash scripts/dev.sh test-busy [pytest args]   # tests beside a CPU burner (no test named: BUSY_TESTS)
 # Set-up is idempotent: Debian's Chromium when no browser is found, and a .venv with the project.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -90,7 +90,9 @@ test_busy() {
   trap "kill $sampler $burner 2>/dev/null; wait $burner 2>/dev/null; rm -f '$samples'" EXIT
   echo "test-busy: stress-ng --cpu $((2 * $(nproc))) (pid $burner) beside the tests" >&2
   status=0
-  if [ $# -eq 0 ]; then set -- "${BUSY_TESTS[@]}"; fi
+  local arg named=""
+  for arg in "$@"; do [ -e "${arg%%::*}" ] && named=1; done
+  if [ -z "$named" ]; then set -- "${BUSY_TESTS[@]}" "$@"; fi  # options alone (-x, -k ...): the default tests
   .venv/bin/python -m pytest -q -n 3 --dist loadfile --no-loadscope-reorder "$@" || status=$?
   kill "$sampler" "$burner" 2>/dev/null || true
   wait "$burner" 2>/dev/null || true
