@@ -14,7 +14,7 @@ from typing import Any
 
 from tests.helpers import AUTH_DIR, ref_of
 from tests.helpers.bounds import never_hangs
-from tests.helpers.faults import browsers, drivers, flaky_hit, follow_plan, kill, renderers, timed
+from tests.helpers.faults import browsers, drivers, flaky_hit, follow_plan, kill, opened, renderers, timed
 from tests.helpers.shared_browser import OWN_BROWSER
 from verdex_py.roles_file import RoleConfig
 from verdex_py.testing.fixture_server import FixtureServer
@@ -33,7 +33,7 @@ async def test_renderer_killed_between_calls(make_client: MakeClient, fixtures: 
     """PAGE_CLOSED saying the renderer crashed, the tab already reopened at its URL; one snapshot recovers."""
     url = fixtures.url("form.html")
     async with make_client() as client:
-        page = await timed(client, "browser_navigate", {"url": url})
+        page = await opened(client, url)
         assert page.code == "ok", page.text
         await kill(renderers())
         answer = await timed(client, "browser_snapshot", {})
@@ -56,7 +56,7 @@ async def test_renderer_killed_during_a_call(make_client: MakeClient, fixtures: 
     """A call waiting on the page ends at the crash, not at its timeout."""
     url = fixtures.url("form.html")
     async with make_client() as client:
-        assert (await timed(client, "browser_navigate", {"url": url})).code == "ok"
+        assert (await opened(client, url)).code == "ok"
         waiting_in_page = asyncio.Event()
 
         async def heard(*_: object) -> None:
@@ -83,7 +83,7 @@ async def test_frozen_click_is_page_unresponsive(make_client: MakeClient, fixtur
     out), the page usable at once (not 'waiting for element to be stable', forever)."""
     url = fixtures.url("faults/freeze.html")
     async with make_client() as client:
-        page = await timed(client, "browser_navigate", {"url": url})
+        page = await opened(client, url)
         answer = await timed(client, "browser_click", {"ref": ref_of(page.text, "button", "Freeze now")})
         error = answer.error
         assert error["code"] == "PAGE_UNRESPONSIVE", error
@@ -104,7 +104,7 @@ async def test_page_frozen_between_calls_is_repaired_before_the_next(
     """A timer froze the page after the last call: the next call finds it, stops the script and
     plans the same call again (it did not cause the freeze), which then works."""
     async with make_client() as client:
-        page = await timed(client, "browser_navigate", {"url": fixtures.url("faults/freeze.html")})
+        page = await opened(client, fixtures.url("faults/freeze.html"))
         seen = fixtures.flaky_counts.get("freeze-later", 0)
         later = await timed(client, "browser_click", {"ref": ref_of(page.text, "button", "Freeze later")})
         assert later.code == "ok", later.text
@@ -129,7 +129,7 @@ async def test_page_that_keeps_freezing_gets_a_fresh_tab(make_client: MakeClient
     """A timer restarts the busy loop after every stop: the tab is replaced by an empty one (its URL
     would freeze again), and the plan works."""
     async with make_client() as client:
-        page = await timed(client, "browser_navigate", {"url": fixtures.url("faults/freeze.html")})
+        page = await opened(client, fixtures.url("faults/freeze.html"))
         answer = await timed(client, "browser_click", {"ref": ref_of(page.text, "button", "Freeze for good")})
         error = answer.error
         assert error["code"] == "PAGE_UNRESPONSIVE" and error["details"]["reason"] == "tab_replaced", error
@@ -145,7 +145,7 @@ async def test_browser_killed_relaunches_with_auth(make_client: MakeClient, fixt
     """The whole browser dies: PAGE_CLOSED, relaunched, the role's auth re-applied, one call to recover."""
     roles = {"customer": RoleConfig("customer", AUTH_DIR / "customer.json")}
     async with make_client(roles=roles) as client:
-        me = await timed(client, "browser_navigate", {"url": fixtures.url("me"), "role": "customer"})
+        me = await opened(client, fixtures.url("me"), role="customer")
         assert "Signed in as" in me.text, me.text
         await kill(browsers())
         answer = await timed(client, "browser_snapshot", {"role": "customer"})
@@ -161,7 +161,7 @@ async def test_driver_killed_relaunches(make_client: MakeClient, fixtures: Fixtu
     """Playwright's Node driver dies (its handles still say "connected"): PAGE_CLOSED, then it works."""
     url = fixtures.url("form.html")
     async with make_client() as client:
-        assert (await timed(client, "browser_navigate", {"url": url})).code == "ok"
+        assert (await opened(client, url)).code == "ok"
         await kill(drivers())
         answer = await timed(client, "browser_snapshot", {})
         error = answer.error
@@ -178,7 +178,7 @@ async def test_browser_killed_after_a_click_reopens_the_page_clicked_to(
     """The last good page is the one the agent was on: a link clicked after browser_navigate counts,
     so the relaunched role reopens the page the click led to, not the one navigated to."""
     async with make_client() as client:
-        index = await timed(client, "browser_navigate", {"url": fixtures.url("index.html")})
+        index = await opened(client, fixtures.url("index.html"))
         assert index.code == "ok", index.text
         clicked = await timed(client, "browser_click", {"ref": ref_of(index.text, "link", "Sign up form")})
         assert clicked.code == "ok", clicked.text
