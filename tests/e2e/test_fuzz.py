@@ -36,8 +36,6 @@ import anyio.to_thread
 from bench.fuzz import REGRESSIONS, ToolStats, fuzz_server, fuzz_tool, table
 
 EXAMPLES = int(os.environ.get("VERDEX_FUZZ_EXAMPLES", "10"))
-# Hang-proof by construction (each call is bounded); this catches a run grown far past its CI share.
-OVERALL_S = 150 + EXAMPLES * 27 * 0.5
 
 
 async def test_every_tool_survives_hostile_arguments() -> None:
@@ -57,7 +55,6 @@ async def test_every_tool_survives_hostile_arguments() -> None:
     problems = [f"{tool}: {p}" for tool, s in results.items() for p in s.problems]
     assert not problems, f"{len(problems)} call(s) broke the contract:\n" + "\n".join(problems[:20])
     assert all(s.examples >= min(EXAMPLES, 5) for s in results.values()), {t: s.examples for t, s in results.items()}
-    assert elapsed < OVERALL_S, f"the fuzz run took {elapsed:.0f} s"
 
 
 # -- the bugs the fuzz found, one case each (also run first, as @example, by the property) --------

@@ -18,7 +18,9 @@ from tests.helpers.contract import assert_error_contract, tool_catalog
 from verdex_py.testing.fixture_server import FixtureServer
 
 MakeClient = Callable[..., Any]
-NAVIGATION_MS = 8000  # the make_client default: a call that waited it out would take longer than this
+# Long enough that an answer after it is plainly a navigation waited out, on any machine (an answer at
+# once takes a second or two); the servers below are given it.
+NAVIGATION_MS = 60000
 
 
 async def navigate_into_dialog(client: Client, url: str, kind: str, text: str) -> dict[str, Any]:
@@ -42,7 +44,7 @@ async def navigate_into_dialog(client: Client, url: str, kind: str, text: str) -
 
 async def test_a_data_url_that_alerts_while_loading(make_client: MakeClient) -> None:
     url = "data:text/html," + quote('<title>Data</title><script>alert("Hello from data")</script><p>After it</p>')
-    async with make_client() as client:
+    async with make_client(timeout_navigation_ms=NAVIGATION_MS) as client:
         env = await navigate_into_dialog(client, url, "alert", "Hello from data")
         shown = text_of(await ok(client, "browser_handle_dialog", env["next_actions"][0]["arguments"]))
         assert "After it" in shown, shown
@@ -53,7 +55,7 @@ async def test_a_data_url_that_alerts_while_loading(make_client: MakeClient) -> 
 async def test_an_ordinary_page_that_asks_while_loading(
     make_client: MakeClient, fixtures: FixtureServer, kind: str, when: str, answer: str
 ) -> None:
-    async with make_client() as client:
+    async with make_client(timeout_navigation_ms=NAVIGATION_MS) as client:
         url = fixtures.url(f"load_dialog.html?kind={kind}&when={when}")
         env = await navigate_into_dialog(client, url, kind, f"Welcome ({kind})")
         answer_ = {**env["next_actions"][0]["arguments"], "accept": True}  # the user's answer
@@ -65,7 +67,7 @@ async def test_an_ordinary_page_that_asks_while_loading(
 
 async def test_a_click_into_a_page_that_asks_while_loading(make_client: MakeClient, fixtures: FixtureServer) -> None:
     """The click succeeded; its result names the dialog the new page opened and the call that answers it."""
-    async with make_client() as client:
+    async with make_client(timeout_navigation_ms=NAVIGATION_MS) as client:
         url = fixtures.url("load_dialog.html?kind=alert&when=load")
         env = await navigate_into_dialog(client, url, "alert", "Welcome (alert)")
         page = text_of(await ok(client, "browser_handle_dialog", {"accept": True}))

@@ -9,12 +9,14 @@ talks on its own) and the endpoints of verdex_py/testing/api_endpoints.py.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from tests.helpers import ok, ref_of, text_of
+from tests.helpers.bounds import never_hangs
 from tests.helpers.contract import assert_error_contract, tool_catalog
 from verdex_py.testing.fixture_server import FixtureServer
 
@@ -81,16 +83,19 @@ async def test_a_request_that_never_answers_is_named_at_the_bound_with_a_wait(
     async with make_client(timeout_action_ms=1500) as client:
         page = await open_page(client, fixtures, "actions.html")
         text, data, took = await click(client, page, "Publish")
-        assert took < 1500 / 1000 + 2.0, f"held {took:.1f} s, past the action timeout"
-        first = text.splitlines()[0]
-        assert first.startswith("⚠️ Request still running: POST /api/hang had no answer after 1."), text
-        assert "browser_wait_for(time=2)" in first, first
+        assert took < never_hangs(1.5), f"held {took:.1f} s: the action timeout did not end the wait"
         [note] = requests_of(data)
         assert note["method"] == "POST" and note["running_ms"] >= 1400, note
+        # As long again as it ran (2 s on a quiet machine; a busy one stretches the bound a little).
+        wait = max(1, math.ceil(note["running_ms"] / 1000))
+        first = text.splitlines()[0]
+        ran = f"{note['running_ms'] / 1000:.1f} s"
+        assert first.startswith(f"⚠️ Request still running: POST /api/hang had no answer after {ran}"), text
+        assert f"browser_wait_for(time={wait})" in first, first
         assert data["next_actions"] == [
             {
                 "tool": "browser_wait_for",
-                "arguments": {"time": 2, "role": "default"},
+                "arguments": {"time": wait, "role": "default"},
                 "why": "give POST /api/hang time to answer",
             }
         ], data["next_actions"]
@@ -112,12 +117,12 @@ async def test_a_page_talking_on_its_own_does_not_hold_actions(
         # the timer has polled three times: its URL is known as the page's own
         page = text_of(await ok(client, "browser_wait_for", {"text": "Polling steadily"}))
         await ok(client, "browser_wait_for", {"text": "Events flowing"})
-        text, data, took = await click(client, page, "Toggle details")  # sends a beacon too
+        # Each request the page keeps open (the long-poll, the beacon: 10 s) outlasts the action timeout
+        # (3 s): a click that waited for one would name it still running. bench/answer_times.py times them.
+        text, data, _ = await click(client, page, "Toggle details")  # sends a beacon too
         assert "Details shown" in text and not requests_of(data), text
-        assert took < 2.5, f"the page's own traffic held the click {took:.1f} s"
-        text, data, took = await click(client, page, "Load more")  # its own request is waited for, not the polls
+        text, data, _ = await click(client, page, "Load more")  # its own request is waited for, not the others
         assert "Item loaded" in text and not requests_of(data), text
-        assert took < 2.9, f"the click waited for more than its own request: {took:.1f} s"
 
 
 async def test_a_toast_a_request_brings_is_in_the_answer(make_client: MakeClient, fixtures: FixtureServer) -> None:

@@ -13,6 +13,7 @@ from urllib.parse import quote
 from mcp import Client
 
 from tests.helpers import ok, ok_text, ref_of, text_of
+from tests.helpers.bounds import never_hangs
 from tests.helpers.contract import assert_error_contract, tool_catalog
 
 MakeClient = Callable[..., Any]
@@ -41,7 +42,7 @@ async def test_a_catastrophic_regex_is_invalid_argument_fast_and_other_roles_go_
         env = assert_error_contract(
             result, "INVALID_ARGUMENT", "regex", await tool_catalog(client), tool="browser_find"
         )
-        assert took < 30, f"browser_find took {took:.1f} s"  # unbounded, it would never answer
+        assert took < never_hangs(0), f"browser_find took {took:.1f} s"  # unbounded, it would never answer
         assert others >= 2, f"only {others} calls of another role were answered while the regex ran"
         assert "ms limit" in env["message"] and env["details"]["regex"] == CATASTROPHIC
         assert len(text_of(result)) < 800
@@ -66,7 +67,7 @@ async def test_an_evaluate_that_never_settles_is_bounded_and_its_plan_changes_th
             env = assert_error_contract(
                 result, "ACTION_TIMEOUT", "function", await tool_catalog(client), tool="browser_evaluate"
             )
-            assert took < 15, f"browser_evaluate took {took:.1f} s (action timeout 1.5 s; the call ceiling is 21 s)"
+            assert took < never_hangs(1.5), f"browser_evaluate took {took:.1f} s (action timeout 1.5 s)"
             assert "did not settle within 1500 ms" in env["message"], env["message"]
             plan = env["next_actions"]
             assert all(a["arguments"].get("function") != args["function"] for a in plan), "the same call again"

@@ -24,11 +24,15 @@ from mcp import Client
 from mcp.shared.exceptions import MCPError
 
 from tests.helpers import ref_of, text_of
+from tests.helpers.bounds import never_hangs
 from tests.helpers.server_process import Hang, StdioServer, alive, call, chromium, http_server, stdio_server, tree
 from verdex_py.testing.fixture_server import FixtureServer
 
 SHUTTING_DOWN = -32000
-EXIT_DEADLINE_S = 10.0  # signal to exit, traces written and Chromium gone included
+# Signal to exit, traces written and Chromium gone included: past HARD_EXIT_S the server exits at once
+# with code 1, so the clean exit code (not this bound) says the shutdown was orderly.
+EXIT_DEADLINE_S = never_hangs(3)
+GONE_DEADLINE_S = never_hangs(0)  # Chromium below the exited server (a wait on the condition)
 ARGS = ("--timeout-navigation", "30000", "--timeout-action", "20000")
 
 
@@ -109,7 +113,7 @@ def test_signal_stdio_under_load(sig: signal.Signals, fixtures: FixtureServer, t
             answers = {request_id: server.reply(request_id) for request_id in in_flight}
             code = server.proc.wait(timeout=EXIT_DEADLINE_S)
             exited = time.monotonic() - signalled
-            _, left = psutil.wait_procs(alive(procs), timeout=3)
+            _, left = psutil.wait_procs(alive(procs), timeout=GONE_DEADLINE_S)
             gone = time.monotonic() - signalled
             server.assert_only_jsonrpc_on_stdout()
             stderr = server.stderr(tail=0)
@@ -153,8 +157,10 @@ async def test_sigterm_http_under_load(fixtures: FixtureServer, tmp_path: Path) 
                     k: asyncio.ensure_future(client.call_tool(t, a, progress_callback=progressed(waiting)))
                     for k, (t, a) in calls.items()
                 }
-                assert await asyncio.to_thread(hang.connected.wait, 15), "the navigation never reached the network"
-                await asyncio.wait_for(waiting.wait(), 15)  # the wait is running (only it reports progress)
+                assert await asyncio.to_thread(hang.connected.wait, never_hangs(0)), (
+                    "the navigation never reached the network"
+                )
+                await asyncio.wait_for(waiting.wait(), never_hangs(0))  # the wait is running (only it reports progress)
                 procs = tree(server.proc.pid)
                 assert chromium(procs), [p.name() for p in procs]
 
@@ -165,7 +171,7 @@ async def test_sigterm_http_under_load(fixtures: FixtureServer, tmp_path: Path) 
                 assert not pending, f"calls unanswered {EXIT_DEADLINE_S} s after SIGTERM"
                 code = await asyncio.to_thread(server.proc.wait, EXIT_DEADLINE_S)
                 exited = time.monotonic() - signalled
-                _, left = psutil.wait_procs(alive(procs), timeout=3)
+                _, left = psutil.wait_procs(alive(procs), timeout=GONE_DEADLINE_S)
                 stderr = server.stderr(tail=0)
     finally:
         hang.close()
@@ -195,7 +201,7 @@ async def test_sigint_to_the_group_http(fixtures: FixtureServer, tmp_path: Path)
             wait = asyncio.ensure_future(
                 client.call_tool("browser_wait_for", arguments, progress_callback=progressed(waiting))
             )
-            await asyncio.wait_for(waiting.wait(), 15)  # the wait is running
+            await asyncio.wait_for(waiting.wait(), never_hangs(0))  # the wait is running
 
             signalled = time.monotonic()
             os.killpg(server.proc.pid, signal.SIGINT)
@@ -203,7 +209,7 @@ async def test_sigint_to_the_group_http(fixtures: FixtureServer, tmp_path: Path)
             assert done, f"wait_for unanswered {EXIT_DEADLINE_S} s after SIGINT"
             code = await asyncio.to_thread(server.proc.wait, EXIT_DEADLINE_S)
             exited = time.monotonic() - signalled
-            _, left = psutil.wait_procs(alive(procs), timeout=3)
+            _, left = psutil.wait_procs(alive(procs), timeout=GONE_DEADLINE_S)
             stderr = server.stderr(tail=0)
     print(f"SIGINT->exit {exited:.2f} s; answer {wait.exception() or wait.result()}")
     error = wait.exception()

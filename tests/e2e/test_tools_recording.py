@@ -1,7 +1,7 @@
 """The devtools capability's recordings through the MCP client on real Chromium: a trace that opens as
-Playwright's zip, a video that is a WebM on disk, both where the answer says; starting twice changes
-nothing; stopping what does not record is NOT_RECORDING whose plan, followed, records; a video without
-any ffmpeg is BROWSER_UNAVAILABLE naming the install."""
+Playwright's zip, a video whose decoded frames show the page as it changed (at the size asked), both
+where the answer says; starting twice changes nothing; stopping what does not record is NOT_RECORDING
+whose plan, followed, records; a video without any ffmpeg is BROWSER_UNAVAILABLE naming the install."""
 
 from __future__ import annotations
 
@@ -10,7 +10,9 @@ import zipfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
+import imageio_ffmpeg
 import pytest
 
 from tests.helpers import failure, ok, ok_text, ref_of, text_of
@@ -20,6 +22,34 @@ from verdex_py.testing.fixture_server import FixtureServer
 MakeClient = Callable[..., Any]
 CAPS = frozenset({"devtools"})
 EBML = b"\x1a\x45\xdf\xa3"  # a WebM file's first bytes
+# A page that turns its background red, then blue; each time it says so once a frame showing it was drawn.
+COLOURS = "data:text/html," + quote(
+    "<title>Colours</title><style>html, body { margin: 0; height: 100% }</style>"
+    '<button id="red">Red</button> <button id="blue">Blue</button> <p role="status" id="shown">white</p>'
+    "<script>for (const b of document.querySelectorAll('button')) b.onclick = () => {"
+    " document.body.style.background = b.id;"
+    " requestAnimationFrame(() => requestAnimationFrame(() => { shown.textContent = 'painted ' + b.id; }));"
+    "};</script>"
+)
+RGB = {"red": (255, 0, 0), "blue": (0, 0, 255)}
+
+
+def colours_seen(video: Path) -> tuple[tuple[int, int], list[str]]:
+    """The video's frame size, and the colour most of each frame shows (red, blue or other), in
+    order and without repeats: decoded by the video extra's ffmpeg (every 16th pixel read)."""
+    frames = imageio_ffmpeg.read_frames(str(video))
+    size = next(frames)["size"]
+    seen: list[str] = []
+    for frame in frames:
+        pixels = [frame[i : i + 3] for i in range(0, len(frame), 48)]
+        counts = {
+            name: sum(all(abs(p[k] - rgb[k]) < 60 for k in range(3)) for p in pixels) for name, rgb in RGB.items()
+        }
+        name, count = max(counts.items(), key=lambda item: item[1])
+        colour = name if count > len(pixels) / 2 else "other"
+        if not seen or seen[-1] != colour:
+            seen.append(colour)
+    return size, seen
 
 
 async def test_trace_written_as_playwrights_zip(
@@ -61,7 +91,7 @@ async def test_trace_written_as_playwrights_zip(
 async def test_video_written_as_webm(make_client: MakeClient, fixtures: FixtureServer, tmp_path: Path) -> None:
     out = tmp_path / "out"
     async with make_client(caps=CAPS, output_dir=out) as client:
-        page = await ok_text(client, "browser_navigate", {"url": fixtures.url("counter.html")})
+        page = await ok_text(client, "browser_navigate", {"url": COLOURS})
         err = await failure(client, "browser_stop_video", {}, "NOT_RECORDING", None)
         assert [a["tool"] for a in err["next_actions"]] == ["browser_start_video", "browser_stop_video"], err
 
@@ -80,12 +110,17 @@ async def test_video_written_as_webm(make_client: MakeClient, fixtures: FixtureS
         assert again.structured_content["already"] is True and again.structured_content["files"] == [
             str(out / "clip.webm")
         ]
-        for _ in range(3):
-            await ok(client, "browser_click", {"ref": ref_of(page, "button", "Add one")})
+        for colour in ("red", "blue"):
+            await ok(client, "browser_click", {"ref": ref_of(page, "button", colour.title())})
+            await ok(client, "browser_wait_for", {"text": f"painted {colour}"})
         stopped = await ok(client, "browser_stop_video", {})
         video = out / "clip.webm"
         assert stopped.structured_content["files"] == [{"file": str(video), "size": video.stat().st_size}]
-        assert video.read_bytes().startswith(EBML) and video.stat().st_size > 100
+        assert video.read_bytes().startswith(EBML)
+        size, seen = colours_seen(video)
+        assert size == (640, 480), size
+        # White at first, then red, then blue: the frames follow the page (a stub's file would not).
+        assert seen[0] == "other" and [c for c in seen if c != "other"] == ["red", "blue"], f"the frames show {seen}"
         assert not (out / "other.webm").exists()
         await failure(client, "browser_stop_video", {}, "NOT_RECORDING", None)
 

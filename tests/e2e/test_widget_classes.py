@@ -12,7 +12,6 @@ not offered is INVALID_ARGUMENT listing what was offered.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -64,11 +63,13 @@ def nickname_line(snapshot: str) -> str:
 async def test_a_text_field_that_suggests_nothing(make_client: MakeClient, fixtures: FixtureServer) -> None:
     """Nothing on the page answers the typing: no shorter tries; the field is left as it was and the
     plan types the text instead."""
-    async with make_client() as client:
+    async with make_client(caps=frozenset({"evaluate"})) as client:
         nickname = ref_of(await open_page(client, fixtures, "suggest.html"), "textbox", "Nickname")
-        start = time.monotonic()
         err = await miss(client, nickname, "Ace")
-        assert time.monotonic() - start < 5, "tried shorter texts on a field that answers nothing"
+        held = await ok(client, "browser_evaluate", {"function": "() => window.nicknameValues"})
+        # "Ace" typed as keys do ("Ac" filled, "e" pressed), then the field emptied; a shorter try would show "A".
+        values = held.structured_content["result"]
+        assert "Ace" in values and "A" not in values, f"tried shorter texts: {values}"
         assert err["allowed_values"] == [] and "suggested nothing" in err["message"], err
         assert "Ace" not in nickname_line(await page_text(client)), "the field was left as it was"
         assert err["next_actions"][:1] == [
@@ -136,11 +137,11 @@ async def test_menu_buttons_whose_host_says_it_opens_a_menu(make_client: MakeCli
         assert "in this menu" in err["message"], err
 
 
-async def test_a_button_that_opens_nothing_is_refused_quickly(make_client: MakeClient, fixtures: FixtureServer) -> None:
-    """A button a menu names as its opener, whose click shows nothing: refused within a second."""
+async def test_a_button_that_opens_nothing_is_refused(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    """A button a menu names as its opener, whose click shows nothing: refused (once the page stays
+    quiet, not at the end of the wait: bench/refusals.py times it)."""
     async with make_client() as client:
         page = await open_page(client, fixtures, "opener.html")
-        start = time.monotonic()
         err = await failure(
             client,
             "browser_select_option",
@@ -148,5 +149,4 @@ async def test_a_button_that_opens_nothing_is_refused_quickly(make_client: MakeC
             "INVALID_ARGUMENT",
             "ref",
         )
-        assert time.monotonic() - start < 1.5, "refused slowly"
         assert "not a select" in err["message"], err

@@ -106,6 +106,17 @@ async def timed(client: Client, tool: str, args: dict[str, Any], **options: Any)
     return Timed(result, time.monotonic() - started)
 
 
+async def opened(client: Client, url: str, **args: Any) -> Timed:
+    """A test's first navigation, which launches the browser: on a busy machine (load 20 on two cores)
+    the launch can take the call past its ceiling, and ACTION_TIMEOUT is then retryable with a plan;
+    followed as an agent would, it opens the page. The last answer, a success (its text has the refs)."""
+    answer = await timed(client, "browser_navigate", {"url": url, **args})
+    if answer.code == "ACTION_TIMEOUT" and answer.error["retryable"]:
+        answer = (await follow_plan(client, answer.error))[-1]
+    assert answer.code == "ok", answer.text
+    return answer
+
+
 async def follow_plan(client: Client, error: dict[str, Any], *, retry: bool = True) -> list[Timed]:
     """Run every next_actions step as given (the step re-doing the failed call only if `retry`);
     each must succeed."""

@@ -1,6 +1,6 @@
 """Every error text stays under 800 characters, whatever the call carried (#25 item 6).
 
-The worst cases of every plan the registry can produce (tests/unit/test_registry_plans.py's
+The worst cases of every plan the registry can produce (tests/unit/errors/test_registry.py's
 cases): the failed call's arguments made as long and as many as the schemas allow (long
 text, a 3,000-character URL, 60 option values, 40 form fields), and the error itself at its
 largest (a long message and element name, 300 allowed refs, 30 candidates, long causes).
@@ -12,7 +12,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from tests.unit.test_registry_plans import CALLS, CASES, TOOLS
+from tests.unit.errors.test_registry import CALLS, CASES, TOOLS
 from verdex_py.errors import exceptions as exc
 from verdex_py.errors.format import MAX_TEXT_CHARS, build_envelope, render_text
 

@@ -1,6 +1,6 @@
 """A plan never offers to re-do an action that already ran (#25 item 10).
 
-test_registry_plans.py asserts that a retry step is there where one must be; this asserts
+tests/unit/errors/test_registry.py asserts that a retry step is there where one must be; this asserts
 the converse for the plans whose action already happened (an action that timed out after it
 was performed, a click that started a navigation that failed, a call that froze the page):
 re-doing them would act twice. Bug caught: a registry `when` that forgets `performed`.
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.test_registry_plans import CALLS, CASES, TOOLS, no_retry_expected
+from tests.unit.errors.test_registry import CALLS, CASES, TOOLS, no_retry_expected
 from verdex_py.errors import exceptions as exc
 from verdex_py.errors.format import build_envelope
 

@@ -9,9 +9,9 @@ import pytest
 
 from verdex_py.config_error import ConfigError
 from verdex_py.errors import InvalidArgument
+from verdex_py.origins import canonical_origin
 from verdex_py.secrets import Secrets, for_file, load_dotenv
 from verdex_py.secrets.dotenv import read_entries
-from verdex_py.origins import canonical_origin
 
 VALUE = "s3cret-Passw0rd!"
 

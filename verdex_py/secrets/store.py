@@ -15,9 +15,9 @@ from typing import Any
 from verdex_py.closest import closest
 from verdex_py.errors import CorrectionFacts, InvalidArgument
 from verdex_py.errors.fixes import Fix
+from verdex_py.origins import canonical_origin
 from verdex_py.secrets.dotenv import Entry
 from verdex_py.secrets.forms import compile_bytes, value_pattern
-from verdex_py.origins import canonical_origin
 
 PLACEHOLDER = re.compile(r"\{\{([A-Za-z_][A-Za-z0-9_]*)\}\}")
 MIN_REDACTED_LENGTH = 3  # shorter values would redact ordinary words

@@ -185,11 +185,12 @@ def translate(exc: PlaywrightError, ctx: ActionContext) -> VerdexError | Transie
                 facts=NavigationFacts("timeout", ctx.url),
             )
         waiting_for = _last_wait(call_log(message))
+        what = " ".join(filter(None, (ctx.action, ctx.target())))  # a page-wide action (snapshot) names no element
         return ActionTimeout(
-            f"{ctx.action} {ctx.target()} timed out after {ctx.timeout_ms:.0f} ms waiting for: {waiting_for}.",
+            f"{what} timed out after {ctx.timeout_ms:.0f} ms waiting for: {waiting_for}.",
             details={
                 "action": ctx.action,
-                "element": ctx.element,
+                **({"element": ctx.element} if ctx.element else {}),
                 "waiting_for": waiting_for,
                 "timeout_ms": ctx.timeout_ms,
             },

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from verdex_py.browser.input.calendar import _same, may_be_moment
+from verdex_py.browser.input.calendar import _same, may_be_moment, twelve_hour
 from verdex_py.browser.input.moment import Moment
 from verdex_py.browser.input.picker_refusals import day_refused, time_refused
 from verdex_py.browser.input.readback import Subject
@@ -28,11 +28,21 @@ def test_moments_are_read_in_the_wordings_agents_use() -> None:
     assert not may_be_moment("hello") and not may_be_moment("4") and not may_be_moment("1,234")
 
 
-def test_a_twelve_hour_field_without_am_pm_shows_the_afternoon_as_morning_digits() -> None:
+def test_a_shown_moment_is_the_one_asked_for_only_on_the_same_day_and_clock() -> None:
     want = Moment(date(2025, 3, 14), (19, 30))
-    assert _same(Moment(date(2025, 3, 14), (7, 30)), want, twelve=True)
+    assert _same(Moment(date(2025, 3, 14), (19, 30)), want, twelve=False)
     assert not _same(Moment(date(2025, 3, 14), (7, 30)), want, twelve=False)
     assert not _same(Moment(date(2025, 3, 15), (19, 30)), want, twelve=True)
+    assert _same(Moment(date(2025, 3, 14), None), Moment(date(2025, 3, 14), None), twelve=False)
+
+
+def test_07_30_on_a_field_without_am_pm_is_not_19_30() -> None:
+    """A field that shows "07:30" and no AM/PM may be a 24-hour field (nothing says it is not): it does
+    not hold the 19:30 asked for (issue #43; `twelve_hour` decides, on evidence only)."""
+    want = Moment(date(2025, 3, 14), (19, 30))
+    (shown, _) = Moment.read("14.03.2025 07:30", "DMY")
+    assert shown == Moment(date(2025, 3, 14), (7, 30))
+    assert not _same(shown, want, twelve=twelve_hour("14.03.2025 07:30", [], half_day=False))
 
 
 def test_sections_are_told_apart_by_their_bounds_in_any_order() -> None:

@@ -6,7 +6,8 @@ from __future__ import annotations
 from datetime import date
 
 from verdex_py.browser.input.calendar import _same, twelve_hour
-from verdex_py.browser.input.picker_refusals import Moment
+from verdex_py.browser.input.moment import Moment
+
 
 def test_07_30_on_a_field_that_says_nothing_is_not_19_30() -> None:
     want = Moment(date(2025, 3, 14), (19, 30))

@@ -148,6 +148,13 @@ def test_a_timeout_without_a_reason_says_what_it_waited_for() -> None:
     assert "timed out after 800 ms" in err.message and err.facts.as_mapping()["retry_arguments"] == {"ref": "e4"}
 
 
+def test_a_timeout_of_a_page_wide_action_names_no_element() -> None:
+    """A snapshot of a page that navigates forever (tests/e2e/test_bounded.py, on a busy machine)."""
+    err = translate(PlaywrightTimeoutError(MISSING), ActionContext("snapshot", timeout_ms=3000, retry_arguments={}))
+    assert isinstance(err, ActionTimeout) and "element" not in err.details, err.details
+    assert err.message.startswith("snapshot timed out after 3000 ms waiting for: "), err.message
+
+
 @pytest.mark.parametrize(
     ("message", "net_error", "kind"),
     [(REFUSED, "ERR_CONNECTION_REFUSED", "refused"), (DNS, "ERR_NAME_NOT_RESOLVED", "dns")],

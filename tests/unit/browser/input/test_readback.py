@@ -1,12 +1,13 @@
-"""A partial take (`readback.partly`) is a warning only when the field holds a form of what was
-sent: a mask reshapes it, a maxlength cuts it, whitespace is trimmed. Fewer of the characters
-sent, in any other way, is a script that put something else back (#21 item 2)."""
+"""browser/input/readback.py: a partial take (`partly`) is a warning only when the field holds a
+form of what was sent: a mask reshapes it, a maxlength cuts it, whitespace is trimmed. Fewer of the
+characters sent, in any other way, is a script that put something else back (#21 item 2). A value
+that took, but not as sent, is said in one sentence (`ValueNote`)."""
 
 from __future__ import annotations
 
 import pytest
 
-from verdex_py.browser.input.readback import partly
+from verdex_py.browser.input.readback import ValueNote, partly
 from verdex_py.errors.fixes import Fix, fix_call
 
 
@@ -39,6 +40,11 @@ def test_a_form_of_what_was_sent_is_a_partial_take(holds: str, sent: str, maxlen
 )
 def test_fewer_of_the_characters_sent_is_not_a_partial_take(holds: str, sent: str, maxlength: int | None) -> None:
     assert partly(holds, sent, maxlength) is None
+
+
+def test_a_value_read_from_the_handle_says_so() -> None:
+    note = ValueNote("e4", "60", "60", "position", "read from its handle's place on the track, on a 0-100 scale")
+    assert note.sentence() == 'e4 holds "60": read from its handle\'s place on the track, on a 0-100 scale.'
 
 
 def test_a_fill_whose_text_is_known_is_one_complete_call() -> None:

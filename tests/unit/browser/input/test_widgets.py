@@ -1,4 +1,5 @@
-"""The browser-free decisions of browser/input/widgets.py: which option a value names, and the plan a miss gets.
+"""The browser-free decisions of browser/input/widgets.py: which option a value names, the plan a miss
+gets, and the noun a miss names the widget by (what its popup is, not what its trigger says it is).
 
 A miss with a close option retries with it; an editable combobox with nothing close plans the
 typing into it first, then the same call; anything else leaves the value to the agent.
@@ -12,6 +13,7 @@ from verdex_py.browser.edge.scripts import widget_ops
 from verdex_py.browser.input.widgets import (
     PAGE_SCRIPT_CAUSE,
     Widget,
+    _noun,
     _suggested,
     _switch,
     _type_first,
@@ -108,3 +110,10 @@ async def test_a_switch_that_stays_and_a_datalist_value_not_kept_are_refusals_by
     ):
         assert envelope["causes"] == [PAGE_SCRIPT_CAUSE], envelope["causes"]
         assert envelope["next_actions"][0]["tool"] == "browser_snapshot", envelope["next_actions"]
+
+
+def test_a_popup_of_menu_items_is_a_menu_whatever_opened_it() -> None:
+    items = [{"role": "menuitem"}, {"role": "menuitemradio"}]
+    assert _noun("combobox", items) == "menu"
+    assert _noun("combobox", [{"role": "option"}, {"role": "menuitem"}]) == "combobox"
+    assert _noun("listbox", []) == "listbox"  # nothing read: the trigger's word stands

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from verdex_py.browser.launch.remote import connect_reason, redact_url
+from verdex_py.browser.launch.remote import connect_reason, endpoint_from_settings, redact_url
 from verdex_py.cli import build_parser, settings_from_args
 from verdex_py.config_error import ConfigError
 
@@ -30,6 +30,9 @@ def test_endpoint_flags_reach_the_settings() -> None:
     s = settings("--browser-endpoint", "ws://grid:3000/pw", "--endpoint-header", header, "--connect-timeout", "2500")
     assert s.browser_endpoint == "ws://grid:3000/pw" and s.connect_timeout_ms == 2500
     assert s.endpoint_headers == {"x-playwright-launch-options": '{"args": ["--no-sandbox"], "headless": true}'}
+    # What Playwright's connect is given (tests/e2e/test_remote.py sees the timeout end the call).
+    endpoint = endpoint_from_settings(s)
+    assert endpoint is not None and endpoint.timeout_ms == 2500 and endpoint.headers == s.endpoint_headers
 
 
 def test_urls_are_shown_without_credentials_or_query() -> None:
