@@ -1,7 +1,8 @@
 """A dismiss that left the cover in place is not offered again (#43 item 3): the structural pick of a
-cover (its last button, an icon-only control in its corner) only unfolds more of it; after that click
-the same action's error offers the cover's next control, which closes it, and the action then works.
-Fixtures: fixtures_html/staying/ (a Dutch consent bar, a Portuguese notice)."""
+cover (an icon-only control in its corner) only unfolds more of it; after that click the same
+action's error offers the cover's next control, which closes it, and the action then works.
+A cover that asks (a consent bar with two answers) is never dismissed by a plan (#41 item 0): its
+choices are the agent's. Fixtures: fixtures_html/staying/ (a Dutch consent bar, a Portuguese notice)."""
 
 from __future__ import annotations
 
@@ -20,7 +21,6 @@ async def status(client) -> str:  # type: ignore[no-untyped-def]
 @pytest.mark.parametrize(
     ("page", "target", "first", "then", "done"),
     [
-        ("consent_nl.html", "Bestel het boek", "Voorkeuren", "Alles toestaan", "Boek besteld"),
         ("notice_pt.html", "Adicionar ao carrinho", "⚙", "Continuar", "1 artigo"),
     ],
 )
@@ -51,3 +51,21 @@ async def test_a_dismiss_that_left_the_cover_is_not_offered_again(fixtures, page
         assert again["details"]["covering_element"]["tried"] == [first], again["details"]
         _, calls = await follow(client, again)
         assert calls == 2 and done in await status(client)
+
+
+async def test_a_consent_bar_is_a_question_whose_answer_is_the_agents(fixtures):
+    async with in_process(timeout_action_ms=2000) as (client, _):
+        text = await ok_text(client, "browser_navigate", {"url": fixtures.url("staying/consent_nl.html")})
+        env = assert_error_contract(
+            await client.call_tool("browser_click", {"ref": ref_of(text, "button", "Bestel het boek")}),
+            "ELEMENT_NOT_INTERACTABLE",
+            "ref",
+            await tool_catalog(client),
+            tool="browser_click",
+        )
+        first = env["next_actions"][0]
+        assert first["tool"] == "browser_click" and first.get("needs") == ["ref"], env
+        assert "ref" not in first["arguments"], env  # no answer picked for the agent
+        names = {c["name"] for c in env["details"]["choices"]}
+        assert {"Voorkeuren", "Alles toestaan"} <= names, env["details"]
+        assert "Boek besteld" not in await status(client)

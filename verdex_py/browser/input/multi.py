@@ -41,12 +41,13 @@ async def held(locator: Locator, value: str, match: Match) -> dict[str, Any] | N
     return option if option is not None and option["selected"] else None
 
 
-def shown_already(before: Shown, value: str) -> dict[str, Any] | None:
+def shown_already(before: Shown, value: str, editable: bool) -> dict[str, Any] | None:
     """`value` held before this call: the control's text or one of its chips (read through shadow roots)
     was exactly that, though its list offers it no more (a multi-select lists only what is not chosen).
-    As a chosen option; None when it was not shown."""
+    As a chosen option; None when it was not shown. An `editable` field's own text is what was typed
+    into it (a search), never a choice: only its chips count."""
     wanted = " ".join(value.split()).lower()
-    for part in (before["text"], *before["parts"]):
+    for part in (*([] if editable else [before["text"]]), *before["parts"]):
         if wanted and " ".join(part.split()).lower() == wanted:
             return {"label": part.strip(), "value": value, "selected": True, "role": "shown", "picked": True}
     return None

@@ -97,7 +97,7 @@ async def choose_in_widget(
             if leaf is not None:
                 chosen.append(leaf)
                 continue
-        if match is None and (shown := multi.shown_already(before, value)) is not None:
+        if match is None and (shown := multi.shown_already(before, value, widget.editable)) is not None:
             chosen.append(shown)
             continue
         if match is None and options and widget.kind in ("combobox", "menu", "listbox"):
