@@ -30,8 +30,12 @@ from verdex_py.browser.edge.scripts.popup_ops import (
     ScrollQuery,
 )
 from verdex_py.browser.input import recorded_steps
-from verdex_py.browser.input.widget_match import match_option, no_such_option, not_a_widget
-from verdex_py.errors import CorrectionFacts, InvalidArgument
+from verdex_py.browser.input.widget_match import (
+    match_option,
+    no_such_option,
+    not_a_widget,
+    not_taken,
+)
 
 KIND = "opened"
 HOVER_WAIT_MS = 400  # a menu that opens on hover shows within this (CSS at once; scripts after a short delay)
@@ -41,7 +45,6 @@ SCROLL_MS = 10_000  # a scroll-through of a virtual list, at most
 MAX_HOVERED = 8  # items of one level rested on looking for a submenu
 MAX_DEPTH = 2  # submenu levels below the list the control opened
 COMMANDS = ("link", "button", "menuitem")  # an item that does something rather than set a value
-PAGE_SCRIPT_CAUSE = "A script on the page ignored the click or undid the choice (it may say why on the page)"
 
 
 async def choose_opened(locator: Locator, wanted: list[str], timeout: float, retry: dict[str, Any] | None) -> list[str]:
@@ -238,10 +241,8 @@ async def _check(locator: Locator, match: Entry, how: str) -> None:
     if how == "hover":
         return  # a menu opened on hover (its items drawn without roles): commands, it was clicked
     now = after["text"] or ", ".join(after["values"]) or "nothing"
-    raise InvalidArgument(
+    raise not_taken(
         f"Clicked '{match['label']}' in this dropdown, but it shows {now!r}: the choice did not take.",
-        field="values",
-        details={"value": match["label"], "shown": now, "reason": "page_script"},
-        causes=[PAGE_SCRIPT_CAUSE],
-        facts=CorrectionFacts(page_refused=True),
+        match["label"],
+        now,
     )

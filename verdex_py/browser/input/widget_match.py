@@ -61,3 +61,19 @@ def not_a_widget() -> InvalidArgument:
         f"use {FIX_TOOLS['click']} on it.",
         field="ref",
     )
+
+
+PAGE_SCRIPT_CAUSE = "A script on the page ignored the click or undid the choice (it may say why on the page)"
+
+
+def not_taken(sentence: str, value: str, shown: str | None = None, **details: Any) -> InvalidArgument:
+    """A choice the page does not hold after our click or fill (never a silent success): `sentence`
+    says what was done and what the control shows instead."""
+    facts = {"value": value, **({"shown": shown} if shown is not None else {}), **details, "reason": "page_script"}
+    return InvalidArgument(
+        sentence,
+        field="values",
+        details=facts,
+        causes=[PAGE_SCRIPT_CAUSE],
+        facts=CorrectionFacts(page_refused=True),
+    )

@@ -21,7 +21,12 @@ from verdex_py.browser.edge.scripts import popup_ops, widget_ops
 from verdex_py.browser.edge.scripts.popup_ops import Entry, ItemQuery, ListQuery, ListWaitQuery, MarkQuery, QuietQuery
 from verdex_py.browser.edge.scripts.widget_ops import WaitQuery, WidgetQuery
 from verdex_py.browser.input import recorded_steps
-from verdex_py.browser.input.widget_match import match_option, no_such_option, not_a_widget
+from verdex_py.browser.input.widget_match import (
+    match_option,
+    no_such_option,
+    not_a_widget,
+    not_taken,
+)
 from verdex_py.errors import CorrectionFacts, InvalidArgument
 from verdex_py.errors.fixes import FIX_TOOLS, Fix
 
@@ -30,7 +35,6 @@ REVEAL_WAIT_MS = 1000  # a toggle's items are drawn by its click
 UNSURE_WAIT_MS = 2000  # a button a menu names as its opener: its menu gets this long to show after the click,
 QUIET_MS = 300  # unless the page stays unchanged this long after it (nothing opens)
 NOUNS = {"suggest": "suggestion list", "disclosure": "dropdown"}
-PAGE_SCRIPT_CAUSE = "A script on the page ignored the click or undid the choice (it may say why on the page)"
 
 
 async def choose_unnamed(
@@ -121,12 +125,10 @@ async def _suggestion(locator: Locator, value: str, timeout: float, retry: dict[
     await _click_item(locator, "suggest", options.index(match), match["label"], timeout)
     now = await locator.input_value(timeout=timeout)
     if _plain(match["label"]) not in _plain(now) and _plain(match["value"]) not in _plain(now):
-        raise InvalidArgument(
+        raise not_taken(
             f"Clicked the suggestion '{match['label']}', but the field holds {now!r}: the choice did not take.",
-            field="values",
-            details={"value": match["label"], "shown": now, "reason": "page_script"},
-            causes=[PAGE_SCRIPT_CAUSE],
-            facts=CorrectionFacts(page_refused=True),
+            match["label"],
+            now,
         )
     return now
 

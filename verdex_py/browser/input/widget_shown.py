@@ -17,11 +17,10 @@ from playwright.async_api import Locator
 
 from verdex_py.browser.edge.scripts import widget_ops as ops
 from verdex_py.browser.edge.scripts.widget_ops import Shown, WidgetQuery
-from verdex_py.errors import CorrectionFacts, InvalidArgument
+from verdex_py.browser.input.widget_match import not_taken
 
-SETTLE_READS = 5  # a choice not shown yet is read again this many times,
-SETTLE_PAUSE_S = 0.1  # this far apart (only on the way to an error: a shown choice costs no wait)
-PAGE_SCRIPT_CAUSE = "A script on the page ignored the click or undid the choice (it may say why on the page)"
+SETTLE_READS = 10  # a choice not shown yet is read again this many times (a busy machine draws late),
+SETTLE_PAUSE_S = 0.15  # this far apart (only on the way to an error: a shown choice costs no wait)
 
 
 def _plain(text: str) -> str:
@@ -96,15 +95,9 @@ async def check_shown(
         label = option["label"]
         if not _took(option, shown, query, multi, chosen, before):
             now = ", ".join(shown["chosen"] or (shown["native"] if multi else [])) or shown["text"] or "nothing"
-            raise InvalidArgument(
+            raise not_taken(
                 f"Clicked '{label}' in this {what}, but it shows {now!r}: the choice did not take.",
-                field="values",
-                details={
-                    "value": label,
-                    "shown": now,
-                    "native_select": shown["native"] or None,
-                    "reason": "page_script",
-                },
-                causes=[PAGE_SCRIPT_CAUSE],
-                facts=CorrectionFacts(page_refused=True),
+                label,
+                now,
+                native_select=shown["native"] or None,
             )

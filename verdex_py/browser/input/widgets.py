@@ -25,9 +25,9 @@ from verdex_py.browser.edge.scripts import widget_ops as ops
 from verdex_py.browser.edge.scripts.widget_ops import OptionQuery, ScanQuery, WaitQuery, WidgetQuery
 from verdex_py.browser.input import multi, paths, recorded_steps
 from verdex_py.browser.input.opened_lists import choose_opened
-from verdex_py.browser.input.widget_match import match_option, no_such_option, not_a_widget
+from verdex_py.browser.input.widget_match import match_option, no_such_option, not_a_widget, not_taken
 from verdex_py.browser.input.widget_popups import choose_unnamed, click_unsure
-from verdex_py.browser.input.widget_shown import PAGE_SCRIPT_CAUSE, check_shown
+from verdex_py.browser.input.widget_shown import check_shown
 from verdex_py.closest import closest
 from verdex_py.errors import CorrectionFacts, InvalidArgument
 from verdex_py.errors.fixes import Fix
@@ -346,12 +346,9 @@ async def _switch(locator: Locator, wanted: list[str], timeout: float, retry: di
         await recorded_steps.step("click")
         await locator.click(timeout=timeout)
     if (await ops.shown(locator, query))["checked"] != want:
-        raise InvalidArgument(
+        raise not_taken(
             f"Clicked the switch to turn it {'on' if want else 'off'}, but it stayed {'off' if want else 'on'}.",
-            field="values",
-            details={"value": "on" if want else "off", "reason": "page_script"},
-            causes=[PAGE_SCRIPT_CAUSE],
-            facts=CorrectionFacts(page_refused=True),
+            "on" if want else "off",
         )
     return ["on" if want else "off"]
 
@@ -367,11 +364,8 @@ async def _suggested(
     await recorded_steps.step("fill", text=match["value"])
     await locator.fill(match["value"], timeout=timeout)
     if await locator.input_value(timeout=timeout) != match["value"]:
-        raise InvalidArgument(
+        raise not_taken(
             f"Typed '{match['value']}' into the field, but it did not keep it: the choice did not take.",
-            field="values",
-            details={"value": match["value"], "reason": "page_script"},
-            causes=[PAGE_SCRIPT_CAUSE],
-            facts=CorrectionFacts(page_refused=True),
+            match["value"],
         )
     return [match["value"]]

@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from verdex_py.browser.edge.scripts import widget_ops
+from verdex_py.browser.input.widget_match import PAGE_SCRIPT_CAUSE
 from verdex_py.browser.input.widgets import (
-    PAGE_SCRIPT_CAUSE,
     Widget,
     _noun,
     _suggested,
