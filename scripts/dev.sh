@@ -87,7 +87,8 @@ test_busy() {
   (while sleep 5; do cut -d' ' -f1 /proc/loadavg >>"$samples"; done) &
   sampler=$!
   # shellcheck disable=SC2064  # the PIDs and file are fixed now
-  trap "kill $sampler $burner 2>/dev/null; wait $burner 2>/dev/null; rm -f '$samples'" EXIT
+  # (each step `|| true`: under set -e a failing command in an EXIT trap becomes the script's status)
+  trap "kill $sampler $burner 2>/dev/null || true; wait $burner 2>/dev/null || true; rm -f '$samples'" EXIT
   echo "test-busy: stress-ng --cpu $((2 * $(nproc))) (pid $burner) beside the tests" >&2
   status=0
   local arg named=""
