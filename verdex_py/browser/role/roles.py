@@ -49,6 +49,14 @@ def _say_where(exc: NavigationFailed, tab: Tab) -> NavigationFailed:
     return exc.enriched(details={"page_now": now}, message=f"{exc.message.rstrip('.')}; the tab shows {shown} now.")
 
 
+def _transient(exc: NavigationFailed, tab: Tab, before: str, url: str) -> bool:
+    """Worth another try: the network changed, or the page's own navigation (a script replacing
+    the document) cancelled ours. A 204 or a download also aborts, but leaves the tab where it was."""
+    kind = exc.details.get("kind")
+    now = tab.page.url
+    return kind == "network_changed" or (kind == "aborted" and now not in (before, url))
+
+
 class RoleRuntime(RoleTabs):
     def __init__(self, config: RoleConfig, settings: Settings, host: BrowserHost, ad_hoc: bool = False) -> None:
         super().__init__()
@@ -230,13 +238,14 @@ class RoleRuntime(RoleTabs):
 
     async def _goto_retrying(self, tab: Tab, url: str, ctx: ActionContext) -> tuple[Response | None, int]:
         for attempt in range(1, NAV_ATTEMPTS + 1):
+            before = tab.page.url
             try:
                 with acting(tab), map_playwright_errors(ctx):
                     response = await until_dialog(tab, tab.page.goto(url, wait_until="domcontentloaded"))
                     if not tab.modals:  # the page's first requests (page/started.py): their data shown, or named
                         await tab.signals.quiet(NETWORK_QUIET_CAP_S)
             except NavigationFailed as exc:
-                if exc.details.get("kind") != "network_changed":
+                if not _transient(exc, tab, before, url):
                     raise _say_where(exc, tab) from exc
                 if attempt == NAV_ATTEMPTS:
                     raise _say_where(exc, tab).enriched(
