@@ -30,6 +30,7 @@ from verdex_py.browser.edge.scripts import (
     popup_ops,
     reveal_ops,
     segments_ops,
+    storage_ops,
     track_ops,
     webmcp_ops,
     widget_ops,
@@ -46,6 +47,7 @@ from verdex_py.browser.edge.scripts.popup_ops import (
 )
 from verdex_py.browser.edge.scripts.reveal_ops import LevelQuery, NodeQuery, ShowQuery
 from verdex_py.browser.edge.scripts.segments_ops import BoxQuery
+from verdex_py.browser.edge.scripts.storage_ops import AreaQuery, KeyQuery, PutQuery
 from verdex_py.browser.edge.scripts.track_ops import TrackQuery
 from verdex_py.browser.edge.scripts.webmcp_ops import CallQuery
 from verdex_py.browser.edge.scripts.widget_ops import ChipQuery, OptionQuery, ScanQuery, WaitQuery, WidgetQuery
@@ -101,7 +103,8 @@ class Runs:
             return {"handle"}
         return {repr(t) for t in _members(op.types[1])}
 
-    async def __call__(self, op: Any, target: Target, arg: Any = None) -> Any:
+    async def __call__(self, op: Any, target: Target, arg: Any = None, empty: bool = False) -> Any:
+        """`empty`: an empty answer is the one expected here (a cleared store), not a blind probe."""
         answer = await op(target, arg)
         if isinstance(op, ElementOp):
             assert answer is None or isinstance(answer, ElementHandle), (op.name, answer)
@@ -112,7 +115,7 @@ class Runs:
         else:
             member = next((t for t in _members(op.types[1]) if _fits(answer, t)), None)
             assert member is not None or answer is None and type(None) in _members(op.types[1]), (op.name, answer)
-            if answer is not None:
+            if answer is not None and not empty:
                 assert answer not in ("", [], {}), (op.name, answer)  # (False and 0 are answers too)
             self.seen[op.name].add(repr(type(None) if answer is None else member))
         return answer
@@ -273,6 +276,22 @@ async def test_every_segments_operation_answers_each_variant(context: BrowserCon
     assert await run(segments_ops.run, page.locator("#email")) is None  # a field, not a box
     assert await run(segments_ops.box, first, BoxQuery(n=5)) is not None
     assert await run(segments_ops.box, first, BoxQuery(n=6)) is None  # past the run
+    run.check()
+
+
+async def test_every_storage_operation_answers_each_variant(context: BrowserContext, fixtures: FixtureServer) -> None:
+    run = Runs(storage_ops.MODULE)
+    page = await _open(context, fixtures, "index.html")
+    for area in ("local", "session"):
+        assert await run(storage_ops.entries, page, AreaQuery(area=area), empty=True) == []
+        after = await run(storage_ops.put, page, PutQuery(area=area, key="k", value="v"))
+        assert after == [{"key": "k", "value": "v"}]
+        await run(storage_ops.put, page, PutQuery(area=area, key="j", value="w"))
+        assert len(await run(storage_ops.entries, page, AreaQuery(area=area))) == 2
+        assert await run(storage_ops.remove, page, KeyQuery(area=area, key="k")) == [{"key": "j", "value": "w"}]
+        assert await run(storage_ops.remove, page, KeyQuery(area=area, key="absent")) == [{"key": "j", "value": "w"}]
+        assert await run(storage_ops.clear, page, AreaQuery(area=area), empty=True) == []
+    assert await page.evaluate("localStorage.length + sessionStorage.length") == 0  # the page holds what was said
     run.check()
 
 

@@ -12,17 +12,31 @@ from pathlib import Path
 from typing import Any, Literal
 from urllib.parse import urljoin
 
+from playwright.async_api import Page
+
 from verdex_py.browser.calls.answers import Stored
 from verdex_py.browser.calls.call import Call, CallRunner
-from verdex_py.browser.edge import scripts
 from verdex_py.browser.edge.action_context import ActionContext
 from verdex_py.browser.edge.playwright_errors import map_playwright_errors, quietly
+from verdex_py.browser.edge.scripts import storage_ops
+from verdex_py.browser.edge.scripts.storage_ops import AreaQuery, KeyQuery, PutQuery, StorageEntry
 from verdex_py.browser.role.roles import RoleRuntime
 from verdex_py.errors import InvalidArgument
 from verdex_py.errors.fixes import Fix
 
 Area = Literal["local", "session"]
 StorageOp = Literal["list", "get", "set", "delete", "clear"]
+
+
+async def _change(page: Page, area: Area, op: StorageOp, key: str | None, value: str | None) -> list[StorageEntry]:
+    """The one page operation for `op` (list and get both read every entry)."""
+    if op == "set":
+        return await storage_ops.put(page, PutQuery(area=area, key=str(key), value=str(value)))
+    if op == "delete":
+        return await storage_ops.remove(page, KeyQuery(area=area, key=str(key)))
+    if op == "clear":
+        return await storage_ops.clear(page, AreaQuery(area=area))
+    return await storage_ops.entries(page, AreaQuery(area=area))
 
 
 def _needs_origin(call: Call, url: str, area: Area) -> InvalidArgument:
@@ -82,13 +96,13 @@ class StorageCalls(CallRunner):
             url = tab.page.url
             actx = ActionContext(f"{area}Storage {op}", url=url, retry_arguments=call.arguments)
             with quietly(timeouts=False) as failed:
-                entries = await tab.page.evaluate(scripts.WEB_STORAGE, [area, op, key, value])
+                entries = await _change(tab.page, area, op, key, value)
             if failed and ("Access is denied" in failed.message or "SecurityError" in failed.message):
                 raise _needs_origin(call, url, area)
             if failed:
                 with map_playwright_errors(actx):
                     failed.reraise()
-            return Stored(runtime.name, url, [{"key": k, "value": v} for k, v in entries])
+            return Stored(runtime.name, url, [dict(e) for e in entries])
 
         return await self._run(call, work)
 

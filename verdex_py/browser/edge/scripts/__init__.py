@@ -90,7 +90,6 @@ RANGE_STATE = _load("range_state")  # an ARIA slider's or spinbutton's value, bo
 EDITOR_TEXT = _load("editor_text")  # the text a contenteditable editor holds (one line, bounded)
 WEBMCP = _load("webmcp")  # init script of --caps webmcp: the model-context tools a document registers
 WEBMCP_REPORT = _NAMES["__WEBMCP_REPORT__"]
-WEB_STORAGE = _load("web_storage")  # a storage area changed (set, delete, clear), then its entries
 SECRET_ATTR = "data-verdex-secret"  # marks a field holding a secret: masked in screenshots and video
 _NAMES["__SECRET_ATTR__"] = SECRET_ATTR
 SECRET_FIELDS = _load("secret_fields")  # what each field holds, or the fields that hold a secret masked
