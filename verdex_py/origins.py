@@ -114,7 +114,11 @@ def address_key(address: str) -> str:
 
 
 def literal_key(host: str) -> str | None:
-    """The address key of a host written as an IP literal, None for a name (to be resolved)."""
+    """The address key of a host written as an IP literal, None for a name (to be resolved).
+    `localhost` and `*.localhost` count as literals: Chromium answers them itself, always loopback,
+    so the URL check (no DNS) and the policy proxy (resolving) agree on them."""
+    if host == "localhost" or host.endswith(".localhost"):
+        return LOOPBACK
     try:
         return address_key(host)
     except ValueError:

@@ -75,6 +75,8 @@ def origin_refused(url: str, settings: Settings) -> str | None:
 
 async def _resolve(host: str, port: int) -> list[str]:
     """The addresses `host` resolves to (empty when it does not); a literal is its own address."""
+    if host == "localhost" or host.endswith(".localhost"):
+        return ["127.0.0.1"]  # as Chromium answers it (never DNS)
     if literal_key(host) is not None:
         return [host]
     try:

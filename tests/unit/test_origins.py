@@ -97,3 +97,18 @@ def test_an_allowed_list_connects_only_to_addresses_it_allows() -> None:
     assert target is not None
     rule, addresses = asyncio.run(refused_target(target, Settings(allowed_origins=ENTRY)))
     assert (rule, addresses) == ("allowed-origins", [])
+
+
+@pytest.mark.parametrize("host", ["localhost", "LOCALHOST.", "app.localhost"])
+def test_the_url_check_and_the_proxy_agree_on_localhost_names(host: str) -> None:
+    """Chromium answers localhost names itself, with loopback: the check without DNS knows it too."""
+    url = f"http://{host}:{P}/"
+    target = origin_of(url)
+    assert target is not None
+    blocked, allowed = Settings(blocked_origins=ENTRY), Settings(allowed_origins=ENTRY)
+    assert origin_refused(url, blocked) == f"blocked-origins:{ENTRY}"
+    assert asyncio.run(refused_target(target, blocked))[0] == f"blocked-origins:{ENTRY}"
+    assert check_url(url, allowed) == url and origin_refused(url, allowed) is None
+    rule, addresses = asyncio.run(refused_target(target, allowed))
+    assert rule is None and addresses == ["127.0.0.1"]
+    assert origin_refused(f"http://localhost.example:{P}/", blocked) is None  # a name under another domain
