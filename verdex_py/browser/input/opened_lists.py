@@ -39,6 +39,7 @@ from verdex_py.browser.input.widget_match import (
 )
 
 KIND = "opened"
+TOGGLE = "toggle"  # opened by a click on a toggle: its items are commands, the toggle need not show them
 SUBMENU = "submenu"  # what showed since the last mark only (the control may name its first level)
 HOVER_WAIT_MS = 400  # a menu that opens on hover shows within this (CSS at once; scripts after a short delay)
 OPEN_WAIT_MS = 1500  # a list the click opened (it may be fetched)
@@ -66,7 +67,7 @@ async def choose_opened(locator: Locator, wanted: list[str], timeout: float, ret
 async def choose_shown(locator: Locator, value: str, timeout: float, retry: dict[str, Any] | None) -> str:
     """Choose `value` in what a click on the control opened already (a toggle whose popup holds items
     no role names, anywhere in the page, or the submenu under one); the label chosen (a path)."""
-    how, label = await _choose(locator, value, timeout, retry, "click")
+    how, label = await _choose(locator, value, timeout, retry, TOGGLE)
     if await popup_ops.items(locator, ListQuery(kind=KIND)):
         await _close(locator, how, timeout)
     return label
@@ -183,7 +184,7 @@ async def _choose(
     handle = None if index is None else await popup_ops.item(locator, ItemQuery(kind=KIND, index=index))
     if handle is None:  # the list closed between the look and the click
         raise not_a_widget()
-    await recorded_steps.step(how)
+    await recorded_steps.step("click" if how == TOGGLE else how)
     await recorded_steps.step("click", handle, name=match["label"])
     try:
         await handle.click(timeout=timeout)
@@ -261,8 +262,8 @@ async def _check(locator: Locator, match: Entry, how: str) -> None:
     after = await popup_ops.shows(locator, None)
     if _holds(after, match) or names(after, match["label"]) or names(after, match["value"]) or match["role"] in COMMANDS:
         return
-    if how == "hover":
-        return  # a menu opened on hover (its items drawn without roles): commands, it was clicked
+    if how in ("hover", TOGGLE):
+        return  # a menu opened on hover, or a toggle's (its items drawn without roles): commands, it was clicked
     now = after["text"] or ", ".join(after["values"]) or "nothing"
     raise not_taken(
         f"Clicked '{match['label']}' in this dropdown, but it shows {now!r}: the choice did not take.",
