@@ -174,9 +174,9 @@ async def _choose(
             return how, path
         await _close(locator, how, timeout, probe)
         raise no_such_option(value, options, "dropdown", retry)  # type: ignore[arg-type]
-    if _holds(before, match or {"label": value, "value": value}):
-        return how, match["label"] if match else value  # chosen already: a click would take it off
     if match is None:
+        if _holds(before, {"label": value, "value": value}):
+            return how, value  # chosen already
         await _close(locator, how, timeout)
         raise no_such_option(value, options, "dropdown", retry)  # type: ignore[arg-type]
     shown = await popup_ops.items(locator, ListQuery(kind=KIND))
@@ -184,6 +184,11 @@ async def _choose(
     handle = None if index is None else await popup_ops.item(locator, ItemQuery(kind=KIND, index=index))
     if handle is None:  # the list closed between the look and the click
         raise not_a_widget()
+    # chosen already: a click would take it off (but a picker dialog's choice is confirmed all the same,
+    # so that the dialog this call opened closes)
+    if _holds(before, match) and not (await popup_ops.picker(handle, None))["open"]:
+        await handle.dispose()
+        return how, match["label"]
     await recorded_steps.step("click" if how == TOGGLE else how)
     await recorded_steps.step("click", handle, name=match["label"])
     try:
