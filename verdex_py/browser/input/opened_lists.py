@@ -64,9 +64,14 @@ async def choose_opened(locator: Locator, wanted: list[str], timeout: float, ret
     return chosen
 
 
-async def choose_shown(locator: Locator, value: str, timeout: float, retry: dict[str, Any] | None) -> str:
-    """Choose `value` in what a click on the control opened already (a toggle whose popup holds items
-    no role names, anywhere in the page, or the submenu under one); the label chosen (a path)."""
+async def choose_shown(
+    locator: Locator, value: str, timeout: float, retry: dict[str, Any] | None, clicked: bool
+) -> str:
+    """Choose `value` in what the control shows open (a toggle whose popup holds items no role names,
+    anywhere in the page, or the submenu under one; `clicked`: opened by this call's click); the label
+    chosen (a path)."""
+    if clicked:
+        await recorded_steps.step("click")  # the toggle's own click (made already), for whatever path follows
     how, label = await _choose(locator, value, timeout, retry, TOGGLE)
     if await popup_ops.items(locator, ListQuery(kind=KIND)):
         await _close(locator, how, timeout)
@@ -189,7 +194,8 @@ async def _choose(
     if _holds(before, match) and not (await popup_ops.picker(handle, None))["open"]:
         await handle.dispose()
         return how, match["label"]
-    await recorded_steps.step("click" if how == TOGGLE else how)
+    if how != TOGGLE:
+        await recorded_steps.step(how)
     await recorded_steps.step("click", handle, name=match["label"])
     try:
         await handle.click(timeout=timeout)

@@ -144,7 +144,7 @@ async def _revealed(locator: Locator, value: str, timeout: float, retry: dict[st
     match = match_option(options, value)
     if match is None and await popup_ops.items(locator, ListQuery(kind=opened_lists.KIND)):
         # items no role names (in a layer elsewhere in the page), or a submenu under one of them
-        return await opened_lists.choose_shown(locator, value, timeout, retry)
+        return await opened_lists.choose_shown(locator, value, timeout, retry, clicked=not expanded)
     if match is None:
         if not expanded and await widget_ops.expanded(locator, None):
             await locator.click(timeout=timeout)  # closed again, as it was
