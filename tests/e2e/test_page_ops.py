@@ -206,6 +206,22 @@ async def test_every_popup_operation_answers_each_variant(context: BrowserContex
         "ant",
         "gdn",
     ]
+    page = await _open(context, fixtures, "widgets/dialog_pickers.html")  # pickers drawn as dialogs
+    digest = page.locator("#digest-open")
+    assert await run(popup_ops.confirmer, digest) is None  # no dialog holds it
+    assert await run(popup_ops.mark, digest, MarkQuery()) is None
+    await digest.click()
+    monthly = page.get_by_role("radio", name="Monthly")
+    assert await run(popup_ops.picker, monthly) == {
+        "open": True,
+        "label": "How often?",
+        "choices": ["Daily", "Weekly", "Monthly"],
+        "controls": ["Not now", "Save"],
+        "confirm": 1,
+        "how": "the trailing one of the two buttons in its row",
+    }
+    assert await run(popup_ops.confirmer, monthly) is not None
+    assert (await run(popup_ops.picker, digest))["open"] is False
     run.check()
 
 

@@ -29,7 +29,8 @@ from verdex_py.browser.edge.scripts.popup_ops import (
     MarkQuery,
     ScrollQuery,
 )
-from verdex_py.browser.input import recorded_steps
+from verdex_py.browser.input import picker_dialogs, recorded_steps
+from verdex_py.browser.input.picker_dialogs import names, plain
 from verdex_py.browser.input.widget_match import (
     match_option,
     no_such_option,
@@ -38,6 +39,8 @@ from verdex_py.browser.input.widget_match import (
 )
 
 KIND = "opened"
+TOGGLE = "toggle"  # opened by a click on a toggle: its items are commands, the toggle need not show them
+SUBMENU = "submenu"  # what showed since the last mark only (the control may name its first level)
 HOVER_WAIT_MS = 400  # a menu that opens on hover shows within this (CSS at once; scripts after a short delay)
 OPEN_WAIT_MS = 1500  # a list the click opened (it may be fetched)
 SEARCH_WAIT_MS = 3000  # a search's results (a debounce, then maybe the network)
@@ -61,14 +64,28 @@ async def choose_opened(locator: Locator, wanted: list[str], timeout: float, ret
     return chosen
 
 
+async def choose_shown(
+    locator: Locator, value: str, timeout: float, retry: dict[str, Any] | None, clicked: bool
+) -> str:
+    """Choose `value` in what the control shows open (a toggle whose popup holds items no role names,
+    anywhere in the page, or the submenu under one; `clicked`: opened by this call's click); the label
+    chosen (a path)."""
+    if clicked:
+        await recorded_steps.step("click")  # the toggle's own click (made already), for whatever path follows
+    how, label = await _choose(locator, value, timeout, retry, TOGGLE)
+    if await popup_ops.items(locator, ListQuery(kind=KIND)):
+        await _close(locator, how, timeout)
+    return label
+
+
 def match_entry(options: list[Entry], value: str) -> Entry | None:
     """The entry `value` names: its value or label (any case), else the one entry whose label begins
     with it as whole words (a country named beside its dialling code)."""
     found = match_option(options, value)  # type: ignore[arg-type]
     if found is not None:
         return found  # type: ignore[return-value]
-    starts = re.compile(rf"{re.escape(_plain(value))}(?!\w)")
-    begun = [o for o in options if starts.match(_plain(o["label"]))]
+    starts = re.compile(rf"{re.escape(plain(value))}(?!\w)")
+    begun = [o for o in options if starts.match(plain(o["label"]))]
     return begun[0] if len(begun) == 1 else None
 
 
@@ -76,9 +93,11 @@ def _ms(ms: int, timeout: float) -> int:
     return int(min(ms, timeout)) if timeout else ms
 
 
-async def _items(locator: Locator, ms: int, timeout: float, want: str | None = None) -> list[Entry]:
-    await popup_ops.wait(locator, ListWaitQuery(kind=KIND, ms=_ms(ms, timeout), want=want))
-    return await popup_ops.items(locator, ListQuery(kind=KIND))
+async def _items(
+    locator: Locator, ms: int, timeout: float, want: str | None = None, kind: str = KIND
+) -> list[Entry]:
+    await popup_ops.wait(locator, ListWaitQuery(kind=kind, ms=_ms(ms, timeout), want=want))
+    return await popup_ops.items(locator, ListQuery(kind=kind))
 
 
 async def _open(locator: Locator, timeout: float) -> tuple[str, list[Entry]]:
@@ -160,9 +179,9 @@ async def _choose(
             return how, path
         await _close(locator, how, timeout, probe)
         raise no_such_option(value, options, "dropdown", retry)  # type: ignore[arg-type]
-    if _holds(before, match or {"label": value, "value": value}):
-        return how, match["label"] if match else value  # chosen already: a click would take it off
     if match is None:
+        if _holds(before, {"label": value, "value": value}):
+            return how, value  # chosen already
         await _close(locator, how, timeout)
         raise no_such_option(value, options, "dropdown", retry)  # type: ignore[arg-type]
     shown = await popup_ops.items(locator, ListQuery(kind=KIND))
@@ -170,10 +189,19 @@ async def _choose(
     handle = None if index is None else await popup_ops.item(locator, ItemQuery(kind=KIND, index=index))
     if handle is None:  # the list closed between the look and the click
         raise not_a_widget()
-    await recorded_steps.step(how)
+    # chosen already: a click would take it off (but a picker dialog's choice is confirmed all the same,
+    # so that the dialog this call opened closes)
+    if _holds(before, match) and not (await popup_ops.picker(handle, None))["open"]:
+        await handle.dispose()
+        return how, match["label"]
+    if how != TOGGLE:
+        await recorded_steps.step(how)
     await recorded_steps.step("click", handle, name=match["label"])
-    await handle.click(timeout=timeout)
-    await handle.dispose()
+    try:
+        await handle.click(timeout=timeout)
+        await picker_dialogs.confirm(handle, match["label"], before, timeout)  # a choice taken on OK
+    finally:
+        await handle.dispose()
     await _check(locator, match, how)
     return how, match["label"]
 
@@ -182,10 +210,12 @@ async def _through_submenus(
     locator: Locator, options: list[Entry], value: str, timeout: float, depth: int = 0
 ) -> str | None:
     """An item in a submenu drawn without roles: rest the pointer on each item in turn (at most
-    MAX_HOVERED), take what that showed since, and click `value` there (a level deeper, at most
-    MAX_DEPTH). The path chosen ('Share › Slack'); None when no submenu holds it."""
+    MAX_HOVERED; one that says it opens something and shows nothing on the pointer is clicked), take
+    what that showed since, and click `value` there (a level deeper, at most MAX_DEPTH). The path
+    chosen ('Share › Slack'); None when no submenu holds it."""
+    kind = SUBMENU if depth else KIND  # `options`: the control's list, or what showed since the last mark
     handles = [
-        await popup_ops.item(locator, ItemQuery(kind=KIND, index=i)) for i in range(min(len(options), MAX_HOVERED))
+        await popup_ops.item(locator, ItemQuery(kind=kind, index=i)) for i in range(min(len(options), MAX_HOVERED))
     ]
     try:
         for entry, handle in zip(options, handles, strict=False):
@@ -194,11 +224,15 @@ async def _through_submenus(
             await popup_ops.mark(locator, MarkQuery())
             await recorded_steps.step("hover", handle, name=entry["label"])
             await handle.hover(timeout=timeout)
-            inner = await _items(locator, HOVER_WAIT_MS, timeout)
+            inner = await _items(locator, HOVER_WAIT_MS, timeout, kind=SUBMENU)
+            if not inner and await _opens(handle):  # a submenu that opens on its item's click
+                await recorded_steps.step("click", handle, name=entry["label"])
+                await handle.click(timeout=timeout)
+                inner = await _items(locator, OPEN_WAIT_MS, timeout, kind=SUBMENU)
             match = match_entry(inner, value)
             if match is not None:
                 index = inner.index(match)
-                item = await popup_ops.item(locator, ItemQuery(kind=KIND, index=index))
+                item = await popup_ops.item(locator, ItemQuery(kind=SUBMENU, index=index))
                 if item is None:
                     return None
                 await recorded_steps.step("click", item, name=match["label"])
@@ -217,16 +251,19 @@ async def _through_submenus(
     return None
 
 
+async def _opens(item: ElementHandle) -> bool:
+    """An item that says it opens something (aria-haspopup, or aria-expanded and closed): its click
+    opens a level, it is no command."""
+    popup = await item.get_attribute("aria-haspopup")
+    return await item.get_attribute("aria-expanded") == "false" or popup not in (None, "false")
+
+
 def _holds(shown: Holds, entry: Entry | dict[str, str]) -> bool:
     """Whether the control shows the entry as chosen: its text or a part of it (a chip) is the label,
     or a field inside holds the value (a list of codes, comma-separated)."""
-    label = _plain(entry["label"])
+    label = plain(entry["label"])
     codes = {c.strip() for v in shown["values"] for c in v.split(",")}
-    return label in {_plain(shown["text"]), *(_plain(p) for p in shown["parts"])} or entry["value"] in codes
-
-
-def _plain(text: str) -> str:
-    return " ".join(text.split()).lower()
+    return label in {plain(shown["text"]), *(plain(p) for p in shown["parts"])} or entry["value"] in codes
 
 
 async def _check(locator: Locator, match: Entry, how: str) -> None:
@@ -234,12 +271,10 @@ async def _check(locator: Locator, match: Entry, how: str) -> None:
     that is a command (a link, a button, a menu item, or any item of a menu opened on hover) sets
     nothing the control must show."""
     after = await popup_ops.shows(locator, None)
-    words = [re.compile(rf"(?<!\w){re.escape(_plain(w))}(?!\w)") for w in (match["label"], match["value"]) if w.strip()]
-    shown = [_plain(after["text"]), *(_plain(v) for v in after["values"])]
-    if _holds(after, match) or any(w.search(s) for w in words for s in shown) or match["role"] in COMMANDS:
+    if _holds(after, match) or names(after, match["label"]) or names(after, match["value"]) or match["role"] in COMMANDS:
         return
-    if how == "hover":
-        return  # a menu opened on hover (its items drawn without roles): commands, it was clicked
+    if how in ("hover", TOGGLE):
+        return  # a menu opened on hover, or a toggle's (its items drawn without roles): commands, it was clicked
     now = after["text"] or ", ".join(after["values"]) or "nothing"
     raise not_taken(
         f"Clicked '{match['label']}' in this dropdown, but it shows {now!r}: the choice did not take.",

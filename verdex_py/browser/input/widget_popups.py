@@ -20,7 +20,7 @@ from verdex_py.browser.edge.playwright_errors import quietly
 from verdex_py.browser.edge.scripts import popup_ops, widget_ops
 from verdex_py.browser.edge.scripts.popup_ops import Entry, ItemQuery, ListQuery, ListWaitQuery, MarkQuery, QuietQuery
 from verdex_py.browser.edge.scripts.widget_ops import WaitQuery, WidgetQuery
-from verdex_py.browser.input import recorded_steps
+from verdex_py.browser.input import opened_lists, recorded_steps
 from verdex_py.browser.input.widget_match import (
     match_option,
     no_such_option,
@@ -142,6 +142,9 @@ async def _revealed(locator: Locator, value: str, timeout: float, retry: dict[st
         await locator.click(timeout=timeout)
     options = await _items(locator, "disclosure", REVEAL_WAIT_MS, timeout)
     match = match_option(options, value)
+    if match is None and await popup_ops.items(locator, ListQuery(kind=opened_lists.KIND)):
+        # items no role names (in a layer elsewhere in the page), or a submenu under one of them
+        return await opened_lists.choose_shown(locator, value, timeout, retry, clicked=not expanded)
     if match is None:
         if not expanded and await widget_ops.expanded(locator, None):
             await locator.click(timeout=timeout)  # closed again, as it was

@@ -3,8 +3,9 @@
 // what a disclosure toggle (aria-expanded, no popup role) reveals. Found as the element shown since
 // `mark` ran, near the control (or the one it controls, or its next sibling), holding entries with
 // text. `kind`: suggest (entries: option roles or list items) | disclosure (links, buttons, items) |
+// submenu (as opened, but only what showed since `mark`, not the list the control names) |
 // opened (what any control opened, anywhere in the page: entries with roles or none, found by being
-// links, buttons, list items, pointer cursors, tabindex, data-value, or siblings of one repeated structure).
+// links, buttons, list items, pointer cursors, tabindex, data-value, labels of radios, or siblings of one repeated structure).
 
 /**
  * @typedef {Object} MarkQuery
@@ -78,8 +79,9 @@ const byId = (e, id) => (e.getRootNode().getElementById ? e.getRootNode().getEle
 // where a pointer cursor starts (its children inherit it), so an entry is the item, not its text
 const pointerStarts = (e) => getComputedStyle(e).cursor === 'pointer'
   && !(e.parentElement && getComputedStyle(e.parentElement).cursor === 'pointer');
+const radioLabel = (e) => e.matches('label') && !!e.control && e.control.matches('input[type=radio]');
 const choosable = (e) => e.matches('[role=option], [role^=menuitem], a[href], button, li, [data-value], [tabindex]')
-  || pointerStarts(e);
+  || pointerStarts(e) || radioLabel(e);
 // the children of one repeated structure (two or more of the same tag and class), under the box
 const repeated = (box) => {
   for (const list of [box, ...box.querySelectorAll('*')]) {
@@ -91,11 +93,12 @@ const repeated = (box) => {
 };
 const entriesOf = (box, kind) => {
   const selector = kind === 'suggest' ? '[role=option], li' : 'a[href], button, [role^=menuitem], [role=option], li';
-  const found = kind === 'opened'
+  const opened = kind === 'opened' || kind === 'submenu';
+  const found = opened
     ? [...box.querySelectorAll('*')].filter((e) => visible(e) && text(e) && choosable(e))
     : [...box.querySelectorAll(selector)].filter((e) => visible(e) && text(e));
   const leaves = found.filter((e) => !found.some((f) => f !== e && e.contains(f)));
-  if (kind === 'opened') return leaves.length ? leaves : repeated(box);
+  if (opened) return leaves.length ? leaves : repeated(box);
   if (leaves.length || kind !== 'suggest') return leaves;
   let list = box;  // a list of plain boxes: the children of the box its wrappers (one child each) hold
   const only = (e) => { const shown = [...e.children].filter(visible); return shown.length === 1 ? shown[0] : null; };
@@ -113,7 +116,7 @@ const distanceFrom = (target) => {
   };
 };
 // The boxes that may hold the list, likeliest first: named by aria-controls, the next sibling (a
-// disclosure), then what showed since `mark`, nearest first.
+// disclosure), then what showed since `mark`, nearest first (a submenu: only what showed since).
 const boxes = (target, kind) => {
   const chain = chainOf(target);
   const before = window.__SHOWN_BEFORE__ || new WeakSet();
@@ -125,7 +128,7 @@ const boxes = (target, kind) => {
   const fresh = every().filter((e) => shownNow(e) && !(parentOf(e) && shownNow(parentOf(e))))
     .filter((e) => kind !== 'suggest' || distance(e) < 60)
     .sort((a, b) => distance(a) - distance(b));
-  return [...named, ...siblings, ...fresh];
+  return kind === 'submenu' ? fresh : [...named, ...siblings, ...fresh];
 };
 const listed = (target, kind) => {
   const chain = chainOf(target);
@@ -139,7 +142,8 @@ const listed = (target, kind) => {
 const entryOf = (e) => {
   const label = (e.getAttribute('aria-label') || text(e)).trim();
   const role = e.getAttribute('role') || (e.matches('a[href]') ? 'link' : e.matches('button') ? 'button' : '');
-  return {label, value: e.getAttribute('data-value') ?? e.getAttribute('value') ?? label, selected: false, role};
+  const value = e.getAttribute('data-value') ?? e.getAttribute('value') ?? (radioLabel(e) ? e.control.value : label);
+  return {label, value, selected: false, role};
 };
 
 /**

@@ -1,11 +1,12 @@
 """The popup script's operations (popup.js): a list no ARIA names, found by what showed since `mark`
-(a plain text field's suggestions, a disclosure toggle's items), and whether the page stayed quiet."""
+(a plain text field's suggestions, a disclosure toggle's items), and whether the page stayed quiet;
+a picker drawn as a dialog and the control that confirms its choice (popup_dialog.js)."""
 
 from typing import NotRequired, TypedDict
 
 from verdex_py.browser.edge.scripts.ops import ElementOp, Module, Op
 
-MODULE = Module("popup")
+MODULE = Module("popup", "popup_dialog")
 
 
 class MarkQuery(TypedDict):
@@ -18,7 +19,7 @@ class QuietQuery(TypedDict):
 
 
 class ListQuery(TypedDict):
-    kind: str  # suggest | disclosure | opened (anywhere in the page, entries with or without roles)
+    kind: str  # suggest | disclosure | opened (anywhere in the page, entries with or without roles) | submenu
 
 
 class ItemQuery(TypedDict):
@@ -57,6 +58,15 @@ class Holds(TypedDict):
     acts: bool  # a click on it does something of its own (follows a link, submits a form)
 
 
+class PickerDialog(TypedDict):
+    open: bool  # the item sits in a dialog opened since `mark`, still shown
+    label: str  # the dialog's name or heading
+    choices: list[str]  # its choices (one group)
+    controls: list[str]  # its buttons
+    confirm: int | None  # the index in `controls` of the one that confirms; None: none told apart
+    how: str  # how it was told apart, or why none was
+
+
 mark = Op[MarkQuery, None](MODULE, "mark")
 watch = Op[None, None](MODULE, "watch")
 quiet = Op[QuietQuery, bool](MODULE, "quiet")
@@ -66,3 +76,5 @@ wait = Op[ListWaitQuery, int](MODULE, "wait")
 scroll = Op[ScrollQuery, Scrolled](MODULE, "scroll")
 field = ElementOp[ListQuery](MODULE, "field")
 shows = Op[None, Holds](MODULE, "shows")
+picker = Op[None, PickerDialog](MODULE, "picker")
+confirmer = ElementOp[None](MODULE, "confirmer")
