@@ -27,6 +27,7 @@ from verdex_py.browser.edge.scripts import (
     calendar_ops,
     clickables_ops,
     diagnose_ops,
+    left_open_ops,
     popup_ops,
     reveal_ops,
     segments_ops,
@@ -35,6 +36,7 @@ from verdex_py.browser.edge.scripts import (
     widget_ops,
 )
 from verdex_py.browser.edge.scripts.calendar_ops import ElementQuery, SectionQuery, StateQuery, StepQuery, ValueQuery
+from verdex_py.browser.edge.scripts.left_open_ops import StillQuery
 from verdex_py.browser.edge.scripts.ops import ElementOp, HandleOp, Module, Target
 from verdex_py.browser.edge.scripts.popup_ops import (
     ItemQuery,
@@ -273,6 +275,21 @@ async def test_every_segments_operation_answers_each_variant(context: BrowserCon
     assert await run(segments_ops.run, page.locator("#email")) is None  # a field, not a box
     assert await run(segments_ops.box, first, BoxQuery(n=5)) is not None
     assert await run(segments_ops.box, first, BoxQuery(n=6)) is None  # past the run
+    run.check()
+
+
+async def test_every_left_open_operation_answers_each_variant(context: BrowserContext, fixtures: FixtureServer) -> None:
+    run = Runs(left_open_ops.MODULE)
+    page = await _open(context, fixtures, "left_open/accounts.html")
+    mail, next_ = page.locator("#mail"), page.locator("#next")
+    await page.evaluate(f"() => {{ ({scripts.OBSERVE})(); ({scripts.SHOWN_MARK})(); }}")  # as the probe does
+    await mail.focus()  # opens the panel of saved accounts
+    found = await run(left_open_ops.found, mail)
+    assert found["kind"] == "panel" and found["closer"] == 0 and found["asks"], found
+    assert await run(left_open_ops.found, mail) is None  # the mark is read once
+    still = await run(left_open_ops.still, next_, StillQuery(key=found["key"], covered=False))
+    assert still["closer"] == "✕" and still["spot"] == "Sign in" and not still["covers"], still
+    assert await run(left_open_ops.still, next_, StillQuery(key="none", covered=False)) is None
     run.check()
 
 
