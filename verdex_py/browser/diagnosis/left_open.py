@@ -2,8 +2,8 @@
 accounts, a question beside a field), named when it opens and again when it blocks a later action.
 
 Focusing or typing into a field often opens a popup that stays open after the action answered ok:
-the next click is then "covered" or "disabled" and nothing said why. Here, after a click or typing
-that succeeded, what became visible during it (left_open.js, against what shown_mark.js saw as it
+the next click is then "covered" or "disabled" and nothing said why. Here, after typing, or a click
+on a field, that succeeded, what became visible during it (left_open.js, against what shown_mark.js saw as it
 began) is named in the answer with its controls and their refs (`Opened`), and remembered per tab.
 When a later action is refused (covered, or disabled) while that popup is still open, the error
 names it as the cause, and the plan closes it by the safest means that chooses nothing: the
@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from verdex_py.browser.page.tab import Tab
 
 OPENERS = {"click": "clicked", "type": "typed into"}  # the actions whose popups are looked for, as said
+FIELDS = ("input", "textarea")  # a click on one (read-only ones too: a date field) focuses it: what opens is in the way
 LISTS = ("listbox", "menu", "grid", "tree")  # popups whose controls are items to pick, not answers to a question
 LOOK_S = 2.0  # the page's answer, at most (a stuck page: nothing is named)
 
@@ -90,6 +91,10 @@ async def opened_by(tab: Tab, target: Target, action: str, timeout_ms: float) ->
     for the refusals it may cause next."""
     if action not in OPENERS or target.entry.frame:
         return None
+    if action == "click" and not (target.probe.editable or target.probe.tag in FIELDS):
+        return None  # a click on a button or a link opens what it was clicked for (a menu): not in the way
+    if tab.settled is not None and tab.settled.mutations == 0:
+        return None  # nothing in the page changed: nothing opened
     with quietly() as failed:
         async with asyncio.timeout(LOOK_S):
             found = await left_open_ops.found(target.locator, None)
