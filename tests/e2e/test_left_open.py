@@ -36,14 +36,17 @@ async def opened(client: Any, fixtures: Any, page: str, role: str, field: str, t
 async def blocked(client: Any, ref: str) -> dict[str, Any]:
     """The click on `ref`, refused: its envelope, the whole contract checked."""
     result = await client.call_tool("browser_click", {"ref": ref})
-    return assert_error_contract(result, "ELEMENT_NOT_INTERACTABLE", "ref", await tool_catalog(client), tool="browser_click")
+    return assert_error_contract(
+        result, "ELEMENT_NOT_INTERACTABLE", "ref", await tool_catalog(client), tool="browser_click"
+    )
 
 
 @pytest.mark.parametrize(
     ("page", "role", "field", "text", "kind", "button", "reason", "first", "done"),
     [
         # typing opens a listbox beside the field, over the button: Escape closes it
-        ("suggest.html", "combobox", "Town", "Por", "listbox", "Continue", "covered", "browser_press_key", "Shipping to Por"),
+        ("suggest.html", "combobox", "Town", "Por", "listbox", "Continue", "covered", "browser_press_key",
+         "Shipping to Por"),
         # focusing opens a role-less panel in a portal and disables the button: its ✕ only closes it
         ("accounts.html", "textbox", "E-mail", "me@example.org", "panel", "Next", "disabled", "browser_click",
          "Signing in as me@example.org"),

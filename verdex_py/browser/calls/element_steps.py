@@ -88,7 +88,7 @@ async def usable(
         problem = target.probe.problem(needs_editable=needs_editable)
     if problem in REFUSED_AT_ONCE:
         refused = await not_interactable(tab, target, actx, problem)
-        if problem is Unusable.DISABLED:  # a popup holding the page (an earlier action, or this one, opened it) comes first
+        if problem is Unusable.DISABLED:  # a popup holding the page (an earlier action or this one opened it) first
             named = await left_open.blame(tab, target, refused, actx, timeout_ms)
             if named is refused:
                 named = await name_popup(tab, target, refused, actx, timeout_ms)

@@ -80,7 +80,9 @@ class Opened:
 @dataclass
 class _Memory:
     popup: Opened | None = None  # the last popup an action left open (until it is found gone)
-    offered: list[str] = field(default_factory=list)  # means offered to close it: the same refusal after one = it failed
+    offered: list[str] = field(
+        default_factory=list
+    )  # means offered to close it: the same refusal after one = it failed
 
 
 _BY_TAB: WeakKeyDictionary[Tab, _Memory] = WeakKeyDictionary()
@@ -117,7 +119,7 @@ async def opened_by(tab: Tab, target: Target, action: str, timeout_ms: float) ->
     return opened
 
 
-def _means(opened: Opened, still: dict[str, Any], refs: dict[int, Any]) -> list[tuple[str, Fix]]:
+def closing_means(opened: Opened, still: dict[str, Any], refs: dict[int, Any]) -> list[tuple[str, Fix]]:
     """The ways to close it that choose nothing, safest first, each with the key it is remembered by."""
     means: list[tuple[str, Fix]] = []
     if 0 in refs and still["closer"]:
@@ -127,11 +129,15 @@ def _means(opened: Opened, still: dict[str, Any], refs: dict[int, Any]) -> list[
     if 1 in refs and still["spot"]:
         ref = refs[1].ref
         spot = f'"{still["spot"][:30]}"'
-        means.append(("a click beside it", Fix("dismiss", f"close {opened.what} by clicking beside it, on {spot}", ref)))
+        means.append(
+            ("a click beside it", Fix("dismiss", f"close {opened.what} by clicking beside it, on {spot}", ref))
+        )
     return means
 
 
-async def blame(tab: Tab, target: Target, err: ElementNotInteractable, actx: ActionContext, timeout_ms: float) -> VerdexError:
+async def blame(
+    tab: Tab, target: Target, err: ElementNotInteractable, actx: ActionContext, timeout_ms: float
+) -> VerdexError:
     """`err`, or (while the popup an earlier action left open is still open over `target`, or while
     `target` is disabled) the error that names that popup as the cause, whose plan closes it by a
     means not offered before, then retries."""
@@ -152,7 +158,7 @@ async def blame(tab: Tab, target: Target, err: ElementNotInteractable, actx: Act
     if reason == "covered" and not still["covers"]:
         return err
     refs = await marked_refs(tab, 2, timeout_ms)
-    means = _means(opened, dict(still), refs)
+    means = closing_means(opened, dict(still), refs)
     fresh = [(key, fix) for key, fix in means if key not in memory.offered]
     element = f"{target.entry.ref} ({target.entry.label()}, <{target.probe.tag}>)"
     state = "is covered by" if reason == "covered" else "is disabled while"
@@ -166,8 +172,11 @@ async def blame(tab: Tab, target: Target, err: ElementNotInteractable, actx: Act
         fixes: list[Fix] | None = [fix]
     else:  # what is left is the agent's: answer it (its controls), or look again
         message = f"{element} {state} {opened.what}{still_open}{left}; nothing else closes it without choosing."
-        fixes = [Fix("decide", f"click the control you (or your user) choose, one of {', '.join(allowed)}")] if (
-            allowed := [c["ref"] for c in opened.controls]) else None
+        fixes = (
+            [Fix("decide", f"click the control you (or your user) choose, one of {', '.join(allowed)}")]
+            if (allowed := [c["ref"] for c in opened.controls])
+            else None
+        )
     details: dict[str, Any] = {"element": target.entry.describe(), "reason": reason, "popup": opened.as_dict()}
     if fixes:
         details["fixes"] = [{"ref": f.ref, "action": f.why} for f in fixes]
