@@ -3,8 +3,8 @@ day grid, a panel of saved accounts or a question beside the field; the action's
 with its controls and their refs, and a later click it covers, or a button disabled while it is
 open, is an error that names it as the cause, whose plan closes it by what chooses nothing (its
 close-only control, Escape, a click beside it) and then retries. A means that did not close it is
-not offered again. Fixtures: fixtures_html/left_open/ (suggestions next to the field, an account
-panel in a portal that disables the button, a day grid in a portal over the button, a question
+not offered again. Fixtures: fixtures_html/left_open/ (suggestions next to the field, plain rows put
+into an empty box kept under the field, an account panel in a portal that disables the button, a day grid in a portal over the button, a question
 panel that disables the rest of the form and ignores Escape).
 """
 
@@ -50,6 +50,9 @@ async def blocked(client: Any, ref: str) -> dict[str, Any]:
         # focusing opens a role-less panel in a portal and disables the button: its ✕ only closes it
         ("accounts.html", "textbox", "E-mail", "me@example.org", "panel", "Next", "disabled", "browser_click",
          "Signing in as me@example.org"),
+        # typing puts plain rows into an empty box kept under the field (a role-less layer): Escape empties it
+        ("rows.html", "textbox", "Name", "Mar", "panel", "Send invitation", "covered", "browser_press_key",
+         "Invited Mar"),
         # focusing opens a day grid (a dialog) in a portal over the button: Escape closes it
         ("when.html", "textbox", "Day", "12/03", "dialog", "Book", "covered", "browser_press_key", "Booked for 12/03"),
     ],

@@ -81,14 +81,22 @@ const kindOf = (popup) => {
   const role = roled && (roled.getAttribute("role") || (roled.matches("dialog") ? "dialog" : ""));
   return role || (popup.matches("[popover]") ? "popover" : "panel");
 };
-// the popup a newly shown element is (or holds, or, for a list whose rows were added, sits in)
+// a box touching `acted` above or below (within 60 px), across from it: where a field's list is drawn
+const near = (box, acted) => {
+  const r = box.getBoundingClientRect(), f = acted.getBoundingClientRect();
+  const across = r.right > f.left && r.left < f.right;
+  return across && (Math.abs(r.top - f.bottom) < 60 || Math.abs(f.top - r.bottom) < 60);
+};
+// the popup a newly shown element is (or holds, or, for a list whose rows were added, sits in: a
+// list role, or a role-less layer touching the field; a dialog's new content opens nothing)
 const popupOf = (e, acted) => {
   if (popupLike(e)) return e;
   const inner = [...e.querySelectorAll("*")].find(popupLike);
   if (inner) return inner;
   for (let a = up(e); a && a !== document.body; a = up(a)) {
     if (within(a, acted)) return null;
-    if (popupLike(a) && !a.matches("dialog, [role=dialog], [role=alertdialog]")) return a;
+    if (a.matches("dialog, [role=dialog], [role=alertdialog]")) return null;
+    if (popupLike(a) && (a.matches(POPUP) || near(a, acted))) return a;
   }
   return null;
 };
