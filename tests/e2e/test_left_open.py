@@ -1,11 +1,12 @@
 """A popup the agent's own action left open (#43): focusing or typing into a field opens a list, a
 day grid, a panel of saved accounts or a question beside the field; the action's answer names it
-with its controls and their refs, and a later click it covers, or a button disabled while it is
-open, is an error that names it as the cause, whose plan closes it by what chooses nothing (its
-close-only control, Escape, a click beside it) and then retries. A means that did not close it is
-not offered again. Fixtures: fixtures_html/left_open/ (suggestions next to the field, plain rows put
-into an empty box kept under the field, an account panel in a portal that disables the button, a day grid in a portal over the button, a question
-panel that disables the rest of the form and ignores Escape).
+with its controls and their refs, and a later click it covers, or a button or field disabled while
+it is open, is an error that names it as the cause, whose plan closes it by what chooses nothing
+(its close-only control, Escape, a click beside it) and then retries. A means that did not close
+it is not offered again. Fixtures: fixtures_html/left_open/ (suggestions next to the field, plain
+rows put into an empty box kept under the field, an account panel in a portal that disables the
+button, a day grid in a portal over the button, a question panel that disables the rest of the
+form and ignores Escape).
 """
 
 from __future__ import annotations
@@ -82,14 +83,20 @@ async def test_a_popup_the_typing_left_open_is_named_then_closed_by_the_plan(
 
 async def test_a_means_that_left_the_popup_open_is_not_offered_again(fixtures):
     """A question beside the field (typing opened it) disables the rest of the form and ignores
-    Escape: the first plan's Escape leaves it open; the retry names it again with the next means
-    (a click beside it), never Escape again and never one of its answers."""
+    Escape: the next field refused, the first plan's Escape leaves it open; the click on the form's
+    button names it again with the next means (a click beside it), never Escape again and never
+    one of its answers."""
     async with in_process() as (client, _):
         seen, field_ref, typed = await opened(client, fixtures, "texts.html", "textbox", "Mobile", "912345678")
         assert "It left a panel" in typed and "it asks" in typed, typed
         save = ref_of(seen, "button", "Save details")
-        env = await blocked(client, save)
+        notes = {"ref": ref_of(seen, "textbox", "Notes"), "text": "ring twice"}  # the next field: disabled too
+        result = await client.call_tool("browser_type", notes)
+        env = assert_error_contract(
+            result, "ELEMENT_NOT_INTERACTABLE", "ref", await tool_catalog(client), tool="browser_type"
+        )
         assert env["details"]["reason"] == "disabled" and f"typed into {field_ref}" in env["message"], env
+        assert env["next_actions"][1] == {**env["next_actions"][1], "tool": "browser_type", "retry": True}, env
         answers = {c["ref"] for c in env["details"]["popup"]["controls"]}
         assert env["next_actions"][0]["arguments"] == {"key": "Escape", "role": "default"}, env
         await ok_text(client, "browser_press_key", {"key": "Escape"})  # the plan's first step: the page ignores it
