@@ -65,7 +65,7 @@ class Opened:
         asks = self.asks and self.kind not in LISTS and not self.closer
         said = " (it asks: its answer is yours, or your user's, to choose)" if asks else ""
         closes = f"; {self.closer} only closes it" if self.closer else ""
-        return f"It left a {self.kind}{named} open{said}: {listed}{more}{closes}."
+        return f"It left a {self.kind}{named} open{said}" + (f": {listed}{more}{closes}." if listed else ".")
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -102,7 +102,7 @@ async def opened_by(tab: Tab, target: Target, action: str, timeout_ms: float) ->
             found = await left_open_ops.found(target.locator, None)
     if failed or not found:
         return None
-    refs = await marked_refs(tab, len(found["controls"]), timeout_ms)
+    refs = await marked_refs(tab, len(found["controls"]), timeout_ms) if found["controls"] else {}
     controls = [{"ref": refs[c["index"]].ref, "name": c["name"]} for c in found["controls"] if c["index"] in refs]
     closer = refs.get(found["closer"]) if found["closer"] is not None else None
     opened = Opened(

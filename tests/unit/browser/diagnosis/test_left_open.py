@@ -30,6 +30,8 @@ def test_the_line_names_the_popup_its_controls_and_what_only_closes_it() -> None
 def test_a_panel_that_asks_says_its_answer_is_the_agents_a_list_does_not() -> None:
     assert "it asks" in _opened().sentence()
     assert "it asks" not in _opened(kind="listbox").sentence()  # its items are picks, not answers
+    bare = Opened("2", "panel", "Eight characters at least", "clicked e4", [], 0, None, False)
+    assert bare.sentence() == 'It left a panel "Eight characters at least" open.'  # a hint: nothing to click
     assert _opened().what == 'the panel "Saved on this device" that opened when you typed into e6'
 
 
