@@ -27,6 +27,7 @@ from verdex_py.browser.edge.scripts import (
     calendar_ops,
     clickables_ops,
     diagnose_ops,
+    left_open_ops,
     popup_ops,
     reveal_ops,
     segments_ops,
@@ -36,6 +37,7 @@ from verdex_py.browser.edge.scripts import (
     widget_ops,
 )
 from verdex_py.browser.edge.scripts.calendar_ops import ElementQuery, SectionQuery, StateQuery, StepQuery, ValueQuery
+from verdex_py.browser.edge.scripts.left_open_ops import StillQuery
 from verdex_py.browser.edge.scripts.ops import ElementOp, HandleOp, Module, Target
 from verdex_py.browser.edge.scripts.popup_ops import (
     ItemQuery,
@@ -308,6 +310,21 @@ async def test_every_storage_operation_answers_each_variant(context: BrowserCont
         assert await run(storage_ops.remove, page, KeyQuery(area=area, key="absent")) == [{"key": "j", "value": "w"}]
         assert await run(storage_ops.clear, page, AreaQuery(area=area), empty=True) == []
     assert await page.evaluate("localStorage.length + sessionStorage.length") == 0  # the page holds what was said
+    run.check()
+
+
+async def test_every_left_open_operation_answers_each_variant(context: BrowserContext, fixtures: FixtureServer) -> None:
+    run = Runs(left_open_ops.MODULE)
+    page = await _open(context, fixtures, "left_open/accounts.html")
+    mail, next_ = page.locator("#mail"), page.locator("#next")
+    await page.evaluate(f"() => {{ ({scripts.OBSERVE})(); ({scripts.SHOWN_MARK})(); }}")  # as the probe does
+    await mail.focus()  # opens the panel of saved accounts
+    found = await run(left_open_ops.found, mail)
+    assert found["kind"] == "panel" and found["closer"] == 0 and found["asks"], found
+    assert await run(left_open_ops.found, mail) is None  # the mark is read once
+    still = await run(left_open_ops.still, next_, StillQuery(key=found["key"], covered=False))
+    assert still["closer"] == "✕" and still["spot"] == "Sign in" and not still["covers"], still
+    assert await run(left_open_ops.still, next_, StillQuery(key="none", covered=False)) is None
     run.check()
 
 

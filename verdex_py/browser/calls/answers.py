@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from verdex_py.browser.diagnosis.left_open import Opened
 from verdex_py.browser.input.readback import ValueNote
 from verdex_py.browser.look.views import Outcome, PageView
 from verdex_py.browser.page.scrolling import Scrolled
@@ -27,6 +28,7 @@ class Acted:
     entry: RefEntry | None = None
     filled: list[dict[str, Any]] = field(default_factory=list)  # fill_form: the fields filled, in order
     notes: list[ValueNote] = field(default_factory=list)  # values that took, but not as sent (read back)
+    opened: Opened | None = None  # a popup it left open (a suggestion list, a panel), named with its controls
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from typing import Any
 from verdex_py.browser.calls.act import act
 from verdex_py.browser.calls.call import Call
 from verdex_py.browser.calls.reveal import reprobe, reveal
+from verdex_py.browser.diagnosis import left_open
 from verdex_py.browser.diagnosis.dead_refs import explain_dead_ref, find_hidden
 from verdex_py.browser.diagnosis.diagnose import explain_not_interactable, names_cover_fix
 from verdex_py.browser.diagnosis.popups import name_popup
@@ -87,14 +88,21 @@ async def usable(
         problem = target.probe.problem(needs_editable=needs_editable)
     if problem in REFUSED_AT_ONCE:
         refused = await not_interactable(tab, target, actx, problem)
-        if problem is Unusable.DISABLED:  # a popup holding the page (the last action opened it) comes first
-            named = await name_popup(tab, target, refused, actx, timeout_ms)
+        if problem is Unusable.DISABLED:  # a popup holding the page (an earlier action or this one opened it) first
+            named = await left_open.blame(tab, target, refused, actx, timeout_ms)
+            if named is refused:
+                named = await name_popup(tab, target, refused, actx, timeout_ms)
             if named is not refused:
                 raise named
         raise await explain_not_interactable(tab, target, refused, timeout_ms)  # what blocks it, what fixes it
     cover = target.probe.cover or {}
     if problem is Unusable.COVERED and target.probe.point is not None and action in POINTED:
         return target, actx  # only partly covered: acted on where it shows (input/operations.at_point)
+    if problem is Unusable.COVERED and action in POINTED:  # under a popup an earlier action of ours left open
+        refused = await not_interactable(tab, target, actx, problem)
+        named = await left_open.blame(tab, target, refused, actx, timeout_ms)
+        if named is not refused:
+            raise named
     if problem is Unusable.COVERED and cover.get("frame") and not cover.get("controls"):
         # a consent manager or a chat widget in an <iframe>: its control is in the frame's document
         refused = await explain_not_interactable(

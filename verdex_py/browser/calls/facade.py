@@ -34,7 +34,7 @@ from verdex_py.browser.calls.recording_calls import RecordingCalls
 from verdex_py.browser.calls.session_calls import SessionCalls
 from verdex_py.browser.calls.storage_calls import StorageCalls
 from verdex_py.browser.calls.verify_calls import VerifyCalls
-from verdex_py.browser.diagnosis import dismissals
+from verdex_py.browser.diagnosis import dismissals, left_open
 from verdex_py.browser.diagnosis.popups import name_popup
 from verdex_py.browser.edge.action_context import ActionContext
 from verdex_py.browser.edge.playwright_errors import map_playwright_errors
@@ -94,7 +94,10 @@ class Browser(SessionCalls, StorageCalls, VerifyCalls, NetworkCalls, PointerCall
                 raise named from exc
             if isinstance(operation, Click):  # a dismiss a plan offered: if its cover stays, not offered again
                 dismissals.clicked(tab, ref)
-            return Acted(outcome, target.entry, notes=subject.notes)
+            opened = None
+            if target.watching and outcome.modal is None and not outcome.navigated:  # (what showed was marked)
+                opened = await left_open.opened_by(tab, target, operation.action, call.timeout_action_ms)
+            return Acted(outcome, target.entry, notes=subject.notes, opened=opened)
 
         return await self._run(call, work)
 

@@ -23,6 +23,7 @@ from verdex_py.browser.edge.scripts import (
     calendar_ops,
     clickables_ops,
     diagnose_ops,
+    left_open_ops,
     popup_ops,
     reveal_ops,
     segments_ops,
@@ -34,7 +35,19 @@ from verdex_py.browser.edge.scripts import (
 from verdex_py.browser.edge.scripts.ops import ElementOp, HandleOp, Module, Op
 
 SCRIPTS = Path(widget_ops.__file__).parent
-OPS_MODULES = (widget_ops, popup_ops, calendar_ops, diagnose_ops, track_ops, webmcp_ops, reveal_ops, clickables_ops, segments_ops, storage_ops)
+OPS_MODULES = (
+    widget_ops,
+    popup_ops,
+    calendar_ops,
+    diagnose_ops,
+    track_ops,
+    webmcp_ops,
+    reveal_ops,
+    clickables_ops,
+    segments_ops,
+    left_open_ops,
+    storage_ops,
+)
 MAX_FILE_LINES = 400
 MAX_FUNCTION_LINES = 80
 _BLOCK = re.compile(r"/\*\*(.*?)\*/", re.S)

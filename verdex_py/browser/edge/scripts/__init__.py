@@ -34,6 +34,8 @@ _NAMES = {
     "__WEBMCP_CALL__": "__verdexWebmcpCall",  # runs one of those tools' execute
     "__REVEAL__": "__verdexReveal",  # the part hiding an element and what may show it (reveal.js)
     "__REVEAL_PATH__": "__verdexRevealPath",  # the elements hovered or focused to show it, in order
+    "__SHOWN_AT_ACTION__": "__verdexShownAtAction",  # the elements visible as an element action began (left_open.js)
+    "__POPUP_KEYS__": "__verdexPopupKeys",  # the last key left_open.js gave a popup an action left open
 }
 REVEAL_STATE = _NAMES["__REVEAL__"]  # (reveal_ops.NODES: its candidates, for the DevTools protocol)
 
@@ -59,8 +61,10 @@ PROBE = _load("probe")  # visible / disabled / editable / covered, for an elemen
 STATE = _load("state")  # an element's value, checked, selected and expanded state
 OBSERVE = _load("observe")  # start counting DOM mutations
 MUTATED = _load("mutated")  # how many mutations since OBSERVE
-# the probe of an element in the top document about to be acted on, and the mutation count started
-PROBE_AND_OBSERVE = f"(el) => {{ ({OBSERVE})(); return ({PROBE})(el); }}"
+SHOWN_MARK = _load("shown_mark")  # what is visible as an element action begins (read by left_open.js)
+# the probe of an element in the top document about to be acted on, the mutation count started and
+# what is visible marked (a popup the action opens is told from one there already)
+PROBE_AND_OBSERVE = f"(el) => {{ ({OBSERVE})(); ({SHOWN_MARK})(); return ({PROBE})(el); }}"
 MARK_REGION = _load("mark_region")  # mark the smallest element holding every change
 UNMARK_REGION = _load("unmark_region")
 RAF = _load("raf")  # two animation frames
