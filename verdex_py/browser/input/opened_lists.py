@@ -47,18 +47,27 @@ MAX_DEPTH = 2  # submenu levels below the list the control opened
 COMMANDS = ("link", "button", "menuitem")  # an item that does something rather than set a value
 
 
-async def choose_opened(locator: Locator, wanted: list[str], timeout: float, retry: dict[str, Any] | None) -> list[str]:
+async def choose_opened(
+    locator: Locator, wanted: list[str], timeout: float, retry: dict[str, Any] | None, opened: str = ""
+) -> list[str]:
     """Choose each of `wanted` in what the control at `locator` opens; the labels chosen. Refused as
     not a widget when neither hovering nor clicking it shows anything to choose from. A list that
-    stays open after a pick (a multi-select) is used for the next value as it is, and closed at the end."""
+    stays open after a pick (a multi-select) is used for the next value as it is, and closed at the end.
+    `opened`: how the caller opened it already (after `popup_ops.mark`: a control whose ARIA says it
+    opens a menu or listbox, whose items have no roles)."""
     chosen: list[str] = []
-    how = ""
+    how = opened
     for value in wanted:
         how, label = await _choose(locator, value, timeout, retry, how)
         chosen.append(label)
     if how and await popup_ops.items(locator, ListQuery(kind=KIND)):
         await _close(locator, how, timeout)
     return chosen
+
+
+async def shows_entries(locator: Locator, timeout: float) -> bool:
+    """Whether the control, opened after `popup_ops.mark`, shows entries to choose from (with or without roles)."""
+    return bool(await _items(locator, HOVER_WAIT_MS, timeout))
 
 
 def match_entry(options: list[Entry], value: str) -> Entry | None:
@@ -160,7 +169,7 @@ async def _choose(
             return how, path
         await _close(locator, how, timeout, probe)
         raise no_such_option(value, options, "dropdown", retry)  # type: ignore[arg-type]
-    if _holds(before, match or {"label": value, "value": value}):
+    if _holds(before, match or {"label": value, "value": value}) or (match and _kept(match)):
         return how, match["label"] if match else value  # chosen already: a click would take it off
     if match is None:
         await _close(locator, how, timeout)
@@ -223,6 +232,11 @@ def _holds(shown: Holds, entry: Entry | dict[str, str]) -> bool:
     label = _plain(entry["label"])
     codes = {c.strip() for v in shown["values"] for c in v.split(",")}
     return label in {_plain(shown["text"]), *(_plain(p) for p in shown["parts"])} or entry["value"] in codes
+
+
+def _kept(match: Entry) -> bool:
+    """An entry the list marks chosen (not a command): clicking it again would take it off (a multi-select)."""
+    return match["selected"] and match["role"] not in COMMANDS
 
 
 def _plain(text: str) -> str:

@@ -21,10 +21,12 @@ from typing import Any
 from playwright.async_api import ElementHandle, Locator
 
 from verdex_py.browser.edge.playwright_errors import detached, quietly
+from verdex_py.browser.edge.scripts import popup_ops
 from verdex_py.browser.edge.scripts import widget_ops as ops
+from verdex_py.browser.edge.scripts.popup_ops import MarkQuery
 from verdex_py.browser.edge.scripts.widget_ops import OptionQuery, ScanQuery, WaitQuery, WidgetQuery
 from verdex_py.browser.input import multi, paths, recorded_steps
-from verdex_py.browser.input.opened_lists import choose_opened
+from verdex_py.browser.input.opened_lists import choose_opened, shows_entries
 from verdex_py.browser.input.widget_match import match_option, no_such_option, not_a_widget, not_taken
 from verdex_py.browser.input.widget_popups import choose_unnamed, click_unsure
 from verdex_py.browser.input.widget_shown import check_shown
@@ -83,8 +85,11 @@ async def choose_in_widget(
     opened_any = False
     before = await ops.shown(locator, widget.query)  # what it holds already (chips its list no longer offers)
     for index, value in enumerate(wanted):
-        opened_any |= await _open(locator, widget, timeout)  # a popup still open from the last pick is used
+        opened = await _open(locator, widget, timeout)  # a popup still open from the last pick is used
+        opened_any |= opened
         options = await ops.options(locator, widget.query)
+        if not options and opened and index == 0 and not widget.editable and await shows_entries(locator, timeout):
+            return await choose_opened(locator, wanted, timeout, retry, "click")  # its items have no roles
         if widget.unsure and not options:  # the button a menu names as its opener showed none
             raise not_a_widget()
         options = await multi.as_held(locator, options, match_option) if state else options
@@ -100,10 +105,13 @@ async def choose_in_widget(
         if match is None and (shown := multi.shown_already(before, value, widget.editable)) is not None:
             chosen.append(shown)
             continue
+        searched = False
+        if match is None and options and widget.kind == "combobox" and not widget.editable:
+            # a filter in its popup: the value is the search text (no scroll through a long list)
+            searched, options, match = await _search(locator, widget, value, options, timeout)
         if match is None and options and widget.kind in ("combobox", "menu", "listbox"):
             options, match = await _scroll_through(locator, widget, options, value, timeout)
-        searched = False
-        if match is None and widget.kind == "combobox":
+        if match is None and widget.kind == "combobox" and not searched:
             searched, options, match = await _search(locator, widget, value, options, timeout)
         if match is None and any(o.get("sub") for o in options):
             path = await _through_submenus(locator, options, value, timeout)
@@ -165,21 +173,18 @@ async def _through_submenus(
 async def _scroll_through(
     locator: Locator, widget: Widget, options: list[dict[str, Any]], value: str, timeout: float
 ) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
-    """A virtual list renders only what is in view: scroll it through for every option; when `value` is
-    among them, scroll it into view. The options (all of them, for a miss) and the match, as rendered now:
-    each scroll waits for the list to be drawn anew (bounded by the action timeout), so neither scan nor
-    the click after it reads the rows of a position the list has left."""
+    """A virtual list renders only what is in view: scroll it through (one pass, from its top) until
+    `value` shows, left in view; a miss sees every option (and puts the list back). The options (all of
+    them, for a miss) and the match, as rendered now: each scroll waits for the list to be drawn anew
+    (bounded in steps and by the action timeout), so neither scan nor the click after it reads the rows
+    of a position the list has left."""
     ms = timeout or SCAN_WAIT_MS
-    scanned = await ops.scan(locator, ScanQuery(kind=widget.kind, native=widget.native, ms=ms, stop=None))
-    if len(scanned["options"]) <= len(options):
-        return options, None  # everything was rendered already: a real miss
-    wanted = match_option(scanned["options"], value)
-    if wanted is None:
-        return scanned["options"], None
+    scanned = await ops.scan(locator, ScanQuery(kind=widget.kind, native=widget.native, ms=ms, stop=value))
+    if not scanned["found"]:  # seen to its end (or its bounds): every option seen, for the miss
+        return scanned["options"] if len(scanned["options"]) > len(options) else options, None
     await recorded_steps.step("scroll")  # the next click is on a row a virtual list draws only once scrolled to
-    await ops.scan(locator, ScanQuery(kind=widget.kind, native=widget.native, ms=ms, stop=wanted["label"]))
     shown = await ops.options(locator, widget.query)
-    return shown, next((o for o in shown if o["label"] == wanted["label"]), None)
+    return shown, match_option(shown, value)
 
 
 async def _search(
@@ -257,6 +262,7 @@ async def _open(locator: Locator, widget: Widget, timeout: float) -> bool:
     if await _expanded(locator) and await ops.wait(locator, widget.wait(0)):
         return False  # open already (the agent typed a search): clicking would close it
     await ops.seen(locator, None)
+    await popup_ops.mark(locator, MarkQuery())  # what shows from now on is what it opened (items without roles)
     if widget.unsure:
         await click_unsure(locator, widget.query, timeout)
         return True

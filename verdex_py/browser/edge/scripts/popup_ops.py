@@ -5,7 +5,7 @@ from typing import NotRequired, TypedDict
 
 from verdex_py.browser.edge.scripts.ops import ElementOp, Module, Op
 
-MODULE = Module("popup")
+MODULE = Module("list_scroll", "popup")
 
 
 class MarkQuery(TypedDict):
@@ -35,7 +35,7 @@ class ListWaitQuery(TypedDict):
 class Entry(TypedDict):
     label: str
     value: str  # data-value, value, else the label
-    selected: bool
+    selected: bool  # it says it is chosen (aria-selected, -checked or -current; a ticked box inside)
     role: str  # its role; link or button for an <a href> or <button> without one
 
 
