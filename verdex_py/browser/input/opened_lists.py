@@ -149,6 +149,7 @@ async def _choose(
     if not how:
         raise not_a_widget()
     match = match_entry(options, value)
+    virtual = False
     searched = None if match is not None else await _search(locator, value, timeout)
     if searched is not None:
         match = searched[1]
@@ -157,9 +158,11 @@ async def _choose(
         if scrolled["found"]:
             await recorded_steps.step("scroll")
             match = match_entry(await popup_ops.items(locator, ListQuery(kind=KIND)), value)
-        options = scrolled["seen"] if len(scrolled["seen"]) > len(options) else options
+        virtual = len(scrolled["seen"]) > len(options)  # rows drawn only in view: no menu of submenus
+        options = scrolled["seen"] if virtual else options
     before = await popup_ops.shows(locator, None)
-    menu_like = how == "hover" or all(o["value"] == o["label"] for o in options)  # codes: a select's
+    # a list of codes is a select's; a menu's items are their labels
+    menu_like = not virtual and (how == "hover" or all(o["value"] == o["label"] for o in options))
     if match is None and menu_like and not _holds(before, {"label": value, "value": value}):
         probe = await popup_ops.item(locator, ItemQuery(kind=KIND, index=0))  # to see whether it closes
         path = await _through_submenus(locator, options, value, timeout)

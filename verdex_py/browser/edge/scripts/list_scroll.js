@@ -1,7 +1,20 @@
 // Scrolling an opened list through, shared by widget.js (options with roles) and popup.js (entries
 // without): a virtual list keeps only the rows in view (and a few beyond) in the document, so the
 // one looked for is drawn only once scrolled to. Loaded before the file that uses it; it defines
-// only `throughList`, `scrolled` and `nextTop` (the modules it joins keep their own helpers).
+// only `listScroller`, `throughList`, `scrolled`, `nextTop` and `STEPS` (the modules it joins keep their own helpers).
+
+// The box that scrolls the list: the nearest scrolling ancestor of its rows that holds the most of
+// them (a layer's own controls, a close button above its list, are no rows of it). Null: none scrolls.
+const listScroller = (rows) => {
+  const scrolls = (e) => e.scrollHeight > e.clientHeight + 4 && /auto|scroll/.test(getComputedStyle(e).overflowY);
+  const count = new Map();
+  for (const r of rows) {
+    let e = r.parentElement;
+    while (e && e !== document.body && !scrolls(e)) e = e.parentElement;
+    if (e && e !== document.body) count.set(e, (count.get(e) || 0) + 1);
+  }
+  return [...count].sort((a, b) => b[1] - a[1]).map(([e]) => e)[0] || null;
+};
 
 // Scroll `box` (`move`), then wait until the list is drawn for where it now is: its entries
 // (`drawnNow()`) changed, or its scroll event came and two frames passed with no change (all entries

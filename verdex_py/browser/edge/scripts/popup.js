@@ -95,7 +95,9 @@ const entriesOf = (box, kind) => {
     ? [...box.querySelectorAll('*')].filter((e) => visible(e) && text(e) && choosable(e))
     : [...box.querySelectorAll(selector)].filter((e) => visible(e) && text(e));
   const leaves = found.filter((e) => !found.some((f) => f !== e && e.contains(f)));
-  if (kind === 'opened') return leaves.length ? leaves : repeated(box);
+  // (among entries with words, one that shows only a symbol is the layer's own control: its close ✕)
+  const worded = leaves.filter((e) => /[\p{L}\p{N}]/u.test(text(e)));
+  if (kind === 'opened') return worded.length ? worded : leaves.length ? leaves : repeated(box);
   if (leaves.length || kind !== 'suggest') return leaves;
   let list = box;  // a list of plain boxes: the children of the box its wrappers (one child each) hold
   const only = (e) => { const shown = [...e.children].filter(visible); return shown.length === 1 ? shown[0] : null; };
@@ -221,13 +223,6 @@ const wait = (target, q) => {
   });
 };
 
-const scrollerOf = (target, kind) => {
-  const found = listed(target, kind);
-  const scrolls = (e) => e.scrollHeight > e.clientHeight + 4 && /auto|scroll/.test(getComputedStyle(e).overflowY);
-  for (let e = found[0] && found[0].parentElement; e && e !== document.body; e = e.parentElement) if (scrolls(e)) return e;
-  return null;
-};
-
 /**
  * @operation scroll  scroll the list shown since `mark` through (a virtual list draws only the rows in
  *   view), from its top, until an entry of label or value `want` shows (left in view); without one, the
@@ -236,7 +231,7 @@ const scrollerOf = (target, kind) => {
  * @returns {Scrolled}
  */
 const scroll = async (target, q) => {
-  const box = scrollerOf(target, q.kind);
+  const box = listScroller(listed(target, q.kind));
   const want = q.want.toLowerCase();
   const seen = new Map();
   const look = () => listed(target, q.kind).find((e) => {

@@ -253,10 +253,7 @@ const scan = async (target, q) => {
     }
     return hit;
   };
-  let box = null;
-  for (let e = (items(w, q.kind)[0] || {}).parentElement; e && e !== document.body && !box; e = e.parentElement) {
-    if (e.scrollHeight > e.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(e).overflowY)) box = e;
-  }
+  const box = listScroller(items(w, q.kind));
   const found = box ? await throughList(box, () => items(w, q.kind), look, Date.now() + q.ms) : look();
   return {options: [...seenBy.values()], found: !!found};
 };
