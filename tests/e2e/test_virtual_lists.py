@@ -72,7 +72,9 @@ async def test_a_value_no_virtual_list_holds(make_client: MakeClient, fixtures: 
         await choose(client, slots, "Slot 200")  # left in view
         stood = first_row(await page_text(client))
         assert stood != "Slot 001", stood  # scrolled away from its top
-        await failure(client, "browser_select_option", {"ref": slots, "values": ["Slot 999"]}, "INVALID_ARGUMENT", "values")
+        await failure(
+            client, "browser_select_option", {"ref": slots, "values": ["Slot 999"]}, "INVALID_ARGUMENT", "values"
+        )
         after = await page_text(client)
         assert first_row(after) == stood and "slots=s007,s200 " in after, "the list was not put back"
         await ok(client, err["next_actions"][-1]["tool"], err["next_actions"][-1]["arguments"])
@@ -89,7 +91,7 @@ async def test_rows_without_roles_in_a_card_a_button_opens(make_client: MakeClie
         await choose(client, reviewers, "Bram Quist", "Rui Silva", "Cleo Quist")  # Bram is ticked already
         now = await page_text(client)
         assert "reviewers=ada-quist,bram-quist,cleo-quist,rui-silva" in now, now
-        assert 'dialog' not in now, "the card was left open"
+        assert "dialog" not in now, "the card was left open"
 
 
 async def test_a_person_no_card_lists(make_client: MakeClient, fixtures: FixtureServer) -> None:
