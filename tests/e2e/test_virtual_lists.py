@@ -14,8 +14,10 @@ the value itself), nothing chosen, and a list that stays on the page put back wh
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from mcp import Client
@@ -106,3 +108,18 @@ async def test_a_person_no_card_lists(make_client: MakeClient, fixtures: Fixture
         assert "handler= " in now and "dialog" not in now, now
         await ok(client, err["next_actions"][-1]["tool"], err["next_actions"][-1]["arguments"])
         assert "handler=tove-costa " in await page_text(client)
+
+
+async def test_the_steps_recorded_open_the_card_once(
+    make_client: MakeClient, fixtures: FixtureServer, tmp_path: Path
+) -> None:
+    """A recorded choice in a card whose rows have no roles: the button is clicked once (it opened the
+    card), the filter filled with the value, the row clicked: a generated test replays exactly that."""
+    record = tmp_path / "session.jsonl"
+    async with make_client(record_file=record) as client:
+        page = await open_page(client, fixtures, "plain.html")
+        await choose(client, ref_of(page, "button", "Handler: unassigned"), "Tove Costa")
+    rows = [json.loads(line) for line in record.read_text().splitlines()[1:]]
+    chose = next(r for r in rows if r["tool"] == "browser_select_option")
+    walked = [(s["action"], (s.get("element") or {}).get("name")) for s in chose["steps"]]
+    assert [a for a, _ in walked] == ["click", "fill", "click"] and walked[-1][1] == "Tove Costa", walked

@@ -97,9 +97,11 @@ async def _open(locator: Locator, timeout: float) -> tuple[str, list[Entry]]:
     await locator.hover(timeout=timeout)
     options = await _items(locator, HOVER_WAIT_MS, timeout)
     if options:
+        await recorded_steps.step("hover")  # (noted as it opened: a search or a scroll comes after it)
         return "hover", options
     if (await popup_ops.shows(locator, None))["acts"]:
         return "", []  # a link or a submit button: its click would act, not open
+    await recorded_steps.step("click")
     await locator.click(timeout=timeout)
     options = await _items(locator, OPEN_WAIT_MS, timeout)
     return ("click", options) if options else ("", [])
@@ -182,7 +184,6 @@ async def _choose(
     handle = None if index is None else await popup_ops.item(locator, ItemQuery(kind=KIND, index=index))
     if handle is None:  # the list closed between the look and the click
         raise not_a_widget()
-    await recorded_steps.step(how)
     await recorded_steps.step("click", handle, name=match["label"])
     await handle.click(timeout=timeout)
     await handle.dispose()
