@@ -23,7 +23,7 @@ from playwright.async_api import ElementHandle, Locator
 from verdex_py.browser.edge.playwright_errors import detached, quietly
 from verdex_py.browser.edge.scripts import popup_ops
 from verdex_py.browser.edge.scripts import widget_ops as ops
-from verdex_py.browser.edge.scripts.popup_ops import MarkQuery
+from verdex_py.browser.edge.scripts.popup_ops import ListQuery, MarkQuery
 from verdex_py.browser.edge.scripts.widget_ops import OptionQuery, ScanQuery, WaitQuery, WidgetQuery
 from verdex_py.browser.input import multi, paths, recorded_steps
 from verdex_py.browser.input.opened_lists import choose_opened, shows_entries
@@ -43,6 +43,7 @@ MAX_SUBMENU_DEPTH = 3  # submenus opened below a menu looking for an item
 NOUNS = {"combobox": "combobox", "listbox": "listbox", "menu": "menu", "radiogroup": "radio group", "datalist": "list"}
 SWITCH_ON = ("on", "true", "yes", "1", "checked")
 SWITCH_OFF = ("off", "false", "no", "0", "unchecked")
+MENU_SLICE_MS = 250  # a menu's options waited for a slice at a time (what it opened may have no roles)
 PICK_TRIES = 3  # an option clicked as its list drew it anew: looked up by its name again, this often
 PICKED_ROLES = ("menuitemradio", "menuitemcheckbox", "option")  # a clicked item that says it is chosen
 
@@ -268,7 +269,7 @@ async def _open(locator: Locator, widget: Widget, timeout: float) -> bool:
         return True
     await recorded_steps.step("click")
     await locator.click(timeout=timeout)
-    if await ops.wait(locator, wait):
+    if await _drawn(locator, widget, wait):
         return True
     # keys only (APG: Down, Alt+Down); a button a menu names opens on its click
     if (widget.editable or not widget.native) and not widget.unsure and not await _expanded(locator):
@@ -276,6 +277,20 @@ async def _open(locator: Locator, widget: Widget, timeout: float) -> bool:
         await locator.press("Alt+ArrowDown" if widget.editable else "ArrowDown", timeout=timeout)
         await ops.wait(locator, wait)
     return True
+
+
+async def _drawn(locator: Locator, widget: Widget, wait: WaitQuery) -> bool:
+    """Wait for the options the click opened (`wait`); whether some show. A menu's wait ends early,
+    a slice at a time, once what it opened shows entries without roles (rows a menu button's dialog
+    draws): no items with roles are coming."""
+    if widget.kind != "menu":
+        return bool(await ops.wait(locator, wait))
+    for left in range(wait["ms"], 0, -MENU_SLICE_MS):
+        if await ops.wait(locator, widget.wait(min(MENU_SLICE_MS, left))):
+            return True
+        if await popup_ops.items(locator, ListQuery(kind="opened")):
+            return False
+    return False
 
 
 async def _expanded(locator: Locator) -> bool:
