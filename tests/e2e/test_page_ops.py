@@ -227,6 +227,36 @@ async def test_every_popup_operation_answers_each_variant(context: BrowserContex
     run.check()
 
 
+async def test_scrolling_operations_on_virtual_lists(context: BrowserContext, fixtures: FixtureServer) -> None:
+    """The changed answers of scan, search, scroll and items on lists drawn only in view (virtual/):
+    scan stops at a value, not only a label; search finds a filter its open popup draws (not focused);
+    a miss puts the list back; an entry with no role says it is chosen (a ticked box inside)."""
+    page = await _open(context, fixtures, "virtual/roles.html")
+    bay = page.locator("#bay")
+    assert await widget_ops.search(bay, None) is None  # closed: no popup to search in
+    await bay.click()
+    field = await widget_ops.search(bay, None)
+    assert field is not None and await field.get_attribute("aria-label") == "Filter bays"
+    far = await widget_ops.scan(bay, ScanQuery(kind="combobox", native=False, ms=20_000, stop="b0917"))
+    assert far["found"] and far["options"][-1]["label"] in [f"Bay 09{n}" for n in range(17, 30)], far["options"][-1]
+    slots = page.locator("#slot-list")
+    miss = await widget_ops.scan(slots, ScanQuery(kind="listbox", native=False, ms=20_000, stop="Slot 999"))
+    assert not miss["found"] and len(miss["options"]) == 360
+    assert await page.locator("#slot-rows").evaluate("e => e.scrollTop") == 0  # put back where it stood
+    page = await _open(context, fixtures, "virtual/plain.html")
+    reviewers = page.locator("#reviewers")
+    await popup_ops.mark(reviewers, MarkQuery())
+    await reviewers.click()
+    seen = await popup_ops.scroll(reviewers, ScrollQuery(kind="opened", want="Rui Silva", ms=20_000))
+    assert seen["found"] and seen["seen"][0] == {
+        "label": "Ada Quist",
+        "value": "Ada Quist",
+        "selected": True,
+        "role": "",
+    }
+    assert [e["label"] for e in seen["seen"]].count("✕") == 0  # the card's close control is no entry
+
+
 async def test_every_calendar_operation_answers_each_variant(context: BrowserContext, fixtures: FixtureServer) -> None:
     run = Runs(calendar_ops.MODULE)
     page = await _open(context, fixtures, "widgets/ops.html")

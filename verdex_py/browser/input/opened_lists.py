@@ -50,12 +50,16 @@ MAX_DEPTH = 2  # submenu levels below the list the control opened
 COMMANDS = ("link", "button", "menuitem")  # an item that does something rather than set a value
 
 
-async def choose_opened(locator: Locator, wanted: list[str], timeout: float, retry: dict[str, Any] | None) -> list[str]:
+async def choose_opened(
+    locator: Locator, wanted: list[str], timeout: float, retry: dict[str, Any] | None, opened: str = ""
+) -> list[str]:
     """Choose each of `wanted` in what the control at `locator` opens; the labels chosen. Refused as
     not a widget when neither hovering nor clicking it shows anything to choose from. A list that
-    stays open after a pick (a multi-select) is used for the next value as it is, and closed at the end."""
+    stays open after a pick (a multi-select) is used for the next value as it is, and closed at the end.
+    `opened`: how the caller opened it already (after `popup_ops.mark`: a control whose ARIA says it
+    opens a menu or listbox, whose items have no roles)."""
     chosen: list[str] = []
-    how = ""
+    how = opened
     for value in wanted:
         how, label = await _choose(locator, value, timeout, retry, how)
         chosen.append(label)
@@ -76,6 +80,11 @@ async def choose_shown(
     if await popup_ops.items(locator, ListQuery(kind=KIND)):
         await _close(locator, how, timeout)
     return label
+
+
+async def shows_entries(locator: Locator, timeout: float) -> bool:
+    """Whether the control, opened after `popup_ops.mark`, shows entries to choose from (with or without roles)."""
+    return bool(await _items(locator, HOVER_WAIT_MS, timeout))
 
 
 def match_entry(options: list[Entry], value: str) -> Entry | None:
@@ -107,9 +116,11 @@ async def _open(locator: Locator, timeout: float) -> tuple[str, list[Entry]]:
     await locator.hover(timeout=timeout)
     options = await _items(locator, HOVER_WAIT_MS, timeout)
     if options:
+        await recorded_steps.step("hover")  # (noted as it opened: a search or a scroll comes after it)
         return "hover", options
     if (await popup_ops.shows(locator, None))["acts"]:
         return "", []  # a link or a submit button: its click would act, not open
+    await recorded_steps.step("click")
     await locator.click(timeout=timeout)
     options = await _items(locator, OPEN_WAIT_MS, timeout)
     return ("click", options) if options else ("", [])
@@ -159,6 +170,7 @@ async def _choose(
     if not how:
         raise not_a_widget()
     match = match_entry(options, value)
+    virtual = False
     searched = None if match is not None else await _search(locator, value, timeout)
     if searched is not None:
         match = searched[1]
@@ -167,9 +179,11 @@ async def _choose(
         if scrolled["found"]:
             await recorded_steps.step("scroll")
             match = match_entry(await popup_ops.items(locator, ListQuery(kind=KIND)), value)
-        options = scrolled["seen"] if len(scrolled["seen"]) > len(options) else options
+        virtual = len(scrolled["seen"]) > len(options)  # rows drawn only in view: no menu of submenus
+        options = scrolled["seen"] if virtual else options
     before = await popup_ops.shows(locator, None)
-    menu_like = how == "hover" or all(o["value"] == o["label"] for o in options)  # codes: a select's
+    # a list of codes is a select's; a menu's items are their labels
+    menu_like = not virtual and (how == "hover" or all(o["value"] == o["label"] for o in options))
     if match is None and menu_like and not _holds(before, {"label": value, "value": value}):
         probe = await popup_ops.item(locator, ItemQuery(kind=KIND, index=0))  # to see whether it closes
         path = await _through_submenus(locator, options, value, timeout)
@@ -189,13 +203,11 @@ async def _choose(
     handle = None if index is None else await popup_ops.item(locator, ItemQuery(kind=KIND, index=index))
     if handle is None:  # the list closed between the look and the click
         raise not_a_widget()
-    # chosen already: a click would take it off (but a picker dialog's choice is confirmed all the same,
+    # chosen already (shown, or marked chosen in the list): a click would take it off (but a picker dialog's choice is confirmed all the same,
     # so that the dialog this call opened closes)
-    if _holds(before, match) and not (await popup_ops.picker(handle, None))["open"]:
+    if (_holds(before, match) or _kept(match)) and not (await popup_ops.picker(handle, None))["open"]:
         await handle.dispose()
         return how, match["label"]
-    if how != TOGGLE:
-        await recorded_steps.step(how)
     await recorded_steps.step("click", handle, name=match["label"])
     try:
         await handle.click(timeout=timeout)
@@ -264,6 +276,11 @@ def _holds(shown: Holds, entry: Entry | dict[str, str]) -> bool:
     label = plain(entry["label"])
     codes = {c.strip() for v in shown["values"] for c in v.split(",")}
     return label in {plain(shown["text"]), *(plain(p) for p in shown["parts"])} or entry["value"] in codes
+
+
+def _kept(match: Entry) -> bool:
+    """An entry the list marks chosen (not a command): clicking it again would take it off (a multi-select)."""
+    return match["selected"] and match["role"] not in COMMANDS
 
 
 async def _check(locator: Locator, match: Entry, how: str) -> None:

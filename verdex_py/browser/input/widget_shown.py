@@ -60,12 +60,20 @@ def _shows_new(option: dict[str, Any], shown: Shown, before: Shown) -> bool:
 
 
 def _took(
-    option: dict[str, Any], shown: Shown, query: WidgetQuery, multi: bool, chosen: list[dict[str, Any]], before: Shown
+    option: dict[str, Any],
+    shown: Shown,
+    query: WidgetQuery,
+    multi: bool,
+    chosen: list[dict[str, Any]],
+    before: Shown,
+    drawn: set[str],
 ) -> bool:
-    """Whether the widget shows `option` chosen (one of `chosen`, the options this call chose)."""
+    """Whether the widget shows `option` chosen (one of `chosen`, the options this call chose; `drawn`:
+    the labels of the options a listbox draws now)."""
     label = option["label"]
     if query["kind"] in ("listbox", "radiogroup"):
-        return label in shown["chosen"]
+        # a virtual list no longer draws a row scrolled away from: its own word when it was read counts
+        return label in shown["chosen"] or (label not in drawn and bool(option.get("picked")))
     if query["native"] and multi:  # its hidden <select> holds its real state
         return label in shown["native"]
     # a command, not a choice: nothing to show (a cascader's leaf item is a choice its control shows)
@@ -86,14 +94,16 @@ async def check_shown(
     """Read back what the widget shows (`before`: what it showed when the call began); a choice it does
     not show did not take."""
     shown = await ops.shown(locator, query)
+    drawn = await _drawn(locator, query)
     for _ in range(SETTLE_READS):  # the page may write the choice on its next tick: read again a while
-        if all(_took(o, shown, query, multi, chosen, before) for o in chosen):
+        if all(_took(o, shown, query, multi, chosen, before, drawn) for o in chosen):
             return
         await asyncio.sleep(SETTLE_PAUSE_S)
         shown = await ops.shown(locator, query)
+        drawn = await _drawn(locator, query)
     for option in chosen:
         label = option["label"]
-        if not _took(option, shown, query, multi, chosen, before):
+        if not _took(option, shown, query, multi, chosen, before, drawn):
             now = ", ".join(shown["chosen"] or (shown["native"] if multi else [])) or shown["text"] or "nothing"
             raise not_taken(
                 f"Clicked '{label}' in this {what}, but it shows {now!r}: the choice did not take.",
@@ -101,3 +111,10 @@ async def check_shown(
                 now,
                 native_select=shown["native"] or None,
             )
+
+
+async def _drawn(locator: Locator, query: WidgetQuery) -> set[str]:
+    """The labels of the options a listbox or radio group draws now (their state is read where drawn)."""
+    if query["kind"] not in ("listbox", "radiogroup"):
+        return set()
+    return {o["label"] for o in await ops.options(locator, query)}

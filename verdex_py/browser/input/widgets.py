@@ -21,10 +21,12 @@ from typing import Any
 from playwright.async_api import ElementHandle, Locator
 
 from verdex_py.browser.edge.playwright_errors import detached, quietly
+from verdex_py.browser.edge.scripts import popup_ops
 from verdex_py.browser.edge.scripts import widget_ops as ops
+from verdex_py.browser.edge.scripts.popup_ops import ListQuery, MarkQuery
 from verdex_py.browser.edge.scripts.widget_ops import OptionQuery, ScanQuery, WaitQuery, WidgetQuery
 from verdex_py.browser.input import multi, paths, recorded_steps
-from verdex_py.browser.input.opened_lists import choose_opened
+from verdex_py.browser.input.opened_lists import choose_opened, shows_entries
 from verdex_py.browser.input.widget_match import match_option, no_such_option, not_a_widget, not_taken
 from verdex_py.browser.input.widget_popups import choose_unnamed, click_unsure
 from verdex_py.browser.input.widget_shown import check_shown
@@ -41,6 +43,7 @@ MAX_SUBMENU_DEPTH = 3  # submenus opened below a menu looking for an item
 NOUNS = {"combobox": "combobox", "listbox": "listbox", "menu": "menu", "radiogroup": "radio group", "datalist": "list"}
 SWITCH_ON = ("on", "true", "yes", "1", "checked")
 SWITCH_OFF = ("off", "false", "no", "0", "unchecked")
+MENU_SLICE_MS = 250  # a menu's options waited for a slice at a time (what it opened may have no roles)
 PICK_TRIES = 3  # an option clicked as its list drew it anew: looked up by its name again, this often
 PICKED_ROLES = ("menuitemradio", "menuitemcheckbox", "option")  # a clicked item that says it is chosen
 
@@ -83,8 +86,11 @@ async def choose_in_widget(
     opened_any = False
     before = await ops.shown(locator, widget.query)  # what it holds already (chips its list no longer offers)
     for index, value in enumerate(wanted):
-        opened_any |= await _open(locator, widget, timeout)  # a popup still open from the last pick is used
+        opened = await _open(locator, widget, timeout)  # a popup still open from the last pick is used
+        opened_any |= opened
         options = await ops.options(locator, widget.query)
+        if not options and opened and index == 0 and not widget.editable and await shows_entries(locator, timeout):
+            return await choose_opened(locator, wanted, timeout, retry, "click")  # its items have no roles
         if widget.unsure and not options:  # the button a menu names as its opener showed none
             raise not_a_widget()
         options = await multi.as_held(locator, options, match_option) if state else options
@@ -100,10 +106,13 @@ async def choose_in_widget(
         if match is None and (shown := multi.shown_already(before, value, widget.editable)) is not None:
             chosen.append(shown)
             continue
+        searched = False
+        if match is None and options and widget.kind == "combobox" and not widget.editable:
+            # a filter in its popup: the value is the search text (no scroll through a long list)
+            searched, options, match = await _search(locator, widget, value, options, timeout)
         if match is None and options and widget.kind in ("combobox", "menu", "listbox"):
             options, match = await _scroll_through(locator, widget, options, value, timeout)
-        searched = False
-        if match is None and widget.kind == "combobox":
+        if match is None and widget.kind == "combobox" and not searched:
             searched, options, match = await _search(locator, widget, value, options, timeout)
         if match is None and any(o.get("sub") for o in options):
             path = await _through_submenus(locator, options, value, timeout)
@@ -165,21 +174,18 @@ async def _through_submenus(
 async def _scroll_through(
     locator: Locator, widget: Widget, options: list[dict[str, Any]], value: str, timeout: float
 ) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
-    """A virtual list renders only what is in view: scroll it through for every option; when `value` is
-    among them, scroll it into view. The options (all of them, for a miss) and the match, as rendered now:
-    each scroll waits for the list to be drawn anew (bounded by the action timeout), so neither scan nor
-    the click after it reads the rows of a position the list has left."""
+    """A virtual list renders only what is in view: scroll it through (one pass, from its top) until
+    `value` shows, left in view; a miss sees every option (and puts the list back). The options (all of
+    them, for a miss) and the match, as rendered now: each scroll waits for the list to be drawn anew
+    (bounded in steps and by the action timeout), so neither scan nor the click after it reads the rows
+    of a position the list has left."""
     ms = timeout or SCAN_WAIT_MS
-    scanned = await ops.scan(locator, ScanQuery(kind=widget.kind, native=widget.native, ms=ms, stop=None))
-    if len(scanned["options"]) <= len(options):
-        return options, None  # everything was rendered already: a real miss
-    wanted = match_option(scanned["options"], value)
-    if wanted is None:
-        return scanned["options"], None
+    scanned = await ops.scan(locator, ScanQuery(kind=widget.kind, native=widget.native, ms=ms, stop=value))
+    if not scanned["found"]:  # seen to its end (or its bounds): every option seen, for the miss
+        return scanned["options"] if len(scanned["options"]) > len(options) else options, None
     await recorded_steps.step("scroll")  # the next click is on a row a virtual list draws only once scrolled to
-    await ops.scan(locator, ScanQuery(kind=widget.kind, native=widget.native, ms=ms, stop=wanted["label"]))
     shown = await ops.options(locator, widget.query)
-    return shown, next((o for o in shown if o["label"] == wanted["label"]), None)
+    return shown, match_option(shown, value)
 
 
 async def _search(
@@ -257,12 +263,13 @@ async def _open(locator: Locator, widget: Widget, timeout: float) -> bool:
     if await _expanded(locator) and await ops.wait(locator, widget.wait(0)):
         return False  # open already (the agent typed a search): clicking would close it
     await ops.seen(locator, None)
+    await popup_ops.mark(locator, MarkQuery())  # what shows from now on is what it opened (items without roles)
     if widget.unsure:
         await click_unsure(locator, widget.query, timeout)
         return True
     await recorded_steps.step("click")
     await locator.click(timeout=timeout)
-    if await ops.wait(locator, wait):
+    if await _drawn(locator, widget, wait):
         return True
     # keys only (APG: Down, Alt+Down); a button a menu names opens on its click
     if (widget.editable or not widget.native) and not widget.unsure and not await _expanded(locator):
@@ -270,6 +277,20 @@ async def _open(locator: Locator, widget: Widget, timeout: float) -> bool:
         await locator.press("Alt+ArrowDown" if widget.editable else "ArrowDown", timeout=timeout)
         await ops.wait(locator, wait)
     return True
+
+
+async def _drawn(locator: Locator, widget: Widget, wait: WaitQuery) -> bool:
+    """Wait for the options the click opened (`wait`); whether some show. A menu's wait ends early,
+    a slice at a time, once what it opened shows entries without roles (rows a menu button's dialog
+    draws): no items with roles are coming."""
+    if widget.kind != "menu":
+        return bool(await ops.wait(locator, wait))
+    for left in range(wait["ms"], 0, -MENU_SLICE_MS):
+        if await ops.wait(locator, widget.wait(min(MENU_SLICE_MS, left))):
+            return True
+        if await popup_ops.items(locator, ListQuery(kind="opened")):
+            return False
+    return False
 
 
 async def _expanded(locator: Locator) -> bool:

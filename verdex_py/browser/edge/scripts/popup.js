@@ -98,7 +98,9 @@ const entriesOf = (box, kind) => {
     ? [...box.querySelectorAll('*')].filter((e) => visible(e) && text(e) && choosable(e))
     : [...box.querySelectorAll(selector)].filter((e) => visible(e) && text(e));
   const leaves = found.filter((e) => !found.some((f) => f !== e && e.contains(f)));
-  if (opened) return leaves.length ? leaves : repeated(box);
+  // (among entries with words, one that shows only a symbol is the layer's own control: its close ✕)
+  const worded = leaves.filter((e) => /[\p{L}\p{N}]/u.test(text(e)));
+  if (opened) return worded.length ? worded : leaves.length ? leaves : repeated(box);
   if (leaves.length || kind !== 'suggest') return leaves;
   let list = box;  // a list of plain boxes: the children of the box its wrappers (one child each) hold
   const only = (e) => { const shown = [...e.children].filter(visible); return shown.length === 1 ? shown[0] : null; };
@@ -138,12 +140,15 @@ const listed = (target, kind) => {
   }
   return [];
 };
+// an entry that says it is chosen: an ARIA state (selected, checked, current), or a ticked box inside it
+const chosen = (e) => ['aria-selected', 'aria-checked', 'aria-current'].some((a) => /^(true|page|step|location|date|time)$/.test(e.getAttribute(a) || ''))
+  || !!e.querySelector('input[type=checkbox]:checked, input[type=radio]:checked, [aria-checked=true]');
 /** @returns {Entry} */
 const entryOf = (e) => {
   const label = (e.getAttribute('aria-label') || text(e)).trim();
   const role = e.getAttribute('role') || (e.matches('a[href]') ? 'link' : e.matches('button') ? 'button' : '');
   const value = e.getAttribute('data-value') ?? e.getAttribute('value') ?? (radioLabel(e) ? e.control.value : label);
-  return {label, value, selected: false, role};
+  return {label, value, selected: chosen(e), role};
 };
 
 /**
@@ -222,26 +227,18 @@ const wait = (target, q) => {
   });
 };
 
-const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-const scrollerOf = (target, kind) => {
-  const found = listed(target, kind);
-  const scrolls = (e) => e.scrollHeight > e.clientHeight + 4 && /auto|scroll/.test(getComputedStyle(e).overflowY);
-  for (let e = found[0] && found[0].parentElement; e && e !== document.body; e = e.parentElement) if (scrolls(e)) return e;
-  return null;
-};
-
 /**
  * @operation scroll  scroll the list shown since `mark` through (a virtual list draws only the rows in
  *   view), from its top, until an entry of label or value `want` shows (left in view); without one, the
- *   list is scrolled back where it was. Bounded by `ms`. What it saw, in order
+ *   list is put back where it was. Bounded in steps (list_scroll.js) and by `ms`. What it saw, in order
  * @param {ScrollQuery} q
  * @returns {Scrolled}
  */
 const scroll = async (target, q) => {
-  const box = scrollerOf(target, q.kind);
+  const box = listScroller(listed(target, q.kind));
   const want = q.want.toLowerCase();
   const seen = new Map();
-  const hit = () => listed(target, q.kind).find((e) => {
+  const look = () => listed(target, q.kind).find((e) => {
     const o = entryOf(e);
     if (!seen.has(o.label)) seen.set(o.label, o);
     const label = o.label.toLowerCase();
@@ -249,20 +246,8 @@ const scroll = async (target, q) => {
       || (label.startsWith(want) && !/\w/.test(label.charAt(want.length)));
   });
   if (!box) return {found: false, seen: listed(target, q.kind).map(entryOf)};
-  const start = box.scrollTop;
-  const until = Date.now() + q.ms;
-  box.scrollTop = 0;
-  await frame();
-  for (let step = 0; step < 200 && Date.now() < until; step++) {
-    const found = hit();
-    if (found) { found.scrollIntoView({block: 'nearest'}); await frame(); return {found: true, seen: [...seen.values()]}; }
-    if (box.scrollTop + box.clientHeight >= box.scrollHeight - 1) break;
-    box.scrollTop += Math.max(1, Math.floor(box.clientHeight * 0.8));
-    box.dispatchEvent(new Event('scroll'));
-    await frame();
-  }
-  box.scrollTop = start;
-  return {found: false, seen: [...seen.values()]};
+  const found = await throughList(box, () => listed(target, q.kind), look, Date.now() + q.ms);
+  return {found: !!found, seen: [...seen.values()]};
 };
 
 /**

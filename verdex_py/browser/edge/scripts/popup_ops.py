@@ -6,7 +6,7 @@ from typing import NotRequired, TypedDict
 
 from verdex_py.browser.edge.scripts.ops import ElementOp, Module, Op
 
-MODULE = Module("popup", "popup_dialog")
+MODULE = Module("list_scroll", "popup", "popup_dialog")
 
 
 class MarkQuery(TypedDict):
@@ -36,7 +36,7 @@ class ListWaitQuery(TypedDict):
 class Entry(TypedDict):
     label: str
     value: str  # data-value, value, else the label
-    selected: bool
+    selected: bool  # it says it is chosen (aria-selected, -checked or -current; a ticked box inside)
     role: str  # its role; link or button for an <a href> or <button> without one
 
 

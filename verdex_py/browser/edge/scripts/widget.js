@@ -135,40 +135,6 @@ const describeWidget = (w) => {
   return {kind, editable, multi, native: select !== null, expanded: isExpanded(w), unsure: plain};
 };
 
-// Scroll `box` (`move`), then wait until the list is drawn for where it now is: its entries
-// (`drawnNow()`) changed, or its scroll event came and two frames passed with no change (all entries
-// were there already). Reading before that reads the entries of the old position (stale elements,
-// soon replaced). Whether it scrolled at all.
-const scrolled = (box, move, drawnNow, deadline) => new Promise((done) => {
-  const before = drawnNow();
-  const from = box.scrollTop;
-  move();
-  if (box.scrollTop === from) { done(false); return; }
-  let event = false;
-  let frames = 0;
-  let over = false;
-  const end = () => {
-    if (over) return;
-    over = true;
-    observer.disconnect();
-    box.removeEventListener('scroll', onScroll);
-    clearTimeout(timer);
-    done(true);
-  };
-  const changed = () => { if (drawnNow() !== before) end(); };
-  const observer = new MutationObserver(changed);
-  observer.observe(box, {childList: true, subtree: true, characterData: true, attributes: true});
-  const onScroll = () => { event = true; };
-  box.addEventListener('scroll', onScroll);
-  const frame = () => {
-    if (over) return;
-    changed();
-    if (event && ++frames > 2) end(); else requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
-  const timer = setTimeout(end, Math.max(0, deadline - Date.now()));
-});
-
 /**
  * @operation picked  on an option element: whether it now says it is chosen
  * @returns {boolean}
@@ -199,17 +165,27 @@ const seen = () => {
 };
 
 /**
- * @operation search  the text field a search is typed into: the widget's own, or one its popup focused
+ * @operation search  the text field a search is typed into: the widget's own, one its popup focused,
+ *   or a filter its open popup draws
  * @returns {Element|null}
  */
 const search = (target) => {
-  const el = widgetAt(target).el;
+  const el = boxOf(target);
   let active = document.activeElement;
   while (active && active.shadowRoot && active.shadowRoot.activeElement) active = active.shadowRoot.activeElement;
   const field = (e) => e && e.matches('input, textarea') && typed(e) && visible(e);
   if (field(el)) return el;
   if (field(target)) return target;
-  return active !== el && field(active) ? active : null;
+  if (active !== el && field(active)) return active;
+  // a filter drawn in the open popup beside its options (not focused when it opened)
+  const w = widgetAt(target);
+  for (const p of isExpanded(w) ? popups(w) : []) {
+    for (let a = p, i = 0; a && a !== document.body && i < 3 && !a.contains(el); a = a.parentElement, i++) {
+      const inside = [...a.querySelectorAll('input, textarea')].find(field);
+      if (inside) return inside;
+    }
+  }
+  return null;
 };
 
 /**
@@ -256,33 +232,29 @@ const options = (target, q) => {
 };
 
 /**
- * @operation scan  a virtual list renders only the entries in view: scroll it through, collecting
- *   them (with `stop`: until that label shows, then scrolled into view)
+ * @operation scan  a virtual list renders only the entries in view: scroll it through from its top,
+ *   collecting them, until one of label, value or name `stop` (any case) shows, scrolled into view;
+ *   without `stop`, or when none shows, to the end (the list then put back where it stood). Bounded
+ *   in steps (list_scroll.js) and by `ms`
  * @param {ScanQuery} q
  * @returns {Scanned}
  */
 const scan = async (target, q) => {
   const w = widgetAt(target);
-  const deadline = Date.now() + q.ms;
   const seenBy = new Map();
-  const collect = () => { for (const o of items(w, q.kind)) if (!seenBy.has(labelOf(w, o))) seenBy.set(labelOf(w, o), optionOf(w, o)); };
-  const hit = () => (q.stop == null ? null : items(w, q.kind).find((o) => labelOf(w, o) === q.stop));
-  const drawnNow = () => items(w, q.kind).map((o) => labelOf(w, o)).join('\n');
-  const scroll = (box, move) => scrolled(box, move, drawnNow, deadline);
-  let box = null;
-  for (let e = (items(w, q.kind)[0] || {}).parentElement; e && e !== document.body && !box; e = e.parentElement) {
-    if (e.scrollHeight > e.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(e).overflowY)) box = e;
-  }
-  collect();
-  if (box && await scroll(box, () => { box.scrollTop = 0; })) collect();
-  for (let i = 0; box && i < 200 && !hit() && Date.now() < deadline; i++) {
-    const step = Math.max(box.clientHeight * 0.8, 20);
-    if (!await scroll(box, () => { box.scrollTop += step; })) break;
-    collect();
-  }
-  let found = hit();
-  // into view (the list may then draw it anew, so it is looked up again)
-  if (found && box && await scroll(box, () => found.scrollIntoView({block: 'nearest'}))) found = hit();
+  const want = q.stop == null ? null : q.stop.toLowerCase();
+  const names = (o) => [o.label, String(o.value), o.name || ''].map((n) => n.toLowerCase());
+  const look = () => {
+    let hit = null;
+    for (const e of items(w, q.kind)) {
+      const o = optionOf(w, e);
+      if (!seenBy.has(o.label)) seenBy.set(o.label, o);
+      if (!hit && want != null && names(o).includes(want)) hit = e;
+    }
+    return hit;
+  };
+  const box = listScroller(items(w, q.kind));
+  const found = box ? await throughList(box, () => items(w, q.kind), look, Date.now() + q.ms) : look();
   return {options: [...seenBy.values()], found: !!found};
 };
 

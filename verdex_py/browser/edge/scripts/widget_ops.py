@@ -5,7 +5,7 @@ from typing import NotRequired, TypedDict
 
 from verdex_py.browser.edge.scripts.ops import ElementOp, Module, Op
 
-MODULE = Module("widget_dom", "widget_items", "widget")
+MODULE = Module("widget_dom", "widget_items", "list_scroll", "widget")
 
 
 class WidgetQuery(TypedDict):
@@ -45,7 +45,7 @@ class ScanQuery(TypedDict):
     kind: str
     native: bool
     ms: int
-    stop: str | None  # the label to scroll to and stop at
+    stop: str | None  # the label, value or name (any case) to scroll to and stop at
 
 
 class Scanned(TypedDict):
