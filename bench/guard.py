@@ -1,0 +1,151 @@
+"""A guard against the next slowdown (issue #44 item 3): a step of .ci/run, not a pytest test.
+
+    python -m bench.guard --quick              # what CI runs: a minute or two on 2 cores
+    python -m bench.guard                      # more samples per timing
+    python -m bench.guard --quick --repeat 5 --out /tmp/noise.json   # the noise: each run's figures
+    python -m bench.guard --record --reason "why the figures moved"  # rewrite bench/guard_baseline.json
+
+Measures in one run (bench/guard_measure.py): ratios against direct Playwright-Python on the same
+Chromium (server memory after the 5k page, snapshot at 1k / 5k, click and type on the 1k page,
+spawn -> tools/list and -> first navigate), and counts that do not move with the load (driver round
+trips per call, characters per answer, tool-list characters, modules imported before tools/list).
+Each is compared with its recorded figure in bench/guard_baseline.json (bench/guard_check.py): the
+exit status is 1 when any is worse than that figure by more than its margin, after one rerun of each
+group holding a failing measure (a measure fails only when both runs fail it). Recording is never
+automatic: `--record` rewrites the figures (margins kept) and needs a reason, committed with them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from bench.compare import ROOT
+from bench.guard_check import failures, recorded, table, verdicts
+from bench.guard_measure import GROUPS, SIZES, measure
+from bench.pages import write_pages
+from verdex_py.testing.fixture_server import FixtureServer
+
+BASELINE = ROOT / "bench" / "guard_baseline.json"
+QUICK = {"runs": 5, "startup_runs": 3}
+FULL = {"runs": 9, "startup_runs": 5}
+
+
+def _load() -> list[float]:
+    return [round(x, 2) for x in os.getloadavg()]
+
+
+async def run_groups(groups: list[str], runs: int, startup_runs: int) -> tuple[dict[str, float], dict[str, str]]:
+    """Every measure of these groups, and which group each came from (to rerun it)."""
+    measured: dict[str, float] = {}
+    origin: dict[str, str] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        write_pages(Path(tmp), list(SIZES))
+        with FixtureServer(root=Path(tmp)) as site:
+            for group in groups:
+                start = time.perf_counter()
+                try:
+                    got = await measure(group, site, runs, startup_runs)
+                except Exception as exc:  # its measures go missing, which fails them (and reruns the group)
+                    print(f"  {group} failed: {exc!r}", file=sys.stderr)
+                    continue
+                print(f"  {group}: {time.perf_counter() - start:.0f} s, load {_load()[0]}", file=sys.stderr)
+                measured |= got
+                origin |= dict.fromkeys(got, group)
+    return measured, origin
+
+
+def _guarded(measured: dict[str, float]) -> dict[str, float]:
+    return {k: v for k, v in measured.items() if not k.startswith("info.")}
+
+
+def check(baseline: dict[str, Any], sizes: dict[str, int]) -> int:
+    load_before = _load()
+    measured, origin = asyncio.run(run_groups(list(GROUPS), **sizes))
+    failing = failures(baseline, _guarded(measured))
+    if failing:
+        silent = set(GROUPS) - set(origin.values())  # a group that failed outright produced nothing
+        again = sorted({origin[v.measure] for v in failing if v.measure in origin} | silent)
+        print(f"worse than recorded: {[v.measure for v in failing]}; rerunning {again}", file=sys.stderr)
+        rerun, _ = asyncio.run(run_groups(again, **sizes))
+        for v in failing:  # the better of the two runs stands: a measure fails only when both fail it
+            if v.measure in rerun:
+                measured[v.measure] = min(rerun[v.measure], measured.get(v.measure, rerun[v.measure]))
+    found = verdicts(baseline, _guarded(measured))
+    unrecorded = sorted(set(_guarded(measured)) - set(baseline["measures"]))
+    print(f"guard: load average {load_before} before, {_load()} after; "
+          f"{', '.join(f'{k} {v:.0f}' for k, v in measured.items() if k.startswith('info.'))}")  # fmt: skip
+    print(table(found, unrecorded))
+    worse = [v.measure for v in found if v.worse]
+    if worse:
+        print(f"guard: FAILED, worse than recorded beyond the margin: {', '.join(worse)} "
+              f"(bench/guard_baseline.json; docs/PERFORMANCE.md, 'Guard')")  # fmt: skip
+        return 1
+    print("guard: every measure within its margin")
+    return 0
+
+
+def repeat(times: int, sizes: dict[str, int], out: Path | None) -> dict[str, Any]:
+    """Run every group `times` times, each run's figures and load kept: the noise, to choose margins from."""
+    runs = []
+    for i in range(times):
+        before = _load()
+        start = time.perf_counter()
+        measured, _ = asyncio.run(run_groups(list(GROUPS), **sizes))
+        runs.append({"load_before": before, "load_after": _load(), "seconds": round(time.perf_counter() - start),
+                     "measured": {k: round(v, 4) for k, v in measured.items()}})  # fmt: skip
+        print(f"run {i + 1}/{times}: {runs[-1]}", file=sys.stderr)
+        if out:
+            out.write_text(json.dumps({"runs": runs}, indent=2) + "\n")
+    names = runs[0]["measured"]
+    spread = {
+        k: {"min": min(r["measured"][k] for r in runs), "median": statistics.median(r["measured"][k] for r in runs),
+            "max": max(r["measured"][k] for r in runs)}
+        for k in names
+    }  # fmt: skip
+    return {"runs": runs, "spread": spread}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help=f"CI's variant: {QUICK}")
+    parser.add_argument("--record", action="store_true", help="rewrite the recorded figures (margins kept)")
+    parser.add_argument("--reason", help="with --record: why the figures moved (kept in the file)")
+    parser.add_argument("--repeat", type=int, help="run N times and print each run's figures (no verdict)")
+    parser.add_argument("--out", type=Path, help="with --repeat: write the runs here as they finish")
+    parser.add_argument("--baseline", type=Path, default=BASELINE)
+    args = parser.parse_args()
+    sizes = QUICK if args.quick else FULL
+    baseline = json.loads(args.baseline.read_text()) if args.baseline.exists() else {"measures": {}}
+    if args.repeat:
+        result = repeat(args.repeat, sizes, args.out)
+        print(json.dumps(result["spread"], indent=2))
+        return
+    if args.record:
+        if not args.reason:
+            parser.error("--record needs --reason: the figures move only with a reason, committed with them")
+        load_before = _load()
+        measured, _ = asyncio.run(run_groups(list(GROUPS), **sizes))
+        baseline["measures"] = recorded(baseline, _guarded(measured), baseline.get("default_margins", {}))
+        baseline["recorded"] = {
+            "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+            "command": "python -m bench.guard " + " ".join(sys.argv[1:]),
+            "reason": args.reason,
+            "load_average": {"before": load_before, "after": _load()},
+        }
+        args.baseline.write_text(json.dumps(baseline, indent=2) + "\n")
+        print(table(verdicts(baseline, _guarded(measured))))
+        return
+    sys.exit(check(baseline, sizes))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,71 @@
+"""The guard's verdict (bench/guard.py): recorded figures + measured figures -> the measures that got worse.
+
+Pure (no browser, no process), so tests/unit/test_guard_check.py can hold it to its word. Every
+measure is lower-is-better (a ratio against direct Playwright, a count, a size): one is worse when
+it exceeds its recorded value by more than its margin, a fraction of that value. A measure the
+baseline records but the run did not produce is a failure too: a measure that broke must not pass.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Verdict:
+    measure: str
+    recorded: float
+    margin: float
+    measured: float | None
+
+    @property
+    def limit(self) -> float:
+        return self.recorded * (1 + self.margin)
+
+    @property
+    def worse(self) -> bool:
+        return self.measured is None or self.measured > self.limit + 1e-9
+
+    @property
+    def stale(self) -> bool:
+        """Better than recorded by more than the margin: the baseline could be tightened (never a failure)."""
+        return self.measured is not None and self.measured < self.recorded * (1 - self.margin) - 1e-9
+
+
+def verdicts(baseline: dict[str, Any], measured: dict[str, float]) -> list[Verdict]:
+    """One verdict per recorded measure, in the baseline's order."""
+    return [
+        Verdict(name, float(entry["value"]), float(entry["margin"]), measured.get(name))
+        for name, entry in baseline["measures"].items()
+    ]
+
+
+def failures(baseline: dict[str, Any], measured: dict[str, float]) -> list[Verdict]:
+    return [v for v in verdicts(baseline, measured) if v.worse]
+
+
+def table(found: list[Verdict], unrecorded: list[str] = ()) -> str:  # type: ignore[assignment]
+    """A small fixed-width table, one line per measure, the failing ones marked WORSE."""
+    lines = [f"{'measure':<28} {'recorded':>10} {'margin':>7} {'limit':>10} {'measured':>10}  verdict"]
+    for v in found:
+        shown = "missing" if v.measured is None else f"{v.measured:.3g}"
+        verdict = "WORSE" if v.worse else ("ok (better: re-record?)" if v.stale else "ok")
+        lines.append(
+            f"{v.measure:<28} {v.recorded:>10.3g} {v.margin:>6.0%} {v.limit:>10.3g} {shown:>10}  {verdict}"
+        )
+    lines += [f"{name:<28} {'-':>10} {'-':>7} {'-':>10} {'':>10}  not recorded" for name in unrecorded]
+    return "\n".join(lines)
+
+
+def recorded(baseline: dict[str, Any], measured: dict[str, float], margins: dict[str, float]) -> dict[str, Any]:
+    """The baseline's measures with this run's values: each keeps its margin (or takes `margins`' default
+    for its kind, the prefix before the first dot); a measure not measured keeps nothing."""
+    old = baseline.get("measures", {})
+    out: dict[str, Any] = {}
+    for name, value in measured.items():
+        margin = old.get(name, {}).get("margin", margins.get(name.split(".", 1)[0]))
+        if margin is None:
+            raise ValueError(f"no margin for {name}: add one to the baseline's default_margins")
+        out[name] = {"value": round(value, 4), "margin": margin}
+    return out
