@@ -28,13 +28,11 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench.compare import ROOT
-from bench.guard_check import failures, recorded, table, verdicts
+from bench.guard_check import BASELINE, failures, recorded, table, verdicts
 from bench.guard_measure import GROUPS, SIZES, measure
 from bench.pages import write_pages
 from verdex_py.testing.fixture_server import FixtureServer
 
-BASELINE = ROOT / "bench" / "guard_baseline.json"
 QUICK = {"runs": 5, "startup_runs": 3}
 FULL = {"runs": 9, "startup_runs": 5}
 

@@ -9,7 +9,10 @@ baseline records but the run did not produce is a failure too: a measure that br
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
+
+BASELINE = Path(__file__).with_name("guard_baseline.json")  # the recorded figures, committed
 
 
 @dataclass(frozen=True)
@@ -51,9 +54,7 @@ def table(found: list[Verdict], unrecorded: list[str] = ()) -> str:  # type: ign
     for v in found:
         shown = "missing" if v.measured is None else f"{v.measured:.3g}"
         verdict = "WORSE" if v.worse else ("ok (better: re-record?)" if v.stale else "ok")
-        lines.append(
-            f"{v.measure:<28} {v.recorded:>10.3g} {v.margin:>6.0%} {v.limit:>10.3g} {shown:>10}  {verdict}"
-        )
+        lines.append(f"{v.measure:<28} {v.recorded:>10.3g} {v.margin:>6.0%} {v.limit:>10.3g} {shown:>10}  {verdict}")
     lines += [f"{name:<28} {'-':>10} {'-':>7} {'-':>10} {'':>10}  not recorded" for name in unrecorded]
     return "\n".join(lines)
 

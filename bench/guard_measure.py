@@ -52,7 +52,9 @@ ACT_SIZE = 1000  # click and type are measured on this page
 GROUPS = ("counts", "imports", "startup", "session")
 
 
-async def _interleaved(runs: int, ours: Callable[[], Awaitable[float]], direct: Callable[[], Awaitable[float]]) -> float:
+async def _interleaved(
+    runs: int, ours: Callable[[], Awaitable[float]], direct: Callable[[], Awaitable[float]]
+) -> float:
     """Median of ours / median of direct, one sample of each per run, alternating which goes first."""
     mine: list[float] = []
     theirs: list[float] = []
