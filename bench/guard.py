@@ -21,14 +21,13 @@ import argparse
 import asyncio
 import json
 import os
-import statistics
 import sys
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
-from bench.guard_check import BASELINE, failures, recorded, table, verdicts
+from bench.guard_check import BASELINE, failures, recorded, spread, table, verdicts
 from bench.guard_measure import GROUPS, SIZES, measure
 from bench.pages import write_pages
 from verdex_py.testing.fixture_server import FixtureServer
@@ -91,9 +90,9 @@ def check(baseline: dict[str, Any], sizes: dict[str, int]) -> int:
     return 0
 
 
-def repeat(times: int, sizes: dict[str, int], out: Path | None) -> dict[str, Any]:
+def repeat(times: int, sizes: dict[str, int], out: Path | None) -> list[dict[str, Any]]:
     """Run every group `times` times, each run's figures and load kept: the noise, to choose margins from."""
-    runs = []
+    runs: list[dict[str, Any]] = []
     for i in range(times):
         before = _load()
         start = time.perf_counter()
@@ -103,13 +102,7 @@ def repeat(times: int, sizes: dict[str, int], out: Path | None) -> dict[str, Any
         print(f"run {i + 1}/{times}: {runs[-1]}", file=sys.stderr)
         if out:
             out.write_text(json.dumps({"runs": runs}, indent=2) + "\n")
-    names = runs[0]["measured"]
-    spread = {
-        k: {"min": min(r["measured"][k] for r in runs), "median": statistics.median(r["measured"][k] for r in runs),
-            "max": max(r["measured"][k] for r in runs)}
-        for k in names
-    }  # fmt: skip
-    return {"runs": runs, "spread": spread}
+    return runs
 
 
 def main() -> None:
@@ -117,32 +110,33 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help=f"CI's variant: {QUICK}")
     parser.add_argument("--record", action="store_true", help="rewrite the recorded figures (margins kept)")
     parser.add_argument("--reason", help="with --record: why the figures moved (kept in the file)")
-    parser.add_argument("--repeat", type=int, help="run N times and print each run's figures (no verdict)")
+    parser.add_argument(
+        "--repeat", type=int, help="run N times, print each measure's spread (with --record: record medians)"
+    )
     parser.add_argument("--out", type=Path, help="with --repeat: write the runs here as they finish")
+    parser.add_argument("--from", dest="source", type=Path, help="with --record: the runs a --repeat --out wrote")
     parser.add_argument("--baseline", type=Path, default=BASELINE)
     args = parser.parse_args()
     sizes = QUICK if args.quick else FULL
     baseline = json.loads(args.baseline.read_text()) if args.baseline.exists() else {"measures": {}}
-    if args.repeat:
-        result = repeat(args.repeat, sizes, args.out)
-        print(json.dumps(result["spread"], indent=2))
+    if not (args.record or args.repeat):
+        sys.exit(check(baseline, sizes))
+    if args.record and not args.reason:
+        parser.error("--record needs --reason: the figures move only with a reason, committed with them")
+    runs = json.loads(args.source.read_text())["runs"] if args.source else repeat(args.repeat or 1, sizes, args.out)
+    if not args.record:
+        print(json.dumps(spread(runs), indent=2))
         return
-    if args.record:
-        if not args.reason:
-            parser.error("--record needs --reason: the figures move only with a reason, committed with them")
-        load_before = _load()
-        measured, _ = asyncio.run(run_groups(list(GROUPS), **sizes))
-        baseline["measures"] = recorded(baseline, _guarded(measured), baseline.get("default_margins", {}))
-        baseline["recorded"] = {
-            "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
-            "command": "python -m bench.guard " + " ".join(sys.argv[1:]),
-            "reason": args.reason,
-            "load_average": {"before": load_before, "after": _load()},
-        }
-        args.baseline.write_text(json.dumps(baseline, indent=2) + "\n")
-        print(table(verdicts(baseline, _guarded(measured))))
-        return
-    sys.exit(check(baseline, sizes))
+    measured = {k: v["median"] for k, v in spread(runs).items()}
+    baseline["measures"] = recorded(baseline, _guarded(measured), baseline.get("default_margins", {}))
+    baseline["recorded"] = {
+        "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+        "command": "python -m bench.guard " + " ".join(sys.argv[1:]),
+        "reason": args.reason,
+        "runs": [{k: r[k] for k in ("load_before", "load_after", "seconds")} for r in runs],
+    }
+    args.baseline.write_text(json.dumps(baseline, indent=2) + "\n")
+    print(table(verdicts(baseline, _guarded(measured))))
 
 
 if __name__ == "__main__":

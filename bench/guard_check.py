@@ -8,6 +8,7 @@ baseline records but the run did not produce is a failure too: a measure that br
 
 from __future__ import annotations
 
+import statistics
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -69,4 +70,15 @@ def recorded(baseline: dict[str, Any], measured: dict[str, float], margins: dict
         if margin is None:
             raise ValueError(f"no margin for {name}: add one to the baseline's default_margins")
         out[name] = {"value": round(value, 4), "margin": margin}
+    return out
+
+
+def spread(runs: list[dict[str, Any]]) -> dict[str, dict[str, float]]:
+    """Min, median and max of each measure over several runs (`--repeat`): the noise, and what `--record`
+    records from them (the median)."""
+    names = [name for name in runs[0]["measured"] if all(name in r["measured"] for r in runs)]
+    out = {}
+    for name in names:
+        values = [r["measured"][name] for r in runs]
+        out[name] = {"min": min(values), "median": statistics.median(values), "max": max(values)}
     return out

@@ -104,6 +104,15 @@ async def _ours(system: McpSystem, tool: str, args: dict[str, Any]) -> float:
     return (await system.call(tool, args))[0]
 
 
+async def _navigate(system: McpSystem, url: str) -> None:
+    """Our navigate, once more if it failed twice: on a loaded machine the 5k page's parse can outlast
+    the freeze window (a script "ran for over 2.5 s"; 1 of 5 runs at load 24), which is not what is measured."""
+    try:
+        await system.call("browser_navigate", {"url": url})
+    except RuntimeError:
+        await system.call("browser_navigate", {"url": url})
+
+
 async def session(site: FixtureServer, runs: int) -> dict[str, float]:
     out: dict[str, float] = {}
     holder: dict[str, Any] = {}
@@ -112,7 +121,7 @@ async def session(site: FixtureServer, runs: int) -> dict[str, float]:
         for n in SIZES:
             url = site.url(f"page_{n}.html")
             await page.goto(url, timeout=180_000)
-            await system.call("browser_navigate", {"url": url})
+            await _navigate(system, url)
             out[f"ratio.snapshot_{n // 1000}k"] = await _interleaved(
                 runs, lambda: _ours(system, "browser_snapshot", {}), lambda: _timed(lambda: timed_aria(page))
             )

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from bench.guard_check import BASELINE, failures, recorded, table, verdicts
+from bench.guard_check import BASELINE, failures, recorded, spread, table, verdicts
 
 BASELINE_FIGURES = {
     "measures": {
@@ -64,3 +64,12 @@ def test_the_committed_baseline_gives_every_measure_a_value_and_margin() -> None
     for name, entry in committed["measures"].items():
         assert entry["value"] > 0 and 0 <= entry["margin"] < 5, name
     assert committed["recorded"]["reason"] and committed["margins_chosen"]
+
+
+def test_the_spread_of_several_runs_gives_the_median_recorded() -> None:
+    runs = [{"measured": {"ratio.x": v, "trips.y": 7}} for v in (1.0, 3.0, 2.0)] + [{"measured": {"ratio.x": 9.0}}]
+    assert spread(runs[:3]) == {
+        "ratio.x": {"min": 1.0, "median": 2.0, "max": 3.0},
+        "trips.y": {"min": 7, "median": 7, "max": 7},
+    }
+    assert set(spread(runs)) == {"ratio.x"}  # a measure one run lacks has no spread
