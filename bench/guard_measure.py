@@ -105,12 +105,17 @@ async def _ours(system: McpSystem, tool: str, args: dict[str, Any]) -> float:
 
 
 async def _navigate(system: McpSystem, url: str) -> None:
-    """Our navigate, once more if it failed twice: on a loaded machine the 5k page's parse can outlast
-    the freeze window (a script "ran for over 2.5 s"; 1 of 5 runs at load 24), which is not what is measured."""
+    """Our navigate; when it fails (twice, McpSystem.call retries once), the page is measured anyway if it
+    is all there. On a loaded machine (load 20-30 on 2 cores: 3 of 9 runs) the 5k page's parse outlasts
+    the freeze window ("a script ran for over 2.5 s without yielding"); stopping scripts does not stop a
+    parse, so the page still loads whole, and the freeze verdict is not what the guard measures."""
     try:
         await system.call("browser_navigate", {"url": url})
     except RuntimeError:
-        await system.call("browser_navigate", {"url": url})
+        text = (await system.call("browser_snapshot", {}))[1]
+        if "Frame 2 button" not in text:  # the last frame's content (bench/pages.py): the page is not whole
+            raise
+        print("  the navigate named the page frozen, the page is whole: measured", file=sys.stderr)
 
 
 async def session(site: FixtureServer, runs: int) -> dict[str, float]:
