@@ -22,6 +22,7 @@ class Verdict:
     recorded: float
     margin: float
     measured: float | None
+    waived: bool = False  # not measured, on a machine too loaded to measure it (bench/guard.py, LOADED)
 
     @property
     def limit(self) -> float:
@@ -29,7 +30,9 @@ class Verdict:
 
     @property
     def worse(self) -> bool:
-        return self.measured is None or self.measured > self.limit + 1e-9
+        if self.measured is None:
+            return not self.waived
+        return self.measured > self.limit + 1e-9
 
     @property
     def stale(self) -> bool:
@@ -37,16 +40,21 @@ class Verdict:
         return self.measured is not None and self.measured < self.recorded * (1 - self.margin) - 1e-9
 
 
-def verdicts(baseline: dict[str, Any], measured: dict[str, float]) -> list[Verdict]:
-    """One verdict per recorded measure, in the baseline's order."""
+def verdicts(
+    baseline: dict[str, Any], measured: dict[str, float], waived: frozenset[str] = frozenset()
+) -> list[Verdict]:
+    """One verdict per recorded measure, in the baseline's order. `waived`: measures whose absence does
+    not fail (their measuring broke twice on an overloaded machine); a figure measured is judged all the same."""
     return [
-        Verdict(name, float(entry["value"]), float(entry["margin"]), measured.get(name))
+        Verdict(name, float(entry["value"]), float(entry["margin"]), measured.get(name), name in waived)
         for name, entry in baseline["measures"].items()
     ]
 
 
-def failures(baseline: dict[str, Any], measured: dict[str, float]) -> list[Verdict]:
-    return [v for v in verdicts(baseline, measured) if v.worse]
+def failures(
+    baseline: dict[str, Any], measured: dict[str, float], waived: frozenset[str] = frozenset()
+) -> list[Verdict]:
+    return [v for v in verdicts(baseline, measured, waived) if v.worse]
 
 
 def table(found: list[Verdict], unrecorded: list[str] = ()) -> str:  # type: ignore[assignment]
@@ -55,6 +63,8 @@ def table(found: list[Verdict], unrecorded: list[str] = ()) -> str:  # type: ign
     for v in found:
         shown = "missing" if v.measured is None else f"{v.measured:.3g}"
         verdict = "WORSE" if v.worse else ("ok (better: re-record?)" if v.stale else "ok")
+        if v.measured is None and v.waived:
+            verdict = "not measured: the machine was overloaded (no verdict)"
         lines.append(f"{v.measure:<28} {v.recorded:>10.3g} {v.margin:>6.0%} {v.limit:>10.3g} {shown:>10}  {verdict}")
     lines += [f"{name:<28} {'-':>10} {'-':>7} {'-':>10} {'':>10}  not recorded" for name in unrecorded]
     return "\n".join(lines)

@@ -207,6 +207,14 @@ def imports() -> dict[str, float]:
     return {"modules.before_tools_list": len(modules)}
 
 
+def group_of(name: str) -> str:
+    """The group that measures `name`: the one to rerun when it fails."""
+    if name.startswith("ratio.spawn"):
+        return "startup"
+    kind = name.split(".", 1)[0]
+    return {"ratio": "session", "trips": "counts", "chars": "counts", "modules": "imports"}.get(kind, "session")
+
+
 async def measure(group: str, site: FixtureServer, runs: int, startup_runs: int) -> dict[str, float]:
     if group == "session":
         return await session(site, runs)

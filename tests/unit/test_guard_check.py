@@ -73,3 +73,11 @@ def test_the_spread_of_several_runs_gives_the_median_recorded() -> None:
         "trips.y": {"min": 7, "median": 7, "max": 7},
     }
     assert set(spread(runs)) == {"ratio.x"}  # a measure one run lacks has no spread
+
+
+def test_a_waived_measure_fails_only_when_measured_worse() -> None:
+    waived = frozenset({"ratio.snapshot_5k"})
+    assert failures(BASELINE_FIGURES, {"trips.type_1k": 7, "chars.tools_list": 1}, waived) == []
+    assert "no verdict" in table(verdicts(BASELINE_FIGURES, {}, waived))
+    worse = {"ratio.snapshot_5k": 2.0, "trips.type_1k": 7, "chars.tools_list": 1}
+    assert [v.measure for v in failures(BASELINE_FIGURES, worse, waived)] == ["ratio.snapshot_5k"]
