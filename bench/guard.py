@@ -138,7 +138,10 @@ def main() -> None:
         "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
         "command": "python -m bench.guard " + " ".join(sys.argv[1:]),
         "reason": args.reason,
-        "runs": [{k: r[k] for k in ("load_before", "load_after", "seconds")} for r in runs],
+        "runs": [
+            f"load {'/'.join(map(str, r['load_before']))} -> {'/'.join(map(str, r['load_after']))}, {r['seconds']} s"
+            for r in runs
+        ],
     }
     args.baseline.write_text(json.dumps(baseline, indent=2) + "\n")
     print(table(verdicts(baseline, _guarded(measured))))

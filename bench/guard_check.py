@@ -57,23 +57,32 @@ def failures(
     return [v for v in verdicts(baseline, measured, waived) if v.worse]
 
 
+def _fmt(x: float) -> str:
+    return f"{x:,.0f}" if abs(x) >= 100 else f"{x:.3g}"
+
+
 def table(found: list[Verdict], unrecorded: list[str] = ()) -> str:  # type: ignore[assignment]
     """A small fixed-width table, one line per measure, the failing ones marked WORSE."""
     lines = [f"{'measure':<28} {'recorded':>10} {'margin':>7} {'limit':>10} {'measured':>10}  verdict"]
     for v in found:
-        shown = "missing" if v.measured is None else f"{v.measured:.3g}"
+        shown = "missing" if v.measured is None else _fmt(v.measured)
         verdict = "WORSE" if v.worse else ("ok (better: re-record?)" if v.stale else "ok")
         if v.measured is None and v.waived:
             verdict = "not measured: the machine was overloaded (no verdict)"
-        lines.append(f"{v.measure:<28} {v.recorded:>10.3g} {v.margin:>6.0%} {v.limit:>10.3g} {shown:>10}  {verdict}")
+        lines.append(
+            f"{v.measure:<28} {_fmt(v.recorded):>10} {v.margin:>6.0%} {_fmt(v.limit):>10} {shown:>10}  {verdict}"
+        )
     lines += [f"{name:<28} {'-':>10} {'-':>7} {'-':>10} {'':>10}  not recorded" for name in unrecorded]
     return "\n".join(lines)
 
 
 def recorded(baseline: dict[str, Any], measured: dict[str, float], margins: dict[str, float]) -> dict[str, Any]:
     """The baseline's measures with this run's values: each keeps its margin (or takes `margins`' default
-    for its kind, the prefix before the first dot); a measure not measured keeps nothing."""
+    for its kind, the prefix before the first dot). A recorded measure this run lacks is an error: a
+    guard is dropped by editing the file, never by a run that failed to measure it."""
     old = baseline.get("measures", {})
+    if lost := [name for name in old if name not in measured]:
+        raise ValueError(f"not measured, so not recorded: {', '.join(lost)}")
     out: dict[str, Any] = {}
     for name, value in measured.items():
         margin = old.get(name, {}).get("margin", margins.get(name.split(".", 1)[0]))
@@ -86,9 +95,9 @@ def recorded(baseline: dict[str, Any], measured: dict[str, float], margins: dict
 def spread(runs: list[dict[str, Any]]) -> dict[str, dict[str, float]]:
     """Min, median and max of each measure over several runs (`--repeat`): the noise, and what `--record`
     records from them (the median)."""
-    names = [name for name in runs[0]["measured"] if all(name in r["measured"] for r in runs)]
+    names = list(dict.fromkeys(name for r in runs for name in r["measured"]))
     out = {}
-    for name in names:
-        values = [r["measured"][name] for r in runs]
+    for name in names:  # over the runs that measured it (a group can break under load)
+        values = [r["measured"][name] for r in runs if name in r["measured"]]
         out[name] = {"min": min(values), "median": statistics.median(values), "max": max(values)}
     return out

@@ -50,12 +50,18 @@ def test_the_table_names_each_failing_measure() -> None:
 
 
 def test_recording_keeps_margins_and_takes_the_default_for_a_new_measure() -> None:
-    new = recorded(
-        BASELINE_FIGURES, {"ratio.snapshot_5k": 1.3, "trips.click_1k": 8}, BASELINE_FIGURES["default_margins"]
-    )
-    assert new == {"ratio.snapshot_5k": {"value": 1.3, "margin": 0.5}, "trips.click_1k": {"value": 8, "margin": 0.0}}
+    measured = {"ratio.snapshot_5k": 1.3, "trips.type_1k": 8, "chars.tools_list": 9000, "trips.click_1k": 8}
+    new = recorded(BASELINE_FIGURES, measured, BASELINE_FIGURES["default_margins"])
+    assert new == {
+        "ratio.snapshot_5k": {"value": 1.3, "margin": 0.5},
+        "trips.type_1k": {"value": 8, "margin": 0.0},
+        "chars.tools_list": {"value": 9000, "margin": 0.02},
+        "trips.click_1k": {"value": 8, "margin": 0.0},
+    }
     with pytest.raises(ValueError, match="no margin for info.x"):
-        recorded(BASELINE_FIGURES, {"info.x": 1.0}, {})
+        recorded({"measures": {}}, {"info.x": 1.0}, {})
+    with pytest.raises(ValueError, match="not measured, so not recorded: trips.type_1k, chars.tools_list"):
+        recorded(BASELINE_FIGURES, {"ratio.snapshot_5k": 1.3}, {})
 
 
 def test_the_committed_baseline_gives_every_measure_a_value_and_margin() -> None:
@@ -72,7 +78,8 @@ def test_the_spread_of_several_runs_gives_the_median_recorded() -> None:
         "ratio.x": {"min": 1.0, "median": 2.0, "max": 3.0},
         "trips.y": {"min": 7, "median": 7, "max": 7},
     }
-    assert set(spread(runs)) == {"ratio.x"}  # a measure one run lacks has no spread
+    assert spread(runs)["trips.y"] == {"min": 7, "median": 7, "max": 7}  # over the runs that measured it
+    assert spread(runs)["ratio.x"]["median"] == 2.5
 
 
 def test_a_waived_measure_fails_only_when_measured_worse() -> None:
