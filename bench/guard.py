@@ -1,9 +1,9 @@
 """A guard against the next slowdown (issue #44 item 3): a step of .ci/run, not a pytest test.
 
-    python -m bench.guard --quick              # what CI runs: a minute or two on 2 cores
+    python -m bench.guard --quick              # what CI runs: 1-2.5 minutes on 2 cores (load 0-30)
     python -m bench.guard                      # more samples per timing
     python -m bench.guard --quick --repeat 5 --out /tmp/noise.json   # the noise: each run's figures
-    python -m bench.guard --record --reason "why the figures moved"  # rewrite bench/guard_baseline.json
+    python -m bench.guard --quick --record --repeat 5 --reason "why"  # rewrite bench/guard_baseline.json
 
 Measures in one run (bench/guard_measure.py): ratios against direct Playwright-Python on the same
 Chromium (server memory after the 5k page, snapshot at 1k / 5k, click and type on the 1k page,
@@ -12,7 +12,9 @@ trips per call, characters per answer, tool-list characters, modules imported be
 Each is compared with its recorded figure in bench/guard_baseline.json (bench/guard_check.py): the
 exit status is 1 when any is worse than that figure by more than its margin, after one rerun of each
 group holding a failing measure (a measure fails only when both runs fail it). Recording is never
-automatic: `--record` rewrites the figures (margins kept) and needs a reason, committed with them.
+automatic: `--record` rewrites the figures with the medians of its runs (margins kept; `--from` a
+file that `--repeat --out` wrote) and needs a reason, committed with them. How the margins were
+chosen, and the noise they came from: docs/PERFORMANCE.md, "Guard", and the file's `margins_chosen`.
 """
 
 from __future__ import annotations
@@ -33,10 +35,10 @@ from bench.pages import write_pages
 from verdex_py.testing.fixture_server import FixtureServer
 
 QUICK = {"runs": 5, "startup_runs": 3}
+FULL = {"runs": 9, "startup_runs": 5}
 # Load average per core beyond which measuring that breaks twice (our server naming the 5k page frozen
 # while its own snapshot runs: seen at load 20-30 on 2 cores) gives no verdict instead of failing.
 LOADED = 5
-FULL = {"runs": 9, "startup_runs": 5}
 
 
 def _load() -> list[float]:
