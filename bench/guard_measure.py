@@ -106,7 +106,7 @@ async def _ours(system: McpSystem, tool: str, args: dict[str, Any]) -> float:
 
 async def _navigate(system: McpSystem, url: str) -> None:
     """Our navigate; when it fails (twice, McpSystem.call retries once), the page is measured anyway if it
-    is all there. On a loaded machine (load 20-30 on 2 cores: 3 of 9 runs) the 5k page's parse outlasts
+    is all there. On a loaded machine (load 21-27 on 2 cores: 5 of 12 runs) the 5k page's parse outlasts
     the freeze window ("a script ran for over 2.5 s without yielding"); stopping scripts does not stop a
     parse, so the page still loads whole, and the freeze verdict is not what the guard measures."""
     try:
