@@ -311,10 +311,10 @@ async def per_role(system: McpSystem, site: FixtureServer, roles: int = 4) -> fl
     return round(total / roles, 1)
 
 
-async def raw_memory(base: str, sizes: list[int]) -> dict[str, Any]:
+async def raw_memory(base: str, sizes: list[int], roles: int = 4) -> dict[str, Any]:
     proc = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "bench.raw_playwright", base, "--sizes", *map(str, sizes), "--executable", CHROMIUM,
-        stdout=asyncio.subprocess.PIPE, cwd=ROOT,
+        "--roles", str(roles), stdout=asyncio.subprocess.PIPE, cwd=ROOT,
     )  # fmt: skip
     out, _ = await proc.communicate()
     if proc.returncode != 0:

@@ -2,7 +2,8 @@
 
     python -m bench.profile_calls --sizes 100 1000 5000 --runs 5
 
-Spawns the server through this module's `--serve` mode, which wraps every function of
+Spawns the server through this module's `--serve` mode (`--serve-trips`: round trips only, for
+bench/guard.py), which wraps every function of
 `verdex_py.browser` (and the server's tool layer) in a timing span and counts each message the
 Playwright client sends to its driver (one round trip each), attributed to the innermost span.
 Then it drives browser_snapshot, browser_click and browser_type on the generated perf pages
@@ -78,9 +79,15 @@ def _wrap(name: str, fn: Any) -> Any:
     return sync_span
 
 
-def _instrument() -> None:
-    """Wrap every function and method defined in verdex_py.browser and the tool layer, everywhere it
-    was imported, and count the Playwright client's messages to its driver."""
+def _instrument(spans: bool = True) -> None:
+    """Count the Playwright client's messages to its driver per tool call and (`spans`) wrap every
+    function and method defined in verdex_py.browser and the tool layer, everywhere it was imported."""
+    if spans:
+        _wrap_everything()
+    _count_trips()
+
+
+def _wrap_everything() -> None:
     import verdex_py.browser
     import verdex_py.server.tools
 
@@ -108,6 +115,10 @@ def _instrument() -> None:
             if inspect.isfunction(value) and id(value) in originals:
                 setattr(module, attr, originals[id(value)])
 
+
+def _count_trips() -> None:
+    """Each message to the driver is one round trip of the call running (its innermost span, if any);
+    one JSON line per call through `Browser._run` goes to the file OUT_ENV names."""
     from playwright._impl.connection import Connection
 
     send = Connection.send_message_to_server
@@ -117,6 +128,7 @@ def _instrument() -> None:
         call = _call.get()
         if call is None or method == "__waitInfo__":
             return future
+        call["sent"] = call.get("sent", 0) + 1  # counted when sent: one still in flight as the call ends counts too
         where = (_stack.get() or ("?",))[-1]
         start = time.perf_counter()
 
@@ -150,8 +162,8 @@ def _instrument() -> None:
     Browser._run = traced_run  # type: ignore[method-assign]
 
 
-def serve(argv: list[str]) -> None:
-    _instrument()
+def serve(argv: list[str], spans: bool = True) -> None:
+    _instrument(spans)
     from verdex_py.cli import main
 
     sys.argv = ["verdex_py", *argv]
@@ -236,8 +248,8 @@ def _report(n: int, out: Path, wall: dict[str, list[float]]) -> None:
 
 
 def main() -> None:
-    if len(sys.argv) > 1 and sys.argv[1] == "--serve":
-        serve(sys.argv[2:])
+    if len(sys.argv) > 1 and sys.argv[1] in ("--serve", "--serve-trips"):  # --serve-trips: no spans (bench/guard.py)
+        serve(sys.argv[2:], spans=sys.argv[1] == "--serve")
         return
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[100, 1000, 5000])

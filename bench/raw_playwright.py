@@ -1,6 +1,6 @@
 """Raw Playwright (Python) as its own process, for the baseline column of bench/compare.py.
 
-    python -m bench.raw_playwright BASE_URL --sizes 1000 20000 [--startup-only] [--executable PATH]
+    python -m bench.raw_playwright BASE_URL --sizes 1000 20000 [--startup-only] [--executable PATH] [--roles N]
 
 Prints "navigated" as soon as the first page (page_100.html) is loaded (the parent times
 spawn -> that line), then, unless --startup-only, visits each page, takes two
@@ -45,7 +45,8 @@ async def run(base: str, sizes: list[int], startup_only: bool, executable: str, 
         await browser.close()
     total = with_roles["server_pss_mb"] + with_roles["chromium_pss_mb"]
     before = after_largest["server_pss_mb"] + after_largest["chromium_pss_mb"]
-    return {"memory_after_largest": after_largest, "per_role_pss_mb": round((total - before) / roles, 1)}
+    per_role = round((total - before) / roles, 1) if roles else None
+    return {"memory_after_largest": after_largest, "per_role_pss_mb": per_role}
 
 
 def main() -> None:
@@ -54,8 +55,9 @@ def main() -> None:
     parser.add_argument("--sizes", type=int, nargs="+", default=[])
     parser.add_argument("--startup-only", action="store_true")
     parser.add_argument("--executable", default="/usr/bin/chromium")
+    parser.add_argument("--roles", type=int, default=4, help="contexts added after the largest page (0: none)")
     args = parser.parse_args()
-    result = asyncio.run(run(args.base.rstrip("/"), args.sizes, args.startup_only, args.executable))
+    result = asyncio.run(run(args.base.rstrip("/"), args.sizes, args.startup_only, args.executable, args.roles))
     sys.stdout.write(json.dumps(result) + "\n")
 
 

@@ -78,8 +78,8 @@ async def one_run(params: StdioServerParameters, marker: str, url: str) -> dict[
     return {"tools_list_s": listed, "navigate_s": navigated, "at_tools_list": at_list, "at_navigate": at_navigate}
 
 
-def importtime(python: str) -> dict[str, Any]:
-    """`-X importtime` up to the first tools/list answer: own time summed by top-level importer."""
+def importtime_log(python: str) -> str:
+    """The stderr of `-X importtime` from spawn up to the first tools/list answer: one line per module imported."""
     with tempfile.TemporaryFile() as log:  # a file, not a pipe: ~100 kB of it come before the answer
         proc = subprocess.Popen(
             [python, "-X", "importtime", "-m", "verdex_py", "--log-level", "WARNING"],
@@ -94,7 +94,12 @@ def importtime(python: str) -> dict[str, Any]:
         proc.stdin.close()
         proc.wait(timeout=60)
         log.seek(0)
-        err = log.read().decode()
+        return log.read().decode()
+
+
+def importtime(python: str) -> dict[str, Any]:
+    """`-X importtime` up to the first tools/list answer: own time summed by top-level importer."""
+    err = importtime_log(python)
     rows = []  # (depth, module, own µs), children listed before their importer
     for line in err.splitlines():
         if line.startswith("import time:") and "cumulative" not in line:

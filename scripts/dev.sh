@@ -3,6 +3,7 @@
 #   bash scripts/dev.sh demo    # the watchable demo
 #   bash scripts/dev.sh test    # the test suite (what CI runs)
 #   bash scripts/dev.sh bench   # the latency benchmark
+#   bash scripts/dev.sh guard [--quick]   # the performance guard (bench/guard.py; CI runs --quick)
 #   bash scripts/dev.sh test-busy [pytest args]   # tests beside a CPU burner (no test named: BUSY_TESTS)
 # Set-up is idempotent: Debian's Chromium when no browser is found, and a .venv with the project.
 set -euo pipefail
@@ -117,6 +118,7 @@ case "$job" in
   # `-n 0` after `test` runs in this process.
   test)  ensure_chromium; ensure_venv; .venv/bin/lint-imports --no-cache; exec .venv/bin/python -m pytest -q -n 3 --dist loadfile --no-loadscope-reorder "$@" ;;
   bench) ensure_chromium; ensure_venv; exec .venv/bin/python bench/latency.py "$@" ;;
+  guard) ensure_chromium; ensure_venv; exec .venv/bin/python -m bench.guard "$@" ;;
   test-busy) test_busy "$@" ;;
-  *) echo "usage: bash scripts/dev.sh demo|test|test-busy|bench [args]" >&2; exit 2 ;;
+  *) echo "usage: bash scripts/dev.sh demo|test|test-busy|bench|guard [args]" >&2; exit 2 ;;
 esac
