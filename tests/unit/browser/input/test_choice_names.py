@@ -4,7 +4,7 @@ options of each level."""
 
 from __future__ import annotations
 
-from verdex_py.browser.input.paths import _appeared, _longest
+from verdex_py.browser.input.paths import appeared, _longest
 from verdex_py.browser.input.widget_match import listed, match_option, no_such_option
 
 BILLING = [
@@ -38,6 +38,6 @@ def test_a_label_holding_the_separator_is_matched_whole_first() -> None:
 def test_the_next_level_is_what_the_click_drew() -> None:
     before = [{"label": x} for x in ("Europe", "Americas", "Portugal", "Spain")]
     now = [*before, {"label": "Lisbon"}, {"label": "Porto"}]
-    assert _appeared(before, now) == [4, 5]
+    assert appeared(before, now) == [4, 5]
     again = [{"label": x} for x in ("Europe", "Maine", "Lisbon")]  # a same-name leaf counts once per copy
-    assert _appeared([{"label": "Europe"}, {"label": "Lisbon"}], again) == [1]
+    assert appeared([{"label": "Europe"}, {"label": "Lisbon"}], again) == [1]

@@ -29,6 +29,7 @@
  * @property {string} kind
  * @property {number} ms
  * @property {string|null} [want]
+ * @property {string[]|null} [other]
  */
 /**
  * @typedef {Object} ScrollQuery
@@ -194,22 +195,28 @@ const item = (target, q) => listed(target, q.kind)[q.index] || null;
 
 /**
  * @operation wait  the number of entries once some show (with `want`: once that label shows); 0
- *   after `ms`, or once other entries stay unchanged a while (a miss)
+ *   after `ms`, or once other entries stay unchanged a while (a miss). With `other`: once the entries'
+ *   labels are no longer those (a level drawn, or the list closed), else 0 after `ms`
  * @param {ListWaitQuery} q
  * @returns {number}
  */
 const wait = (target, q) => {
   const until = Date.now() + q.ms;
   const want = q.want == null ? null : q.want.toLowerCase();
+  const other = q.other == null ? null : q.other.join('\n');
   const STEADY_MS = 600;  // a list that shows other entries and stays as it is this long is its answer
   let last = '';
   let since = Date.now();
   return new Promise((done) => {
     const tick = () => {
       const found = listed(target, q.kind).map(entryOf);
+      const now = found.map((o) => o.label).join('\n');
+      if (other != null) {
+        if (now !== other) done(found.length); else if (Date.now() >= until) done(0); else setTimeout(tick, 50);
+        return;
+      }
       const hit = want == null ? found.length
         : found.some((o) => o.label.toLowerCase() === want || String(o.value).toLowerCase() === want) ? found.length : 0;
-      const now = found.map((o) => o.label).join('\n');
       if (now !== last) [last, since] = [now, Date.now()];
       const settled = found.length > 0 && Date.now() - since >= STEADY_MS;
       if (hit || settled || Date.now() >= until) done(hit); else setTimeout(tick, 50);

@@ -30,6 +30,7 @@ class ListWaitQuery(TypedDict):
     kind: str
     ms: int
     want: NotRequired[str | None]
+    other: NotRequired[list[str] | None]  # wait until the entries' labels are no longer these (a level drawn)
 
 
 class Entry(TypedDict):
