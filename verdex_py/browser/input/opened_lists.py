@@ -195,18 +195,21 @@ async def _path(
     locator: Locator, options: list[Entry], value: str, timeout: float, retry: dict[str, Any] | None
 ) -> str | None:
     """Walk the path `value` names through the levels the control draws (columns, nested lists, a list
-    replaced), starting among `options`: each step is rested on, and clicked when that drew nothing new;
-    the next level is the entries that appeared (what follows the step when nothing did: a level open
+    replaced), starting among `options`: each step is rested on, and clicked when that drew nothing new.
+    The next level is the entries shown since the step (a column drawn, a nested list shown), else
+    those whose labels are new (a list redrawn in place), else what follows the step (a level open
     already). The leaf is clicked and the control read back. The path chosen; None when its first step
     is not among `options`."""
-    seen: dict[str, Any] = {"all": options, "level": list(range(len(options)))}
+    seen: dict[str, Any] = {"all": options, "level": list(range(len(options))), "fresh": False}
 
     async def descend(index: int, entry: dict[str, Any], leaf: bool) -> tuple[bool, list[dict[str, Any]]]:
         before = seen["all"]
-        handle = await popup_ops.item(locator, ItemQuery(kind=KIND, index=seen["level"][index]))
+        at = ItemQuery(kind=KIND, index=seen["level"][index], fresh=seen["fresh"])
+        handle = await popup_ops.item(locator, at)
         if handle is None:  # the list closed between the look and the step
             raise not_a_widget()
-        other = [o["label"] for o in before]
+        await popup_ops.mark(locator, MarkQuery(step=True))
+        other = [o["label"] for o in await popup_ops.items(locator, ListQuery(kind=KIND))]
         if not leaf:
             await recorded_steps.step("hover", handle, name=entry["label"])
             await handle.hover(timeout=timeout)
@@ -222,8 +225,12 @@ async def _path(
         if not drawn:
             await popup_ops.wait(locator, ListWaitQuery(kind=KIND, ms=_ms(OPEN_WAIT_MS, timeout), other=other))
         now: list[dict[str, Any]] = await popup_ops.items(locator, ListQuery(kind=KIND))  # type: ignore[assignment]
+        fresh: list[dict[str, Any]] = await popup_ops.items(locator, ListQuery(kind=KIND, fresh=True))  # type: ignore[assignment]
+        if fresh:
+            seen.update(all=now, level=list(range(len(fresh))), fresh=True)
+            return False, fresh
         level = paths.appeared(before, now) or paths.after(now, entry)
-        seen.update(all=now, level=level)
+        seen.update(all=now, level=level, fresh=False)
         return False, [now[i] for i in level]
 
     leaf = await paths.walk(options, value, "dropdown", retry, descend)  # type: ignore[arg-type]

@@ -91,7 +91,8 @@ def missing_step(
 ) -> Exception:
     """A step the level under `names` does not offer: that level named, its options listed as paths."""
     prefix = SEPARATOR.join(names)
-    pathed = [{**o, "label": f"{prefix}{SEPARATOR}{o['label']}"} for o in options]
+    named = [(o, f"{prefix}{SEPARATOR}{o['label']}") for o in options]  # a value that was the label: the path
+    pathed = [{**o, "label": path, "value": o["value"] if o["value"] != o["label"] else path} for o, path in named]
     return no_such_option(value, pathed, what, retry, level=f"level {len(names) + 1}, under '{prefix}'")
 
 

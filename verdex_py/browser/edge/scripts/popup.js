@@ -9,6 +9,7 @@
 /**
  * @typedef {Object} MarkQuery
  * @property {boolean} [empty]
+ * @property {boolean} [step]
  */
 /**
  * @typedef {Object} QuietQuery
@@ -18,11 +19,13 @@
 /**
  * @typedef {Object} ListQuery
  * @property {string} kind
+ * @property {boolean} [fresh]
  */
 /**
  * @typedef {Object} ItemQuery
  * @property {string} kind
  * @property {number} index
+ * @property {boolean} [fresh]
  */
 /**
  * @typedef {Object} ListWaitQuery
@@ -128,11 +131,13 @@ const boxes = (target, kind) => {
     .sort((a, b) => distance(a) - distance(b));
   return [...named, ...siblings, ...fresh];
 };
-const listed = (target, kind) => {
+// `fresh`: only the entries not shown when the step was marked (the level a step drew)
+const listed = (target, kind, fresh = false) => {
   const chain = chainOf(target);
+  const step = window.__STEP_BEFORE__ || new WeakSet();
   for (const box of boxes(target, kind)) {
     const found = entriesOf(box, kind).filter((e) => !chain.includes(e));
-    if (found.length) return found;
+    if (found.length) return fresh ? found.filter((e) => !step.has(e)) : found;
   }
   return [];
 };
@@ -144,12 +149,14 @@ const entryOf = (e) => {
 };
 
 /**
- * @operation mark  remember what is shown now (`empty`: nothing, all counts as shown after)
+ * @operation mark  remember what is shown now (`empty`: nothing, all counts as shown after; `step`:
+ *   as the step's before, the list's own mark kept, for `fresh`)
  * @param {MarkQuery} q
  * @returns {null}
  */
 const mark = (target, q) => {
-  window.__SHOWN_BEFORE__ = new WeakSet(q.empty ? [] : every().filter(visible));
+  const shown = new WeakSet(q.empty ? [] : every().filter(visible));
+  if (q.step) window.__STEP_BEFORE__ = shown; else window.__SHOWN_BEFORE__ = shown;
   return null;
 };
 
@@ -184,14 +191,14 @@ const quiet = (target, q) => {
  * @param {ListQuery} q
  * @returns {Entry[]}
  */
-const items = (target, q) => listed(target, q.kind).map(entryOf);
+const items = (target, q) => listed(target, q.kind, q.fresh).map(entryOf);
 
 /**
  * @operation item  the entry `index` of `items`, or null
  * @param {ItemQuery} q
  * @returns {Element|null}
  */
-const item = (target, q) => listed(target, q.kind)[q.index] || null;
+const item = (target, q) => listed(target, q.kind, q.fresh)[q.index] || null;
 
 /**
  * @operation wait  the number of entries once some show (with `want`: once that label shows); 0

@@ -10,6 +10,7 @@ MODULE = Module("popup")
 
 class MarkQuery(TypedDict):
     empty: NotRequired[bool]  # nothing counts as shown before (a list open already)
+    step: NotRequired[bool]  # mark the step's before (for `fresh`), keeping the list's own mark
 
 
 class QuietQuery(TypedDict):
@@ -19,11 +20,13 @@ class QuietQuery(TypedDict):
 
 class ListQuery(TypedDict):
     kind: str  # suggest | disclosure | opened (anywhere in the page, entries with or without roles)
+    fresh: NotRequired[bool]  # only the entries not shown at the step's mark (the level a step drew)
 
 
 class ItemQuery(TypedDict):
     kind: str
     index: int
+    fresh: NotRequired[bool]
 
 
 class ListWaitQuery(TypedDict):

@@ -1,0 +1,110 @@
+"""A path through cascading levels drawn with no roles, through the MCP client on real Chromium (issue 43).
+
+fixtures_html/widgets/cascades.html holds two structures, neither with a role or an ARIA hint: a
+read-only field whose layer (at the end of <body>) draws a column of plain divs per level, the next
+one when the pointer rests on a cell, and shows the path joined by ' › '; a div opener whose panel
+(a focused search field over lists nested in their parent's item) shows a group's list when its name
+is clicked, and the leaf's own name only. Leaves of one name live under different parents; a name
+holds the separator. The page's result line, set from its state, proves each path; a step the level
+does not offer is an INVALID_ARGUMENT naming that level and its options, whose plan chooses.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from mcp import Client
+
+from tests.helpers import ok, ok_text, page_text, ref_of, text_of
+from tests.helpers.contract import assert_error_contract, tool_catalog
+from verdex_py.testing.fixture_server import FixtureServer
+
+MakeClient = Callable[..., Any]
+
+
+async def open_page(client: Client, fixtures: FixtureServer) -> str:
+    return text_of(await ok(client, "browser_navigate", {"url": fixtures.url("widgets/cascades.html")}))
+
+
+async def choose(client: Client, ref: str, value: str) -> str:
+    return await ok_text(client, "browser_select_option", {"ref": ref, "values": [value]})
+
+
+async def in_page(client: Client, expression: str) -> str:
+    """What the page holds, read by a script (the field's own value, the layers left open), as JSON."""
+    answer = await ok_text(client, "browser_evaluate", {"function": f"() => {expression}"})
+    return answer.removeprefix("Result:").strip()
+
+
+def opener(page: str) -> str:
+    """The ref of the div that opens the courses: a generic with no name, its text 'Pick a course'."""
+    found = re.search(r"generic \[ref=(\w+)\]: Pick a course", page)
+    assert found, page
+    return found.group(1)
+
+
+async def test_columns_drawn_on_hover_from_a_read_only_field(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    """Each step rested on (a click does nothing there), the next column is what appeared; same-name
+    leaves and same-name middle steps are told apart by their parents; a name holding ' / ' is whole."""
+    async with make_client(caps=frozenset({"evaluate"})) as client:
+        page = await open_page(client, fixtures)
+        bin_ = ref_of(page, "textbox", "Choose a bin")
+        answer = await choose(client, bin_, "South hall / Aisle 1 / Top shelf")
+        assert "bin=s1-top " in await page_text(client)
+        assert "South hall / Aisle 1 / Top shelf" in answer, answer
+        assert '"South hall › Aisle 1 › Top shelf"' == await in_page(client, "document.querySelector('#bin').value")
+        await choose(client, bin_, "North hall / Aisle 1 / Top shelf")  # reopened on the held path's columns
+        assert "bin=n1-top " in await page_text(client)
+        await choose(client, bin_, "North hall / Aisle 2 / Top shelf")
+        assert "bin=n2-top " in await page_text(client)
+        await choose(client, bin_, "Yard / Covered / Bay 4 / Floor")
+        assert "bin=yc4-floor " in await page_text(client)
+        assert '"Yard / Covered › Bay 4 › Floor"' == await in_page(client, "document.querySelector('#bin').value")
+
+
+async def test_lists_nested_in_their_parents_opened_by_click(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    """A div opener, a focused search field, groups shown by a click on their name; the opener shows the
+    leaf alone, and the page holds the leaf under the parents asked for."""
+    async with make_client(caps=frozenset({"evaluate"})) as client:
+        page = await open_page(client, fixtures)
+        course = opener(page)
+        await choose(client, course, "Arts / Pottery / Evening class")
+        assert "course=pot-eve" in await page_text(client)
+        await choose(client, course, "Languages / Spanish / Evening class")
+        assert "course=es-eve" in await page_text(client)
+        await choose(client, course, "Languages / Greek / Beginners")
+        assert "course=el-beg" in await page_text(client)
+
+
+async def test_a_step_the_level_lacks_names_the_level(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    """A later step missing: the level named, its options as paths, nothing chosen and the layer closed;
+    the suggested path's retry chooses it."""
+    async with make_client(caps=frozenset({"evaluate"})) as client:
+        page = await open_page(client, fixtures)
+        catalog = await tool_catalog(client)
+        bin_ = ref_of(page, "textbox", "Choose a bin")
+        args = {"ref": bin_, "values": ["North hall / Aisle 2 / Top shelves"]}
+        result = await client.call_tool("browser_select_option", args)
+        err = assert_error_contract(result, "INVALID_ARGUMENT", "values", catalog, tool="browser_select_option")
+        assert "level 3, under 'North hall / Aisle 2'" in err["message"], err
+        assert err["allowed_values"] == ["North hall / Aisle 2 / Top shelf"], err
+        assert err["suggested_value"] == "North hall / Aisle 2 / Top shelf", err
+        assert "bin= " in await page_text(client)  # nothing chosen
+        assert await in_page(client, "document.querySelectorAll('.layer').length") == "0"  # closed
+        step = err["next_actions"][0]
+        await ok(client, step["tool"], step["arguments"])
+        assert "bin=n2-top " in await page_text(client)
+
+        course = opener(page)
+        args = {"ref": course, "values": ["Languages / Spanish / Night class"]}
+        result = await client.call_tool("browser_select_option", args)
+        err = assert_error_contract(result, "INVALID_ARGUMENT", "values", catalog, tool="browser_select_option")
+        assert "level 3, under 'Languages / Spanish'" in err["message"], err
+        assert set(err["allowed_values"]) == {
+            "Languages / Spanish / Evening class",
+            "Languages / Spanish / Weekend course",
+        }, err
+        assert await in_page(client, "document.querySelector('#result').textContent") == '"bin=n2-top course="', err
+        assert await in_page(client, "document.querySelectorAll('#course-panel').length") == "0"  # closed
