@@ -203,6 +203,18 @@ async def test_every_popup_operation_answers_each_variant(context: BrowserContex
         "ant",
         "gdn",
     ]
+    page = await _open(context, fixtures, "widgets/cascades.html")  # a level drawn by a step
+    course = page.locator("#course")
+    assert await run(popup_ops.mark, course, MarkQuery()) is None
+    await course.click()
+    groups = [e["label"] for e in await run(popup_ops.items, course, ListQuery(kind="opened"))]
+    assert groups == ["Languages", "Arts"], groups
+    assert await run(popup_ops.mark, course, MarkQuery(step=True)) is None
+    await page.get_by_text("Languages", exact=True).click()
+    assert await run(popup_ops.wait, course, ListWaitQuery(kind="opened", ms=2000, other=groups)) == 4
+    fresh = await run(popup_ops.items, course, ListQuery(kind="opened", fresh=True))
+    assert [e["label"] for e in fresh] == ["Spanish", "Greek"], fresh
+    assert await run(popup_ops.item, course, ItemQuery(kind="opened", index=1, fresh=True)) is not None
     run.check()
 
 

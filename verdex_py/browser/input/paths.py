@@ -22,6 +22,7 @@ from playwright.async_api import Locator
 from verdex_py.browser.edge.scripts import widget_ops as ops
 from verdex_py.browser.edge.scripts.widget_ops import WaitQuery, WidgetQuery
 from verdex_py.browser.input.widget_match import match_option, no_such_option
+from verdex_py.errors import InvalidArgument
 
 SEPARATOR = " / "
 LEVEL_WAIT_MS = 2000  # the next level is drawn by the click, or fetched (a lazy cascader)
@@ -88,7 +89,7 @@ async def walk(
 
 def missing_step(
     value: str, names: list[str], options: list[dict[str, Any]], what: str, retry: dict[str, Any] | None
-) -> Exception:
+) -> InvalidArgument:
     """A step the level under `names` does not offer: that level named, its options listed as paths."""
     prefix = SEPARATOR.join(names)
     named = [(o, f"{prefix}{SEPARATOR}{o['label']}") for o in options]  # a value that was the label: the path
