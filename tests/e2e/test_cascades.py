@@ -54,14 +54,14 @@ async def test_columns_drawn_on_hover_from_a_read_only_field(make_client: MakeCl
         answer = await choose(client, bin_, "South hall / Aisle 1 / Top shelf")
         assert "bin=s1-top " in await page_text(client)
         assert "South hall / Aisle 1 / Top shelf" in answer, answer
-        assert '"South hall › Aisle 1 › Top shelf"' == await in_page(client, "document.querySelector('#bin').value")
+        assert await in_page(client, "document.querySelector('#bin').value") == '"South hall › Aisle 1 › Top shelf"'
         await choose(client, bin_, "North hall / Aisle 1 / Top shelf")  # reopened on the held path's columns
         assert "bin=n1-top " in await page_text(client)
         await choose(client, bin_, "North hall / Aisle 2 / Top shelf")
         assert "bin=n2-top " in await page_text(client)
         await choose(client, bin_, "Yard / Covered / Bay 4 / Floor")
         assert "bin=yc4-floor " in await page_text(client)
-        assert '"Yard / Covered › Bay 4 › Floor"' == await in_page(client, "document.querySelector('#bin').value")
+        assert await in_page(client, "document.querySelector('#bin').value") == '"Yard / Covered › Bay 4 › Floor"'
 
 
 async def test_lists_nested_in_their_parents_opened_by_click(make_client: MakeClient, fixtures: FixtureServer) -> None:
@@ -108,3 +108,19 @@ async def test_a_step_the_level_lacks_names_the_level(make_client: MakeClient, f
         }, err
         assert await in_page(client, "document.querySelector('#result').textContent") == '"bin=n2-top course="', err
         assert await in_page(client, "document.querySelectorAll('#course-panel').length") == "0"  # closed
+
+
+async def test_a_path_the_field_does_not_take_is_an_error(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    """A leaf whose click the page refuses: the field still names another path, so the answer is an
+    error saying what it shows (never a success), the layer is closed and the page holds the old bin."""
+    async with make_client(caps=frozenset({"evaluate"})) as client:
+        page = await open_page(client, fixtures)
+        bin_ = ref_of(page, "textbox", "Choose a bin")
+        await choose(client, bin_, "North hall / Aisle 2 / Top shelf")
+        args = {"ref": bin_, "values": ["South hall / Aisle 1 / Pallet rack"]}
+        result = await client.call_tool("browser_select_option", args)
+        catalog = await tool_catalog(client)
+        err = assert_error_contract(result, "INVALID_ARGUMENT", "values", catalog, tool="browser_select_option")
+        assert "shows 'North hall › Aisle 2 › Top shelf': the path did not take" in err["message"], err
+        assert "bin=n2-top " in await page_text(client)
+        assert await in_page(client, "document.querySelectorAll('.layer').length") == "0"  # closed

@@ -257,7 +257,9 @@ async def test_every_diagnosis_operation_answers_each_variant(context: BrowserCo
     run.check()
 
 
-async def test_every_clickables_operation_answers_each_variant(context: BrowserContext, fixtures: FixtureServer) -> None:
+async def test_every_clickables_operation_answers_each_variant(
+    context: BrowserContext, fixtures: FixtureServer
+) -> None:
     run = Runs(clickables_ops.MODULE)
     page = await _open(context, fixtures, "clickables/board.html")
     found = await run(clickables_ops.find, page)

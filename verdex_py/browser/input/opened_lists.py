@@ -33,13 +33,13 @@ from verdex_py.browser.edge.scripts.popup_ops import (
     ScrollQuery,
 )
 from verdex_py.browser.input import paths, recorded_steps
-from verdex_py.browser.input.widget_shown import SETTLE_PAUSE_S, SETTLE_READS
 from verdex_py.browser.input.widget_match import (
     match_option,
     no_such_option,
     not_a_widget,
     not_taken,
 )
+from verdex_py.browser.input.widget_shown import SETTLE_PAUSE_S, SETTLE_READS
 from verdex_py.errors import InvalidArgument
 
 KIND = "opened"
