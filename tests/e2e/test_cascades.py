@@ -124,3 +124,21 @@ async def test_a_path_the_field_does_not_take_is_an_error(make_client: MakeClien
         assert "shows 'North hall › Aisle 2 › Top shelf': the path did not take" in err["message"], err
         assert "bin=n2-top " in await page_text(client)
         assert await in_page(client, "document.querySelectorAll('.layer').length") == "0"  # closed
+
+
+async def test_a_leaf_written_under_other_parents_is_not_taken(
+    make_client: MakeClient, fixtures: FixtureServer
+) -> None:
+    """An ARIA cascader that writes the first room of the leaf's name (a page bug): the field shows the
+    leaf under other parents, so the answer is an error naming what it shows, never a success."""
+    async with make_client() as client:
+        page = text_of(await ok(client, "browser_navigate", {"url": fixtures.url("widgets/leaf_named.html")}))
+        room = ref_of(page, "combobox", "Room")
+        await choose(client, room, "East campus / Library / Study 5")  # a name no other room has
+        assert "room=el-5" in await page_text(client)
+        args = {"ref": room, "values": ["East campus / Library / Room 2"]}
+        result = await client.call_tool("browser_select_option", args)
+        catalog = await tool_catalog(client)
+        err = assert_error_contract(result, "INVALID_ARGUMENT", "values", catalog, tool="browser_select_option")
+        assert "shows 'West campus / Annex / Room 2'" in err["message"], err
+        assert "room=wa-2" in await page_text(client)  # what the page holds: another path

@@ -74,7 +74,7 @@ def _took(
     if "path" in option and not plain_item:  # the path in order, or the leaf alone: never the leaf elsewhere
         return (
             holds_path(option["path"], [shown["text"], shown["around"]])
-            or _shows_code(option, shown)
+            or _shows_code({**option, "label": option["leaf"]}, shown)  # a code, not the leaf's own name
             or bool(option.get("picked"))
         )
     return (
