@@ -196,20 +196,18 @@ async def _path(
 ) -> str | None:
     """Walk the path `value` names through the levels the control draws (columns, nested lists, a list
     replaced), starting among `options`: each step is rested on, and clicked when that drew nothing new.
-    The next level is the entries shown since the step (a column drawn, a nested list shown), else
-    those whose labels are new (a list redrawn in place), else what follows the step (a level open
-    already). The leaf is clicked and the control read back. The path chosen; None when its first step
+    The next level is the entries shown since the step (a column drawn, a nested list shown) and those
+    whose labels are new (rows redrawn in place), else what follows the step (a level open already). The leaf is clicked and the control read back. The path chosen; None when its first step
     is not among `options`."""
-    seen: dict[str, Any] = {"all": options, "level": list(range(len(options))), "fresh": False}
+    seen: dict[str, Any] = {"all": options, "level": list(range(len(options)))}
 
     async def descend(index: int, entry: dict[str, Any], leaf: bool) -> tuple[bool, list[dict[str, Any]]]:
         before = seen["all"]
-        at = ItemQuery(kind=KIND, index=seen["level"][index], fresh=seen["fresh"])
-        handle = await popup_ops.item(locator, at)
+        handle = await popup_ops.item(locator, ItemQuery(kind=KIND, index=seen["level"][index]))
         if handle is None:  # the list closed between the look and the step
             raise not_a_widget()
         await popup_ops.mark(locator, MarkQuery(step=True))
-        other = [o["label"] for o in await popup_ops.items(locator, ListQuery(kind=KIND))]
+        other = [o["label"] for o in before]
         if not leaf:
             await recorded_steps.step("hover", handle, name=entry["label"])
             await handle.hover(timeout=timeout)
@@ -225,12 +223,10 @@ async def _path(
         if not drawn:
             await popup_ops.wait(locator, ListWaitQuery(kind=KIND, ms=_ms(OPEN_WAIT_MS, timeout), other=other))
         now: list[dict[str, Any]] = await popup_ops.items(locator, ListQuery(kind=KIND))  # type: ignore[assignment]
-        fresh: list[dict[str, Any]] = await popup_ops.items(locator, ListQuery(kind=KIND, fresh=True))  # type: ignore[assignment]
-        if fresh:
-            seen.update(all=now, level=list(range(len(fresh))), fresh=True)
-            return False, fresh
-        level = paths.appeared(before, now) or paths.after(now, entry)
-        seen.update(all=now, level=level, fresh=False)
+        # entries drawn since the step, and those whose labels are new (rows redrawn in place)
+        new = set(await popup_ops.fresh(locator, ListQuery(kind=KIND))) | set(paths.appeared(before, now))
+        level = sorted(new) or paths.after(now, entry)
+        seen.update(all=now, level=level)
         return False, [now[i] for i in level]
 
     leaf = await paths.walk(options, value, "dropdown", retry, descend)  # type: ignore[arg-type]

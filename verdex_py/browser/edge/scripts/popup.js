@@ -19,13 +19,11 @@
 /**
  * @typedef {Object} ListQuery
  * @property {string} kind
- * @property {boolean} [fresh]
  */
 /**
  * @typedef {Object} ItemQuery
  * @property {string} kind
  * @property {number} index
- * @property {boolean} [fresh]
  */
 /**
  * @typedef {Object} ListWaitQuery
@@ -131,13 +129,11 @@ const boxes = (target, kind) => {
     .sort((a, b) => distance(a) - distance(b));
   return [...named, ...siblings, ...fresh];
 };
-// `fresh`: only the entries not shown when the step was marked (the level a step drew)
-const listed = (target, kind, fresh = false) => {
+const listed = (target, kind) => {
   const chain = chainOf(target);
-  const step = window.__STEP_BEFORE__ || new WeakSet();
   for (const box of boxes(target, kind)) {
     const found = entriesOf(box, kind).filter((e) => !chain.includes(e));
-    if (found.length) return fresh ? found.filter((e) => !step.has(e)) : found;
+    if (found.length) return found;
   }
   return [];
 };
@@ -150,7 +146,7 @@ const entryOf = (e) => {
 
 /**
  * @operation mark  remember what is shown now (`empty`: nothing, all counts as shown after; `step`:
- *   as the step's before, the list's own mark kept, for `fresh`)
+ *   as a step's before, for `fresh`, the list's own mark kept)
  * @param {MarkQuery} q
  * @returns {null}
  */
@@ -191,14 +187,25 @@ const quiet = (target, q) => {
  * @param {ListQuery} q
  * @returns {Entry[]}
  */
-const items = (target, q) => listed(target, q.kind, q.fresh).map(entryOf);
+const items = (target, q) => listed(target, q.kind).map(entryOf);
+
+/**
+ * @operation fresh  the indices, in `items`, of the entries not shown when the step was marked (the
+ *   level a step drew: a column, a nested list)
+ * @param {ListQuery} q
+ * @returns {number[]}
+ */
+const fresh = (target, q) => {
+  const step = window.__STEP_BEFORE__ || new WeakSet();
+  return listed(target, q.kind).flatMap((e, i) => (step.has(e) ? [] : [i]));
+};
 
 /**
  * @operation item  the entry `index` of `items`, or null
  * @param {ItemQuery} q
  * @returns {Element|null}
  */
-const item = (target, q) => listed(target, q.kind, q.fresh)[q.index] || null;
+const item = (target, q) => listed(target, q.kind)[q.index] || null;
 
 /**
  * @operation wait  the number of entries once some show (with `want`: once that label shows); 0

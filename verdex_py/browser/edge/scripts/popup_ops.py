@@ -10,7 +10,7 @@ MODULE = Module("popup")
 
 class MarkQuery(TypedDict):
     empty: NotRequired[bool]  # nothing counts as shown before (a list open already)
-    step: NotRequired[bool]  # mark the step's before (for `fresh`), keeping the list's own mark
+    step: NotRequired[bool]  # a step's before (for `fresh`), the list's own mark kept
 
 
 class QuietQuery(TypedDict):
@@ -20,13 +20,11 @@ class QuietQuery(TypedDict):
 
 class ListQuery(TypedDict):
     kind: str  # suggest | disclosure | opened (anywhere in the page, entries with or without roles)
-    fresh: NotRequired[bool]  # only the entries not shown at the step's mark (the level a step drew)
 
 
 class ItemQuery(TypedDict):
     kind: str
     index: int
-    fresh: NotRequired[bool]
 
 
 class ListWaitQuery(TypedDict):
@@ -65,6 +63,7 @@ mark = Op[MarkQuery, None](MODULE, "mark")
 watch = Op[None, None](MODULE, "watch")
 quiet = Op[QuietQuery, bool](MODULE, "quiet")
 items = Op[ListQuery, list[Entry]](MODULE, "items")
+fresh = Op[ListQuery, list[int]](MODULE, "fresh")
 item = ElementOp[ItemQuery](MODULE, "item")
 wait = Op[ListWaitQuery, int](MODULE, "wait")
 scroll = Op[ScrollQuery, Scrolled](MODULE, "scroll")
