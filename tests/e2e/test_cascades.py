@@ -1,11 +1,12 @@
 """A path through cascading levels drawn with no roles, through the MCP client on real Chromium (issue 43).
 
-fixtures_html/widgets/cascades.html holds two structures, neither with a role or an ARIA hint: a
+fixtures_html/widgets/cascades.html holds three structures, none with a role or an ARIA hint: a
 read-only field whose layer (at the end of <body>) draws a column of plain divs per level, the next
 one when the pointer rests on a cell, and shows the path joined by ' › '; a div opener whose panel
 (a focused search field over lists nested in their parent's item) shows a group's list when its name
-is clicked, and the leaf's own name only. Leaves of one name live under different parents; a name
-holds the separator. The page's result line, set from its state, proves each path; a step the level
+is clicked, and the leaf's own name only; a plain button's single list whose rows are reused for
+each level. Leaves of one name live under different parents; a name holds the separator; an ARIA
+cascader that writes another leaf of that name is read back as not taken. The page's result line, set from its state, proves each path; a step the level
 does not offer is an INVALID_ARGUMENT naming that level and its options, whose plan chooses.
 """
 
@@ -78,6 +79,19 @@ async def test_lists_nested_in_their_parents_opened_by_click(make_client: MakeCl
         assert "course=el-beg" in await page_text(client)
 
 
+async def test_one_list_redrawn_in_place_level_by_level(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    """A plain button's list whose rows are reused for each level (one more shown when a level is
+    longer): the level is every row whose name is new, not only the row just shown."""
+    async with make_client() as client:
+        page = await open_page(client, fixtures)
+        dept = ref_of(page, "button", "Any department")
+        await choose(client, dept, "Retail / Bags / Kids")
+        assert "dept=rb-kids" in await page_text(client)
+        dept = ref_of(await page_text(client), "button", "Retail, Bags, Kids")
+        await choose(client, dept, "Retail / Shoes / Kids")
+        assert "dept=rs-kids" in await page_text(client)
+
+
 async def test_a_step_the_level_lacks_names_the_level(make_client: MakeClient, fixtures: FixtureServer) -> None:
     """A later step missing: the level named, its options as paths, nothing chosen and the layer closed;
     the suggested path's retry chooses it."""
@@ -106,7 +120,9 @@ async def test_a_step_the_level_lacks_names_the_level(make_client: MakeClient, f
             "Languages / Spanish / Evening class",
             "Languages / Spanish / Weekend course",
         }, err
-        assert await in_page(client, "document.querySelector('#result').textContent") == '"bin=n2-top course="', err
+        assert await in_page(client, "document.querySelector('#result').textContent") == '"bin=n2-top course= dept="', (
+            err
+        )
         assert await in_page(client, "document.querySelectorAll('#course-panel').length") == "0"  # closed
 
 
