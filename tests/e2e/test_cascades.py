@@ -6,8 +6,9 @@ one when the pointer rests on a cell, and shows the path joined by ' › '; a di
 (a focused search field over lists nested in their parent's item) shows a group's list when its name
 is clicked, and the leaf's own name only; a plain button's single list whose rows are reused for
 each level. Leaves of one name live under different parents; a name holds the separator; an ARIA
-cascader that writes another leaf of that name is read back as not taken. The page's result line, set from its state, proves each path; a step the level
-does not offer is an INVALID_ARGUMENT naming that level and its options, whose plan chooses.
+cascader that writes another leaf of that name is read back as not taken. The page's result line,
+set from its state, proves each path; a step the level does not offer is an INVALID_ARGUMENT naming
+that level and its options, whose plan chooses.
 """
 
 from __future__ import annotations

@@ -197,8 +197,9 @@ async def _path(
     """Walk the path `value` names through the levels the control draws (columns, nested lists, a list
     replaced), starting among `options`: each step is rested on, and clicked when that drew nothing new.
     The next level is the entries shown since the step (a column drawn, a nested list shown) and those
-    whose labels are new (rows redrawn in place), else what follows the step (a level open already). The leaf is clicked and the control read back. The path chosen; None when its first step
-    is not among `options`."""
+    whose labels are new (rows redrawn in place), else what follows the step (a level open already).
+    The leaf is clicked and the control read back. The path chosen; None when its first step is not
+    among `options`."""
     seen: dict[str, Any] = {"all": options, "level": list(range(len(options)))}
 
     async def descend(index: int, entry: dict[str, Any], leaf: bool) -> tuple[bool, list[dict[str, Any]]]:
