@@ -159,3 +159,17 @@ async def test_a_leaf_written_under_other_parents_is_not_taken(
         err = assert_error_contract(result, "INVALID_ARGUMENT", "values", catalog, tool="browser_select_option")
         assert "shows 'West campus / Annex / Room 2'" in err["message"], err
         assert "room=wa-2" in await page_text(client)  # what the page holds: another path
+
+
+async def test_a_path_longer_than_the_tree_says_what_it_chose(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    """A step past a leaf: the leaf's click chose it and closed the list, so the error says nothing is
+    under it and that it may be chosen now (the page holds it)."""
+    async with make_client() as client:
+        page = await open_page(client, fixtures)
+        dept = ref_of(page, "button", "Any department")
+        args = {"ref": dept, "values": ["Retail / Hats / Winter / Wool"]}
+        result = await client.call_tool("browser_select_option", args)
+        catalog = await tool_catalog(client)
+        err = assert_error_contract(result, "INVALID_ARGUMENT", "values", catalog, tool="browser_select_option")
+        assert "nothing under 'Retail / Hats / Winter': it may be chosen now" in err["message"], err
+        assert "dept=rh-win" in await page_text(client)

@@ -94,7 +94,11 @@ def missing_step(
     prefix = SEPARATOR.join(names)
     named = [(o, f"{prefix}{SEPARATOR}{o['label']}") for o in options]  # a value that was the label: the path
     pathed = [{**o, "label": path, "value": o["value"] if o["value"] != o["label"] else path} for o, path in named]
-    return no_such_option(value, pathed, what, retry, level=f"level {len(names) + 1}, under '{prefix}'")
+    # none drawn: the step was a leaf (its click may have chosen it, the list closed)
+    level = (
+        f"level {len(names) + 1}, under '{prefix}'" if options else f"nothing under '{prefix}': it may be chosen now"
+    )
+    return no_such_option(value, pathed, what, retry, level=level)
 
 
 def holds_path(names: list[str], shown: list[str]) -> bool:

@@ -60,3 +60,5 @@ def test_a_missing_step_names_its_level_and_lists_it_as_paths() -> None:
     assert "(level 3, under 'Europe / Portugal')" in err.message, err.message
     assert "options there are: Europe / Portugal / Lisbon, Europe / Portugal / Porto (pt-opo)." in err.message
     assert err.suggested_value == "Europe / Portugal / Lisbon"
+    leaf = missing_step("Europe / Portugal", ["Europe"], [], "dropdown", {"ref": "e4"})  # a leaf, clicked
+    assert "(nothing under 'Europe': it may be chosen now); options there are: none." in leaf.message, leaf.message
