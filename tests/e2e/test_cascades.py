@@ -49,7 +49,8 @@ def opener(page: str) -> str:
 
 async def test_columns_drawn_on_hover_from_a_read_only_field(make_client: MakeClient, fixtures: FixtureServer) -> None:
     """Each step rested on (a click does nothing there), the next column is what appeared; same-name
-    leaves and same-name middle steps are told apart by their parents; a name holding ' / ' is whole."""
+    leaves and same-name middle steps are told apart by their parents; a name holding ' / ' is whole;
+    a column that draws only the rows in view is scrolled through for its step."""
     async with make_client(caps=frozenset({"evaluate"})) as client:
         page = await open_page(client, fixtures)
         bin_ = ref_of(page, "textbox", "Choose a bin")
@@ -61,6 +62,8 @@ async def test_columns_drawn_on_hover_from_a_read_only_field(make_client: MakeCl
         assert "bin=n1-top " in await page_text(client)
         await choose(client, bin_, "North hall / Aisle 2 / Top shelf")
         assert "bin=n2-top " in await page_text(client)
+        await choose(client, bin_, "North hall / Aisle 2 / Slot 57")  # a column drawing the rows in view
+        assert "bin=n2-57 " in await page_text(client)
         await choose(client, bin_, "Yard / Covered / Bay 4 / Floor")
         assert "bin=yc4-floor " in await page_text(client)
         assert await in_page(client, "document.querySelector('#bin').value") == '"Yard / Covered › Bay 4 › Floor"'
@@ -100,17 +103,17 @@ async def test_a_step_the_level_lacks_names_the_level(make_client: MakeClient, f
         page = await open_page(client, fixtures)
         catalog = await tool_catalog(client)
         bin_ = ref_of(page, "textbox", "Choose a bin")
-        args = {"ref": bin_, "values": ["North hall / Aisle 2 / Top shelves"]}
+        args = {"ref": bin_, "values": ["North hall / Aisle 1 / Top shelves"]}
         result = await client.call_tool("browser_select_option", args)
         err = assert_error_contract(result, "INVALID_ARGUMENT", "values", catalog, tool="browser_select_option")
-        assert "level 3, under 'North hall / Aisle 2'" in err["message"], err
-        assert err["allowed_values"] == ["North hall / Aisle 2 / Top shelf"], err
-        assert err["suggested_value"] == "North hall / Aisle 2 / Top shelf", err
+        assert "level 3, under 'North hall / Aisle 1'" in err["message"], err
+        assert err["allowed_values"] == ["North hall / Aisle 1 / Top shelf", "North hall / Aisle 1 / Floor"], err
+        assert err["suggested_value"] == "North hall / Aisle 1 / Top shelf", err
         assert "bin= " in await page_text(client)  # nothing chosen
         assert await in_page(client, "document.querySelectorAll('.layer').length") == "0"  # closed
         step = err["next_actions"][0]
         await ok(client, step["tool"], step["arguments"])
-        assert "bin=n2-top " in await page_text(client)
+        assert "bin=n1-top " in await page_text(client)
 
         course = opener(page)
         args = {"ref": course, "values": ["Languages / Spanish / Night class"]}
@@ -121,7 +124,7 @@ async def test_a_step_the_level_lacks_names_the_level(make_client: MakeClient, f
             "Languages / Spanish / Evening class",
             "Languages / Spanish / Weekend course",
         }, err
-        assert await in_page(client, "document.querySelector('#result').textContent") == '"bin=n2-top course= dept="', (
+        assert await in_page(client, "document.querySelector('#result').textContent") == '"bin=n1-top course= dept="', (
             err
         )
         assert await in_page(client, "document.querySelectorAll('#course-panel').length") == "0"  # closed

@@ -213,6 +213,8 @@ async def test_every_popup_operation_answers_each_variant(context: BrowserContex
     await page.get_by_text("Languages", exact=True).click()
     assert await run(popup_ops.wait, course, ListWaitQuery(kind="opened", ms=2000, other=groups)) == 4
     assert await run(popup_ops.fresh, course, ListQuery(kind="opened")) == [1, 2]  # Spanish, Greek: drawn
+    unscrolled = await run(popup_ops.scroll, course, ScrollQuery(kind="opened", want="Greek", ms=1000, at=2))
+    assert not unscrolled["found"] and len(unscrolled["seen"]) == 4, unscrolled  # no box scrolls Greek's level
     run.check()
 
 

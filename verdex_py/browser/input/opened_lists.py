@@ -200,10 +200,19 @@ async def _path(
     whose labels are new (rows redrawn in place), else what follows the step (a level open already).
     The leaf is clicked and the control read back. The path chosen; None when its first step is not
     among `options`."""
-    seen: dict[str, Any] = {"all": options, "level": list(range(len(options)))}
+    seen: dict[str, Any] = {"all": options, "level": list(range(len(options))), "before": options}
+
+    async def level_of(entry: dict[str, Any]) -> list[dict[str, Any]]:
+        """The entries drawn since the step, and those whose labels are new (rows redrawn in place)."""
+        now: list[dict[str, Any]] = await popup_ops.items(locator, ListQuery(kind=KIND))  # type: ignore[assignment]
+        new = set(await popup_ops.fresh(locator, ListQuery(kind=KIND))) | set(paths.appeared(seen["before"], now))
+        level = sorted(new) or paths.after(now, entry)
+        seen.update(all=now, level=level)
+        return [now[i] for i in level]
 
     async def descend(index: int, entry: dict[str, Any], leaf: bool) -> tuple[bool, list[dict[str, Any]]]:
         before = seen["all"]
+        seen.update(before=before, entry=entry)
         handle = await popup_ops.item(locator, ItemQuery(kind=KIND, index=seen["level"][index]))
         if handle is None:  # the list closed between the look and the step
             raise not_a_widget()
@@ -223,14 +232,17 @@ async def _path(
             return False, []
         if not drawn:
             await popup_ops.wait(locator, ListWaitQuery(kind=KIND, ms=_ms(OPEN_WAIT_MS, timeout), other=other))
-        now: list[dict[str, Any]] = await popup_ops.items(locator, ListQuery(kind=KIND))  # type: ignore[assignment]
-        # entries drawn since the step, and those whose labels are new (rows redrawn in place)
-        new = set(await popup_ops.fresh(locator, ListQuery(kind=KIND))) | set(paths.appeared(before, now))
-        level = sorted(new) or paths.after(now, entry)
-        seen.update(all=now, level=level)
-        return False, [now[i] for i in level]
+        return False, await level_of(entry)
 
-    leaf = await paths.walk(options, value, "dropdown", retry, descend)  # type: ignore[arg-type]
+    async def further(step: str) -> list[dict[str, Any]] | None:
+        """A level's column that draws only the rows in view (a virtual list): scrolled through for `step`."""
+        query = ScrollQuery(kind=KIND, want=step, ms=_ms(SCROLL_MS, timeout), at=seen["level"][0])
+        if not (await popup_ops.scroll(locator, query))["found"]:
+            return None
+        await recorded_steps.step("scroll")
+        return await level_of(seen["entry"])
+
+    leaf = await paths.walk(options, value, "dropdown", retry, descend, further)  # type: ignore[arg-type]
     if leaf is None:
         return None
     await _check_path(locator, leaf)

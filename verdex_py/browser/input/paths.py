@@ -31,6 +31,8 @@ Pick = Callable[[int, dict[str, Any]], Awaitable[Any]]
 # pick the option (its index in the level, the option, whether it is the leaf): whether it says it is
 # chosen, and the options of the level it drew (none asked for after the leaf)
 Descend = Callable[[int, dict[str, Any], bool], Awaitable[tuple[bool, list[dict[str, Any]]]]]
+# the level looked through for a step it does not show (a virtual column scrolled): its options then
+Further = Callable[[str], Awaitable[list[dict[str, Any]] | None]]
 
 
 def appeared(before: list[dict[str, Any]], now: list[dict[str, Any]]) -> list[int]:
@@ -63,10 +65,16 @@ def _longest(options: list[dict[str, Any]], rest: list[str]) -> tuple[int, dict[
 
 
 async def walk(
-    options: list[dict[str, Any]], value: str, what: str, retry: dict[str, Any] | None, descend: Descend
+    options: list[dict[str, Any]],
+    value: str,
+    what: str,
+    retry: dict[str, Any] | None,
+    descend: Descend,
+    further: Further | None = None,
 ) -> dict[str, Any] | None:
     """Choose the path `value` names, starting among `options` (the first level, shown now), each step
-    taken by `descend`. The leaf option, its label the path as the levels name it, `leaf` its own label
+    taken by `descend` (a later level that does not show a step is looked through by `further`, when
+    given). The leaf option, its label the path as the levels name it, `leaf` its own label
     and `path` the names of its steps; None when `value` is no path whose first step is shown here (the
     caller's miss). A later step missing is an error naming that level and listing its options as paths
     (their retry is the plan)."""
@@ -76,6 +84,9 @@ async def walk(
     names: list[str] = []
     while True:
         n, match = _longest(options, rest)
+        if match is None and names and options and further is not None:
+            options = await further(rest[0]) or options
+            n, match = _longest(options, rest)
         if match is None:
             if not names:
                 return None

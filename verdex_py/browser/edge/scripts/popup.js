@@ -37,6 +37,7 @@
  * @property {string} kind
  * @property {string} want
  * @property {number} ms
+ * @property {number} [at]
  */
 /**
  * @typedef {Object} Scrolled
@@ -240,22 +241,24 @@ const wait = (target, q) => {
 };
 
 const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-const scrollerOf = (target, kind) => {
+// the box that scrolls the entry `at` (a level's column), by default the first
+const scrollerOf = (target, kind, at = 0) => {
   const found = listed(target, kind);
   const scrolls = (e) => e.scrollHeight > e.clientHeight + 4 && /auto|scroll/.test(getComputedStyle(e).overflowY);
-  for (let e = found[0] && found[0].parentElement; e && e !== document.body; e = e.parentElement) if (scrolls(e)) return e;
+  for (let e = found[at] && found[at].parentElement; e && e !== document.body; e = e.parentElement) if (scrolls(e)) return e;
   return null;
 };
 
 /**
  * @operation scroll  scroll the list shown since `mark` through (a virtual list draws only the rows in
- *   view), from its top, until an entry of label or value `want` shows (left in view); without one, the
- *   list is scrolled back where it was. Bounded by `ms`. What it saw, in order
+ *   view; `at`: the box scrolling that entry, a level's column), from its top, until an entry of
+ *   label or value `want` shows (left in view); without one, the list is scrolled back where it was.
+ *   Bounded by `ms`. What it saw, in order
  * @param {ScrollQuery} q
  * @returns {Scrolled}
  */
 const scroll = async (target, q) => {
-  const box = scrollerOf(target, q.kind);
+  const box = scrollerOf(target, q.kind, q.at);
   const want = q.want.toLowerCase();
   const seen = new Map();
   const hit = () => listed(target, q.kind).find((e) => {

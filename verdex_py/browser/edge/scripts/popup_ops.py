@@ -45,6 +45,7 @@ class ScrollQuery(TypedDict):
     kind: str
     want: str  # a label or value
     ms: int  # the scroll-through ends after this long
+    at: NotRequired[int]  # scroll the box of this entry (a level's column), not the first entry's
 
 
 class Scrolled(TypedDict):
