@@ -224,6 +224,18 @@ async def test_every_popup_operation_answers_each_variant(context: BrowserContex
     }
     assert await run(popup_ops.confirmer, monthly) is not None
     assert (await run(popup_ops.picker, digest))["open"] is False
+    page = await _open(context, fixtures, "widgets/cascades.html")  # a level drawn by a step
+    course = page.locator("#course")
+    assert await run(popup_ops.mark, course, MarkQuery()) is None
+    await course.click()
+    groups = [e["label"] for e in await run(popup_ops.items, course, ListQuery(kind="opened"))]
+    assert groups == ["Languages", "Arts"], groups
+    assert await run(popup_ops.mark, course, MarkQuery(step=True)) is None
+    await page.get_by_text("Languages", exact=True).click()
+    assert await run(popup_ops.wait, course, ListWaitQuery(kind="opened", ms=2000, other=groups)) == 4
+    assert await run(popup_ops.fresh, course, ListQuery(kind="opened")) == [1, 2]  # Spanish, Greek: drawn
+    unscrolled = await run(popup_ops.scroll, course, ScrollQuery(kind="opened", want="Greek", ms=1000, at=2))
+    assert not unscrolled["found"] and len(unscrolled["seen"]) == 4, unscrolled  # no box scrolls Greek's level
     run.check()
 
 
@@ -296,7 +308,9 @@ async def test_every_diagnosis_operation_answers_each_variant(context: BrowserCo
     run.check()
 
 
-async def test_every_clickables_operation_answers_each_variant(context: BrowserContext, fixtures: FixtureServer) -> None:
+async def test_every_clickables_operation_answers_each_variant(
+    context: BrowserContext, fixtures: FixtureServer
+) -> None:
     run = Runs(clickables_ops.MODULE)
     page = await _open(context, fixtures, "clickables/board.html")
     found = await run(clickables_ops.find, page)

@@ -8,12 +8,15 @@ that opens on hover shows then), else clicked; the items are what became visible
 anywhere in the page, with roles or without (links, buttons, list items, pointer cursors, tabindex,
 data-value, siblings of one repeated structure: the POPUP script, kind `opened`). The value is
 matched by label or value; a search field the list holds gets the value itself as its search text;
-a list that scrolls is scrolled through for it (bounded). The item is clicked and the control read
-back: a choice it does not show did not take (a link or button is a command: nothing to show).
+a list that scrolls is scrolled through for it (bounded). A path ("Europe / Portugal / Lisbon") is
+walked level by level (paths.py): each step rested on, else clicked, and the next level is what that
+drew. The item is clicked and the control read back: a choice it does not show did not take (a link
+or button is a command: nothing to show); a path it does not name did not take.
 """
 
 from __future__ import annotations
 
+import asyncio
 import re
 from typing import Any
 
@@ -29,7 +32,7 @@ from verdex_py.browser.edge.scripts.popup_ops import (
     MarkQuery,
     ScrollQuery,
 )
-from verdex_py.browser.input import picker_dialogs, recorded_steps
+from verdex_py.browser.input import paths, picker_dialogs, recorded_steps
 from verdex_py.browser.input.picker_dialogs import names, plain
 from verdex_py.browser.input.widget_match import (
     match_option,
@@ -37,6 +40,8 @@ from verdex_py.browser.input.widget_match import (
     not_a_widget,
     not_taken,
 )
+from verdex_py.browser.input.widget_shown import SETTLE_PAUSE_S, SETTLE_READS
+from verdex_py.errors import InvalidArgument
 
 KIND = "opened"
 TOGGLE = "toggle"  # opened by a click on a toggle: its items are commands, the toggle need not show them
@@ -170,6 +175,14 @@ async def _choose(
     if not how:
         raise not_a_widget()
     match = match_entry(options, value)
+    if match is None and paths.SEPARATOR in value:
+        try:
+            path = await _path(locator, options, value, timeout, retry)
+        except InvalidArgument:
+            await _close(locator, how, timeout)
+            raise
+        if path is not None:
+            return how, path
     virtual = False
     searched = None if match is not None else await _search(locator, value, timeout)
     if searched is not None:
@@ -216,6 +229,83 @@ async def _choose(
         await handle.dispose()
     await _check(locator, match, how)
     return how, match["label"]
+
+
+async def _path(
+    locator: Locator, options: list[Entry], value: str, timeout: float, retry: dict[str, Any] | None
+) -> str | None:
+    """Walk the path `value` names through the levels the control draws (columns, nested lists, a list
+    replaced), starting among `options`: each step is rested on, and clicked when that drew nothing new.
+    The next level is the entries shown since the step (a column drawn, a nested list shown) and those
+    whose labels are new (rows redrawn in place), else what follows the step (a level open already).
+    The leaf is clicked and the control read back. The path chosen; None when its first step is not
+    among `options`."""
+    seen: dict[str, Any] = {"all": options, "level": list(range(len(options))), "before": options}
+
+    async def level_of(entry: dict[str, Any]) -> list[dict[str, Any]]:
+        """The entries drawn since the step, and those whose labels are new (rows redrawn in place)."""
+        now: list[dict[str, Any]] = await popup_ops.items(locator, ListQuery(kind=KIND))  # type: ignore[assignment]
+        new = set(await popup_ops.fresh(locator, ListQuery(kind=KIND))) | set(paths.appeared(seen["before"], now))
+        level = sorted(new) or paths.after(now, entry)
+        seen.update(all=now, level=level)
+        return [now[i] for i in level]
+
+    async def descend(index: int, entry: dict[str, Any], leaf: bool) -> tuple[bool, list[dict[str, Any]]]:
+        before = seen["all"]
+        seen.update(before=before, entry=entry)
+        handle = await popup_ops.item(locator, ItemQuery(kind=KIND, index=seen["level"][index]))
+        if handle is None:  # the list closed between the look and the step
+            raise not_a_widget()
+        await popup_ops.mark(locator, MarkQuery(step=True))
+        other = [o["label"] for o in before]
+        if not leaf:
+            await recorded_steps.step("hover", handle, name=entry["label"])
+            await handle.hover(timeout=timeout)
+        drawn = not leaf and await popup_ops.wait(
+            locator, ListWaitQuery(kind=KIND, ms=_ms(HOVER_WAIT_MS, timeout), other=other)
+        )
+        if not drawn:
+            await recorded_steps.step("click", handle, name=entry["label"])
+            await handle.click(timeout=timeout)
+        await handle.dispose()
+        if leaf:
+            return False, []
+        if not drawn:
+            await popup_ops.wait(locator, ListWaitQuery(kind=KIND, ms=_ms(OPEN_WAIT_MS, timeout), other=other))
+        return False, await level_of(entry)
+
+    async def further(step: str) -> list[dict[str, Any]] | None:
+        """A level's column that draws only the rows in view (a virtual list): scrolled through for `step`."""
+        query = ScrollQuery(kind=KIND, want=step, ms=_ms(SCROLL_MS, timeout), at=seen["level"][0])
+        if not (await popup_ops.scroll(locator, query))["found"]:
+            return None
+        await recorded_steps.step("scroll")
+        return await level_of(seen["entry"])
+
+    leaf = await paths.walk(options, value, "dropdown", retry, descend, further)  # type: ignore[arg-type]
+    if leaf is None:
+        return None
+    await _check_path(locator, leaf)
+    return str(leaf["label"])
+
+
+async def _check_path(locator: Locator, leaf: dict[str, Any]) -> None:
+    """Read the control back after a path's leaf was clicked: it names the path (or the leaf alone), or a
+    field in it holds the leaf's code; read again a while (a page may write it on its next tick)."""
+    for attempt in range(SETTLE_READS + 1):
+        after = await popup_ops.shows(locator, None)
+        codes = {c.strip() for v in after["values"] for c in v.split(",")}
+        coded = leaf["value"] != leaf["leaf"] and leaf["value"] in codes
+        if coded or paths.holds_path(leaf["path"], [after["text"], *after["values"]]):
+            return
+        if attempt < SETTLE_READS:
+            await asyncio.sleep(SETTLE_PAUSE_S)
+    now = after["text"] or ", ".join(after["values"]) or "nothing"
+    raise not_taken(
+        f"Clicked '{leaf['label']}' level by level in this dropdown, but it shows {now!r}: the path did not take.",
+        leaf["label"],
+        now,
+    )
 
 
 async def _through_submenus(

@@ -33,10 +33,16 @@ def listed(option: dict[str, Any]) -> str:
 
 
 def no_such_option(
-    value: str, options: list[dict[str, Any]], what: str, retry: dict[str, Any] | None, fixes: list[Fix] | None = None
+    value: str,
+    options: list[dict[str, Any]],
+    what: str,
+    retry: dict[str, Any] | None,
+    fixes: list[Fix] | None = None,
+    level: str = "",
 ) -> InvalidArgument:
     """A miss: the options to pick from and the closest one (its retry is the plan); with no close one,
-    `fixes` (typing a search) come before the same call again."""
+    `fixes` (typing a search) come before the same call again. `level`: the level of a path that lacks
+    the step ("level 3, under 'Europe / Portugal'"), whose options are listed."""
     labels = [o["label"] for o in options]
     close = closest(value, labels, cutoff=0.4)
     corrected = None
@@ -45,7 +51,8 @@ def no_such_option(
     elif retry and fixes:
         corrected = dict(retry)
     return InvalidArgument(
-        f"No option '{value}' in this {what}; options are: {', '.join(map(listed, options[:10])) or 'none'}.",
+        f"No option '{value}' in this {what}{f' ({level})' if level else ''}; options {'there ' if level else ''}are: "
+        f"{', '.join(map(listed, options[:10])) or 'none'}.",
         field="values",
         allowed_values=labels,
         suggested_value=close,

@@ -2,9 +2,9 @@
 did not take (never a silent success).
 
 The choice may show anywhere: the control's own text, the label beside it, a chip (drawn in a
-component's shadow root too), the option's code instead of its label ("xl" for "Extra large"), the
-leaf of a path; a single choice whose control now names none of the other options, after the click
-changed it, took as well.
+component's shadow root too), the option's code instead of its label ("xl" for "Extra large"), a
+path in order or its leaf alone (the leaf under other parents is another path); a single choice
+whose control now names none of the other options, after the click changed it, took as well.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from playwright.async_api import Locator
 
 from verdex_py.browser.edge.scripts import widget_ops as ops
 from verdex_py.browser.edge.scripts.widget_ops import Shown, WidgetQuery
+from verdex_py.browser.input.paths import holds_path
 from verdex_py.browser.input.widget_match import not_taken
 
 SETTLE_READS = 10  # a choice not shown yet is read again this many times (a busy machine draws late),
@@ -78,9 +79,14 @@ def _took(
         return label in shown["native"]
     # a command, not a choice: nothing to show (a cascader's leaf item is a choice its control shows)
     plain_item = option["role"] == "menuitem" and ("leaf" not in option or query["kind"] == "menu")
+    if "path" in option and not plain_item:  # the path in order, or the leaf alone: never the leaf elsewhere
+        return (
+            holds_path(option["path"], [shown["text"], shown["around"]])
+            or _shows_code({**option, "label": option["leaf"]}, shown)  # a code, not the leaf's own name
+            or bool(option.get("picked"))
+        )
     return (
         _shows(label, shown)
-        or _shows(option.get("leaf", ""), shown)
         or _shows_code(option, shown)
         or (len(chosen) == 1 and not multi and _shows_new(option, shown, before))
         or bool(option.get("picked"))

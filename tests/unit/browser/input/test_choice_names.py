@@ -4,7 +4,7 @@ options of each level."""
 
 from __future__ import annotations
 
-from verdex_py.browser.input.paths import _appeared, _longest
+from verdex_py.browser.input.paths import _longest, appeared, holds_path, missing_step
 from verdex_py.browser.input.widget_match import listed, match_option, no_such_option
 
 BILLING = [
@@ -38,6 +38,27 @@ def test_a_label_holding_the_separator_is_matched_whole_first() -> None:
 def test_the_next_level_is_what_the_click_drew() -> None:
     before = [{"label": x} for x in ("Europe", "Americas", "Portugal", "Spain")]
     now = [*before, {"label": "Lisbon"}, {"label": "Porto"}]
-    assert _appeared(before, now) == [4, 5]
+    assert appeared(before, now) == [4, 5]
     again = [{"label": x} for x in ("Europe", "Maine", "Lisbon")]  # a same-name leaf counts once per copy
-    assert _appeared([{"label": "Europe"}, {"label": "Lisbon"}], again) == [1]
+    assert appeared([{"label": "Europe"}, {"label": "Lisbon"}], again) == [1]
+
+
+def test_a_control_holds_the_path_it_names_in_order_or_its_leaf_alone() -> None:
+    path = ["North hall", "Aisle 1", "Top shelf"]
+    assert holds_path(path, ["North hall › Aisle 1 › Top shelf"])  # any separator
+    assert holds_path(path, ["north hall / aisle 1 / top shelf"])
+    assert holds_path(path, ["Top shelf"])  # the leaf alone: its parents are read nowhere
+    assert not holds_path(path, ["South hall › Aisle 1 › Top shelf"])  # the leaf under other parents
+    assert not holds_path(path, ["North hall › Aisle 10 › Top shelf"])  # whole words only
+    assert not holds_path(path, ["Top shelf › Aisle 1 › North hall"])  # out of order
+    assert holds_path(["Yard / Covered", "Bay 4"], ["Yard / Covered > Bay 4"])  # a name holding the separator
+
+
+def test_a_missing_step_names_its_level_and_lists_it_as_paths() -> None:
+    level = [{"label": "Lisbon", "value": "Lisbon"}, {"label": "Porto", "value": "pt-opo"}]
+    err = missing_step("Europe / Portugal / Lisboa", ["Europe", "Portugal"], level, "dropdown", {"ref": "e4"})
+    assert "(level 3, under 'Europe / Portugal')" in err.message, err.message
+    assert "options there are: Europe / Portugal / Lisbon, Europe / Portugal / Porto (pt-opo)." in err.message
+    assert err.suggested_value == "Europe / Portugal / Lisbon"
+    leaf = missing_step("Europe / Portugal", ["Europe"], [], "dropdown", {"ref": "e4"})  # a leaf, clicked
+    assert "(nothing under 'Europe': it may be chosen now); options there are: none." in leaf.message, leaf.message

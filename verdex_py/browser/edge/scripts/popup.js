@@ -10,6 +10,7 @@
 /**
  * @typedef {Object} MarkQuery
  * @property {boolean} [empty]
+ * @property {boolean} [step]
  */
 /**
  * @typedef {Object} QuietQuery
@@ -30,12 +31,14 @@
  * @property {string} kind
  * @property {number} ms
  * @property {string|null} [want]
+ * @property {string[]|null} [other]
  */
 /**
  * @typedef {Object} ScrollQuery
  * @property {string} kind
  * @property {string} want
  * @property {number} ms
+ * @property {number} [at]
  */
 /**
  * @typedef {Object} Scrolled
@@ -152,12 +155,14 @@ const entryOf = (e) => {
 };
 
 /**
- * @operation mark  remember what is shown now (`empty`: nothing, all counts as shown after)
+ * @operation mark  remember what is shown now (`empty`: nothing, all counts as shown after; `step`:
+ *   as a step's before, for `fresh`, the list's own mark kept)
  * @param {MarkQuery} q
  * @returns {null}
  */
 const mark = (target, q) => {
-  window.__SHOWN_BEFORE__ = new WeakSet(q.empty ? [] : every().filter(visible));
+  const shown = new WeakSet(q.empty ? [] : every().filter(visible));
+  if (q.step) window.__STEP_BEFORE__ = shown; else window.__SHOWN_BEFORE__ = shown;
   return null;
 };
 
@@ -195,6 +200,17 @@ const quiet = (target, q) => {
 const items = (target, q) => listed(target, q.kind).map(entryOf);
 
 /**
+ * @operation fresh  the indices, in `items`, of the entries not shown when the step was marked (the
+ *   level a step drew: a column, a nested list)
+ * @param {ListQuery} q
+ * @returns {number[]}
+ */
+const fresh = (target, q) => {
+  const step = window.__STEP_BEFORE__ || new WeakSet();
+  return listed(target, q.kind).flatMap((e, i) => (step.has(e) ? [] : [i]));
+};
+
+/**
  * @operation item  the entry `index` of `items`, or null
  * @param {ItemQuery} q
  * @returns {Element|null}
@@ -203,22 +219,28 @@ const item = (target, q) => listed(target, q.kind)[q.index] || null;
 
 /**
  * @operation wait  the number of entries once some show (with `want`: once that label shows); 0
- *   after `ms`, or once other entries stay unchanged a while (a miss)
+ *   after `ms`, or once other entries stay unchanged a while (a miss). With `other`: once the entries'
+ *   labels are no longer those (a level drawn, or the list closed), else 0 after `ms`
  * @param {ListWaitQuery} q
  * @returns {number}
  */
 const wait = (target, q) => {
   const until = Date.now() + q.ms;
   const want = q.want == null ? null : q.want.toLowerCase();
+  const other = q.other == null ? null : q.other.join('\n');
   const STEADY_MS = 600;  // a list that shows other entries and stays as it is this long is its answer
   let last = '';
   let since = Date.now();
   return new Promise((done) => {
     const tick = () => {
       const found = listed(target, q.kind).map(entryOf);
+      const now = found.map((o) => o.label).join('\n');
+      if (other != null) {
+        if (now !== other) done(found.length); else if (Date.now() >= until) done(0); else setTimeout(tick, 50);
+        return;
+      }
       const hit = want == null ? found.length
         : found.some((o) => o.label.toLowerCase() === want || String(o.value).toLowerCase() === want) ? found.length : 0;
-      const now = found.map((o) => o.label).join('\n');
       if (now !== last) [last, since] = [now, Date.now()];
       const settled = found.length > 0 && Date.now() - since >= STEADY_MS;
       if (hit || settled || Date.now() >= until) done(hit); else setTimeout(tick, 50);
@@ -229,13 +251,15 @@ const wait = (target, q) => {
 
 /**
  * @operation scroll  scroll the list shown since `mark` through (a virtual list draws only the rows in
- *   view), from its top, until an entry of label or value `want` shows (left in view); without one, the
- *   list is put back where it was. Bounded in steps (list_scroll.js) and by `ms`. What it saw, in order
+ *   view; `at`: the box scrolling that entry, a level's column), from its top, until an entry of
+ *   label or value `want` shows (left in view); without one, the list is put back where it was.
+ *   Bounded in steps (list_scroll.js) and by `ms`. What it saw, in order
  * @param {ScrollQuery} q
  * @returns {Scrolled}
  */
 const scroll = async (target, q) => {
-  const box = listScroller(listed(target, q.kind));
+  const rows = listed(target, q.kind);
+  const box = listScroller(q.at === undefined ? rows : rows.slice(q.at, q.at + 1));
   const want = q.want.toLowerCase();
   const seen = new Map();
   const look = () => listed(target, q.kind).find((e) => {

@@ -11,6 +11,7 @@ MODULE = Module("list_scroll", "popup", "popup_dialog")
 
 class MarkQuery(TypedDict):
     empty: NotRequired[bool]  # nothing counts as shown before (a list open already)
+    step: NotRequired[bool]  # a step's before (for `fresh`), the list's own mark kept
 
 
 class QuietQuery(TypedDict):
@@ -31,6 +32,7 @@ class ListWaitQuery(TypedDict):
     kind: str
     ms: int
     want: NotRequired[str | None]
+    other: NotRequired[list[str] | None]  # wait until the entries' labels are no longer these (a level drawn)
 
 
 class Entry(TypedDict):
@@ -44,6 +46,7 @@ class ScrollQuery(TypedDict):
     kind: str
     want: str  # a label or value
     ms: int  # the scroll-through ends after this long
+    at: NotRequired[int]  # scroll the box of this entry (a level's column), not the first entry's
 
 
 class Scrolled(TypedDict):
@@ -71,6 +74,7 @@ mark = Op[MarkQuery, None](MODULE, "mark")
 watch = Op[None, None](MODULE, "watch")
 quiet = Op[QuietQuery, bool](MODULE, "quiet")
 items = Op[ListQuery, list[Entry]](MODULE, "items")
+fresh = Op[ListQuery, list[int]](MODULE, "fresh")
 item = ElementOp[ItemQuery](MODULE, "item")
 wait = Op[ListWaitQuery, int](MODULE, "wait")
 scroll = Op[ScrollQuery, Scrolled](MODULE, "scroll")
