@@ -27,6 +27,7 @@ class Acted:
     entry: RefEntry | None = None
     filled: list[dict[str, Any]] = field(default_factory=list)  # fill_form: the fields filled, in order
     notes: list[ValueNote] = field(default_factory=list)  # values that took, but not as sent (read back)
+    reopened: tuple[str, ...] = ()  # the menu it was in had closed: the openers clicked or hovered again
 
 
 @dataclass(frozen=True)

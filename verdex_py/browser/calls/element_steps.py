@@ -11,6 +11,7 @@ from typing import Any
 
 from verdex_py.browser.calls.act import act
 from verdex_py.browser.calls.call import Call
+from verdex_py.browser.calls.reopen import reopen
 from verdex_py.browser.calls.reveal import reprobe, reveal
 from verdex_py.browser.diagnosis.dead_refs import explain_dead_ref, find_hidden
 from verdex_py.browser.diagnosis.diagnose import explain_not_interactable, names_cover_fix
@@ -28,6 +29,7 @@ from verdex_py.browser.page.masking import mask_field
 from verdex_py.browser.page.navigation import SHORT_TIMEOUT_MS
 from verdex_py.browser.page.tab import Tab
 from verdex_py.browser.role.roles import RoleRuntime
+from verdex_py.browser.snapshot.ref_map import RefEntry
 from verdex_py.errors import CorrectionFacts, InvalidArgument, RefError, VerdexError
 from verdex_py.secrets import Secrets
 
@@ -67,13 +69,22 @@ async def usable(
     try:
         target = await resolve(tab, ref, actx, timeout_ms)
     except RefError as exc:  # look again: the same element under a new ref, or what the page offers
-        hidden = await find_hidden(runtime, tab, exc, ref, timeout_ms)  # not gone but collapsed: revealed below
-        if hidden is None:
-            raise await explain_dead_ref(
-                runtime, tab, exc, ref, action=action, hint=call.hint, timeout_ms=timeout_ms
-            ) from exc
-        target = hidden
+        seen = tab.refs.entries.get(ref)
+        if seen is not None and seen.path:  # seen in a level the agent opened: that path is opened again
+            target = await _through_path(runtime, call, tab, exc, seen, action)
+        else:
+            hidden = await find_hidden(runtime, tab, exc, ref, timeout_ms)  # not gone but collapsed: revealed below
+            if hidden is None:
+                raise await explain_dead_ref(
+                    runtime, tab, exc, ref, action=action, hint=call.hint, timeout_ms=timeout_ms
+                ) from exc
+            target = hidden
     problem = target.probe.problem(needs_editable=needs_editable)
+    if problem is Unusable.HIDDEN and target.entry.path:  # its menu closed: the path it was on is opened
+        reached = await reopen(tab, target.entry, timeout_ms)
+        if reached.target is not None:
+            target = reached.target
+            problem = target.probe.problem(needs_editable=needs_editable)
     if problem is Unusable.HIDDEN:  # shown while something is hovered or focused: do it, as a person would
         revealed = await reveal(tab, target, timeout_ms)
         if revealed.shown:
@@ -107,6 +118,27 @@ async def usable(
     # one without (a busy veil, a spinner, a fade) is waited out, as Playwright's own checks do.
     actx.timeout_ms = SHORT_TIMEOUT_MS if problem is Unusable.COVERED and cover.get("controls") else timeout_ms
     return target, actx
+
+
+async def _through_path(
+    runtime: RoleRuntime, call: Call, tab: Tab, exc: RefError, seen: RefEntry, action: str
+) -> Target:
+    """The item of a dead ref, reached through the path it was seen on (calls/reopen.py); when that path
+    does not show it, the dead ref explained, saying which steps were taken to look for it."""
+    reached = await reopen(tab, seen, call.timeout_action_ms)
+    if reached.target is not None:
+        return reached.target
+    dead = await explain_dead_ref(
+        runtime, tab, exc, seen.ref, action=action, hint=call.hint, timeout_ms=call.timeout_action_ms
+    )
+    if not reached.steps:
+        raise dead from exc
+    steps = " then ".join(f"{'hovered' if how == 'hover' else 'clicked'} {label}" for label, how in reached.steps)
+    raise dead.enriched(
+        message=f"{dead.message.rstrip('.')}. The menu it was in ({reached.path(seen)}) was reopened "
+        f"({steps}) and does not show it.",
+        details={"reopened": [{"name": label, "how": how} for label, how in reached.steps]},
+    ) from exc
 
 
 async def act_and_look(

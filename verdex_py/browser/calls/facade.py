@@ -39,7 +39,7 @@ from verdex_py.browser.diagnosis.popups import name_popup
 from verdex_py.browser.edge.action_context import ActionContext
 from verdex_py.browser.edge.playwright_errors import map_playwright_errors
 from verdex_py.browser.input.files import expect_files, one_file_only, read_files
-from verdex_py.browser.input.operations import Click, Fill, FormField, Operation, at_point, carry_out
+from verdex_py.browser.input.operations import Click, Fill, FormField, Hover, Operation, at_point, carry_out
 from verdex_py.browser.input.readback import Subject, ValueNote
 from verdex_py.browser.look.observe import look, with_page_shown
 from verdex_py.browser.look.views import PageView
@@ -79,6 +79,9 @@ class Browser(SessionCalls, StorageCalls, VerifyCalls, NetworkCalls, PointerCall
             except PageClosed as exc:  # reopened: find the element again on the page now shown
                 raise await self._explain_reopened(runtime, call, exc, ref, operation.action) from exc
             target, actx = await usable(runtime, call, tab, ref, operation.action, operation.needs_editable)
+            # what a click or hover shows next (a menu's level) is seen on this path (snapshot/ref_map.py)
+            how = "click" if isinstance(operation, Click) else "hover" if isinstance(operation, Hover) else None
+            tab.refs.opening = (*target.entry.path, target.entry.opener(how)) if how else ()
             retry = call.arguments
             subject = subject_of(target)
             aimed = at_point(operation, target.probe.point if target.probe.cover else None)
@@ -94,7 +97,7 @@ class Browser(SessionCalls, StorageCalls, VerifyCalls, NetworkCalls, PointerCall
                 raise named from exc
             if isinstance(operation, Click):  # a dismiss a plan offered: if its cover stays, not offered again
                 dismissals.clicked(tab, ref)
-            return Acted(outcome, target.entry, notes=subject.notes)
+            return Acted(outcome, target.entry, notes=subject.notes, reopened=target.reopened)
 
         return await self._run(call, work)
 
