@@ -30,6 +30,7 @@ from verdex_py.browser.edge.scripts.popup_ops import (
     ScrollQuery,
 )
 from verdex_py.browser.input import recorded_steps
+from verdex_py.browser.input.paths import SEPARATOR, rest_along
 from verdex_py.browser.input.widget_match import (
     match_option,
     no_such_option,
@@ -149,6 +150,10 @@ async def _choose(
             await recorded_steps.step("scroll")
             match = match_entry(await popup_ops.items(locator, ListQuery(kind=KIND)), value)
         options = scrolled["seen"] if len(scrolled["seen"]) > len(options) else options
+    if match is None and SEPARATOR in value:  # a path: each level rested on (or clicked) in turn
+        along = await rest_along(locator, KIND, options, value.split(SEPARATOR), timeout)
+        if along is not None:
+            return how, along
     before = await popup_ops.shows(locator, None)
     menu_like = how == "hover" or all(o["value"] == o["label"] for o in options)  # codes: a select's
     if match is None and menu_like and not _holds(before, {"label": value, "value": value}):

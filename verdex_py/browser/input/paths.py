@@ -16,12 +16,15 @@ from typing import Any
 
 from playwright.async_api import Locator
 
+from verdex_py.browser.edge.scripts import popup_ops
 from verdex_py.browser.edge.scripts import widget_ops as ops
+from verdex_py.browser.edge.scripts.popup_ops import Entry, ItemQuery, ListQuery, ListWaitQuery, MarkQuery
 from verdex_py.browser.edge.scripts.widget_ops import WaitQuery, WidgetQuery
+from verdex_py.browser.input import recorded_steps
 from verdex_py.browser.input.widget_match import match_option, no_such_option
 
 SEPARATOR = " / "
-LEVEL_WAIT_MS = 2000  # the next level is drawn by the click, or fetched (a lazy cascader)
+LEVEL_WAIT_MS = 2000  # the next level is drawn by the click, or fetched (a lazy cascader), or after a rest
 
 Pick = Callable[[int, dict[str, Any]], Awaitable[Any]]
 
@@ -93,3 +96,53 @@ async def choose_path(
 def _after(options: list[dict[str, Any]], clicked: dict[str, Any]) -> list[int]:
     same = [i for i, o in enumerate(options) if o["label"] == clicked["label"]]
     return list(range(same[0] + 1, len(options))) if same else []
+
+
+def _step(options: list[Entry], rest: list[str]) -> tuple[int, Entry | None]:
+    """The entry named by the longest run of leading segments (a label holding the separator first)."""
+    for n in range(len(rest), 0, -1):
+        found = match_option(options, SEPARATOR.join(rest[:n]))  # type: ignore[arg-type]
+        if found is not None:
+            return n, found  # type: ignore[return-value]
+    return 0, None
+
+
+async def _level(locator: Locator, kind: str, timeout: float) -> list[Entry]:
+    """The entries that showed since the mark (the next level), waited for up to LEVEL_WAIT_MS."""
+    ms = int(min(LEVEL_WAIT_MS, timeout)) if timeout else LEVEL_WAIT_MS
+    await popup_ops.wait(locator, ListWaitQuery(kind=kind, ms=ms, want=None))
+    return await popup_ops.items(locator, ListQuery(kind=kind))
+
+
+async def rest_along(locator: Locator, kind: str, options: list[Entry], rest: list[str], timeout: float) -> str | None:
+    """A path through levels no ARIA names (`kind`: how popup.js finds the entries): the pointer rests
+    on each named parent until its level shows (a submenu that opens only on a resting pointer, after a
+    delay, in a popover or a layer at the end of <body>), or the parent is clicked when resting showed
+    nothing; the leaf is clicked. The path chosen ('Share › Email'); None when a level does not hold the
+    next step (the caller then lists the first level's entries)."""
+    names: list[str] = []
+    while rest:
+        n, entry = _step(options, rest)
+        handle = None if entry is None else await popup_ops.item(locator, ItemQuery(kind=kind, index=options.index(entry)))
+        if entry is None or handle is None:
+            return None
+        names.append(entry["label"])
+        rest = rest[n:]
+        try:
+            if not rest:
+                await recorded_steps.step("click", handle, name=entry["label"])
+                await handle.click(timeout=timeout)
+                return " › ".join(names)
+            await popup_ops.mark(locator, MarkQuery())
+            await recorded_steps.step("hover", handle, name=entry["label"])
+            await handle.hover(timeout=timeout)
+            options = await _level(locator, kind, timeout)
+            if not options:  # a level drawn by a click on its parent
+                await recorded_steps.step("click", handle, name=entry["label"])
+                await handle.click(timeout=timeout)
+                options = await _level(locator, kind, timeout)
+        finally:
+            await handle.dispose()
+        if not options:
+            return None
+    return None
