@@ -96,8 +96,13 @@ async def test_an_item_that_no_longer_exists_is_stale_after_its_path_is_reopened
         await ok(client, "browser_click", {"ref": ref_of(page, "button", "Retire the web page format")})
         res = await client.call_tool("browser_click", {"ref": held})
         env = assert_error_contract(res, "STALE_REF", "ref", await tool_catalog(client), tool="browser_click")
-        assert "Document › Download as" in env["message"], env
+        assert "(Document › Download as) was reopened (clicked Document, then clicked Download as)" in env["message"]
+        assert [s["name"] for s in env["details"]["reopened"]] == ["Document", "Download as"], env
         assert "ran=" in await result(client) and "download" not in await result(client), "nothing was chosen"
+        offered = {c["name"]: c["ref"] for c in env["details"]["candidates"]}
+        assert offered["Word file"] in env["allowed_values"], env  # the reopened level, left open: its refs work
+        await ok(client, "browser_click", {"ref": offered["Word file"]})
+        assert "ran=download-word" in await result(client)
 
 
 async def test_a_resting_flyout_in_the_top_layer_is_chosen_by_its_path(
@@ -121,3 +126,28 @@ async def test_a_snapshot_while_the_parent_is_hovered_shows_the_flyout_with_refs
         held = await shown(client, None, "To a chat")
         await ok(client, "browser_click", {"ref": held})
         assert "done=forward-chat" in await result(client)
+
+
+async def test_a_flyout_item_is_reached_again_after_its_top_layer_menu_closed(
+    make_client: MakeClient, fixtures: FixtureServer
+) -> None:
+    """Seen while its parent was hovered: the path is a click, then a rest on the parent (400 ms in a
+    popover; 600 ms in a layer at the end of <body>, both removed on close)."""
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "resting.html")
+        await ok(client, "browser_click", {"ref": ref_of(page, "button", "Post tools")})
+        await ok(client, "browser_hover", {"ref": await shown(client, "menuitem", "Forward")})
+        held = await shown(client, None, "By mail")
+        await ok(client, "browser_press_key", {"key": "Escape"})  # the popover's light dismiss
+        assert "By mail" not in await page_text(client)
+        text = await ok_text(client, "browser_click", {"ref": held})
+        assert "Reopened the menu Post tools › Forward to reach it" in text, text
+        assert "done=forward-mail" in await result(client)
+        await ok(client, "browser_click", {"ref": ref_by_text(page, "Card menu")})
+        await ok(client, "browser_hover", {"ref": await shown(client, None, "Move to")})
+        held = await shown(client, None, "Backlog")
+        await ok(client, "browser_click", {"ref": ref_of(page, "heading", "Board")})  # a click elsewhere shuts it
+        assert "Backlog" not in await page_text(client)
+        text = await ok_text(client, "browser_click", {"ref": held})
+        assert "Reopened the menu Card menu › Move to to reach it" in text, text
+        assert "done=move-backlog" in await result(client)

@@ -131,12 +131,12 @@ async def _through_path(
     dead = await explain_dead_ref(
         runtime, tab, exc, seen.ref, action=action, hint=call.hint, timeout_ms=call.timeout_action_ms
     )
-    if not reached.steps:
+    if not reached.steps or dead.suggested_value is not None:  # nothing reopened, or found elsewhere
         raise dead from exc
-    steps = " then ".join(f"{'hovered' if how == 'hover' else 'clicked'} {label}" for label, how in reached.steps)
+    steps = ", then ".join(f"{'hovered' if how == 'hover' else 'clicked'} {label}" for label, how in reached.steps)
     raise dead.enriched(
-        message=f"{dead.message.rstrip('.')}. The menu it was in ({reached.path(seen)}) was reopened "
-        f"({steps}) and does not show it.",
+        message=f"Element {seen.ref} ({seen.label()}) is gone: the menu it was in ({reached.path(seen)}) was "
+        f"reopened ({steps}) and no longer holds it; it is left open.",
         details={"reopened": [{"name": label, "how": how} for label, how in reached.steps]},
     ) from exc
 
