@@ -70,15 +70,14 @@ async def usable(
         target = await resolve(tab, ref, actx, timeout_ms)
     except RefError as exc:  # look again: the same element under a new ref, or what the page offers
         seen = tab.refs.entries.get(ref)
-        if seen is not None and seen.path:  # seen in a level the agent opened: that path is opened again
-            target = await _through_path(runtime, call, tab, exc, seen, action)
-        else:
-            hidden = await find_hidden(runtime, tab, exc, ref, timeout_ms)  # not gone but collapsed: revealed below
-            if hidden is None:
-                raise await explain_dead_ref(
-                    runtime, tab, exc, ref, action=action, hint=call.hint, timeout_ms=timeout_ms
-                ) from exc
-            target = hidden
+        # seen in a level the agent opened that has closed: that path is opened again
+        reached = await _through_path(runtime, call, tab, exc, seen, action) if seen and seen.path else None
+        hidden = reached or await find_hidden(runtime, tab, exc, ref, timeout_ms)  # collapsed: revealed below
+        if hidden is None:
+            raise await explain_dead_ref(
+                runtime, tab, exc, ref, action=action, hint=call.hint, timeout_ms=timeout_ms
+            ) from exc
+        target = hidden
     problem = target.probe.problem(needs_editable=needs_editable)
     if problem is Unusable.HIDDEN and target.entry.path:  # its menu closed: the path it was on is opened
         reached = await reopen(tab, target.entry, timeout_ms)
@@ -122,16 +121,17 @@ async def usable(
 
 async def _through_path(
     runtime: RoleRuntime, call: Call, tab: Tab, exc: RefError, seen: RefEntry, action: str
-) -> Target:
+) -> Target | None:
     """The item of a dead ref, reached through the path it was seen on (calls/reopen.py); when that path
-    does not show it, the dead ref explained, saying which steps were taken to look for it."""
+    was reopened and does not show it, the dead ref explained, saying which steps were taken to look for
+    it. None: nothing was reopened (its level shows, or an opener is gone): the usual second look."""
     reached = await reopen(tab, seen, call.timeout_action_ms)
-    if reached.target is not None:
+    if reached.target is not None or not reached.steps:
         return reached.target
     dead = await explain_dead_ref(
         runtime, tab, exc, seen.ref, action=action, hint=call.hint, timeout_ms=call.timeout_action_ms
     )
-    if not reached.steps or dead.suggested_value is not None:  # nothing reopened, or found elsewhere
+    if dead.suggested_value is not None:  # found elsewhere: that error names it
         raise dead from exc
     steps = ", then ".join(f"{'hovered' if how == 'hover' else 'clicked'} {label}" for label, how in reached.steps)
     raise dead.enriched(

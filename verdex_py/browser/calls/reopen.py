@@ -106,7 +106,7 @@ async def reopen(tab: Tab, entry: RefEntry, timeout_ms: float) -> Reopened:
         done.steps.append((opener.label(), opener.how))
         if await _shown_within(tab, shows, level_ms) is None:
             return done
-    item = await _showing(tab, entry)
+    item = await _showing(tab, entry) if done.steps else None  # nothing reopened: no evidence it is the one
     if item is not None:
         with quietly():
             probe = Probe.of(await item.evaluate(scripts.PROBE))
