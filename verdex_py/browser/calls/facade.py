@@ -38,6 +38,7 @@ from verdex_py.browser.diagnosis import dismissals
 from verdex_py.browser.diagnosis.popups import name_popup
 from verdex_py.browser.edge.action_context import ActionContext
 from verdex_py.browser.edge.playwright_errors import map_playwright_errors
+from verdex_py.browser.input import recorded_steps
 from verdex_py.browser.input.files import expect_files, one_file_only, read_files
 from verdex_py.browser.input.operations import Click, Fill, FormField, Hover, Operation, at_point, carry_out
 from verdex_py.browser.input.readback import Subject, ValueNote
@@ -82,6 +83,8 @@ class Browser(SessionCalls, StorageCalls, VerifyCalls, NetworkCalls, PointerCall
             # what a click or hover shows next (a menu's level) is seen on this path (snapshot/ref_map.py)
             how = "click" if isinstance(operation, Click) else "hover" if isinstance(operation, Hover) else None
             tab.refs.opening = (*target.entry.path, target.entry.opener(how)) if how else ()
+            if target.reopened and how:  # the path's steps were noted for a recorded session: then its own
+                await recorded_steps.step(how)
             retry = call.arguments
             subject = subject_of(target)
             aimed = at_point(operation, target.probe.point if target.probe.cover else None)

@@ -20,6 +20,7 @@ from playwright.async_api import Locator
 
 from verdex_py.browser.edge import scripts
 from verdex_py.browser.edge.playwright_errors import quietly
+from verdex_py.browser.input import recorded_steps
 from verdex_py.browser.page.actions import POLL_S, Probe, Target
 from verdex_py.browser.snapshot.ref_map import Opener, RefEntry
 
@@ -83,6 +84,15 @@ async def _shown_within(tab: Tab, key: Opener | RefEntry, ms: float) -> Locator 
         await asyncio.sleep(POLL_S)
 
 
+async def _noted(element: Locator, opener: Opener) -> None:
+    """The step noted for a recorded session (a generated test opens the path too)."""
+    handle = await element.element_handle(timeout=1000)
+    try:
+        await recorded_steps.step(opener.how, handle, name=opener.text or opener.name)
+    finally:
+        await handle.dispose()
+
+
 async def reopen(tab: Tab, entry: RefEntry, timeout_ms: float) -> Reopened:
     """Open the path `entry` was seen on, level by level, and find it there (top document only)."""
     done = Reopened(None)
@@ -97,6 +107,7 @@ async def reopen(tab: Tab, entry: RefEntry, timeout_ms: float) -> Reopened:
         if element is None:
             return done
         with quietly() as failed:
+            await _noted(element, opener)
             if opener.how == "hover":
                 await element.hover(timeout=level_ms)
             else:
