@@ -17,8 +17,8 @@ from typing import Any
 from mcp import Client
 
 from tests.helpers import ok, ok_text, page_text, ref_of, text_of
-from verdex_py.refs import REF_ATTR as REF
 from tests.helpers.contract import assert_error_contract, tool_catalog
+from verdex_py.refs import REF_ATTR as REF
 from verdex_py.testing.fixture_server import FixtureServer
 
 MakeClient = Callable[..., Any]
@@ -110,9 +110,15 @@ async def test_a_resting_flyout_in_the_top_layer_is_chosen_by_its_path(
 ) -> None:
     async with make_client() as client:
         page = await open_page(client, fixtures, "resting.html")
-        text = await ok_text(client, "browser_select_option", {"ref": ref_of(page, "button", "Post tools"), "values": ["Forward / By mail"]})
+        text = await ok_text(
+            client,
+            "browser_select_option",
+            {"ref": ref_of(page, "button", "Post tools"), "values": ["Forward / By mail"]},
+        )
         assert "done=forward-mail" in await result(client), text
-        text = await ok_text(client, "browser_select_option", {"ref": ref_by_text(page, "Card menu"), "values": ["Move to / Shipped"]})
+        text = await ok_text(
+            client, "browser_select_option", {"ref": ref_by_text(page, "Card menu"), "values": ["Move to / Shipped"]}
+        )
         assert "done=move-shipped" in await result(client), text
 
 

@@ -119,6 +119,7 @@ class Browser(SessionCalls, StorageCalls, VerifyCalls, NetworkCalls, PointerCall
 
         async def work(runtime: RoleRuntime) -> Acted:
             tab = await self._tab(runtime, call)
+            tab.refs.opening = ()  # what filling shows (a field's suggestions) is on no path of the agent's
             filled: list[dict[str, Any]] = []
             notes: list[ValueNote] = []
 

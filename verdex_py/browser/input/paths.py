@@ -123,7 +123,9 @@ async def rest_along(locator: Locator, kind: str, options: list[Entry], rest: li
     names: list[str] = []
     while rest:
         n, entry = _step(options, rest)
-        handle = None if entry is None else await popup_ops.item(locator, ItemQuery(kind=kind, index=options.index(entry)))
+        handle = (
+            None if entry is None else await popup_ops.item(locator, ItemQuery(kind=kind, index=options.index(entry)))
+        )
         if entry is None or handle is None:
             return None
         names.append(entry["label"])

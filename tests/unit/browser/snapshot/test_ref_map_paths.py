@@ -8,14 +8,20 @@ from verdex_py.browser.snapshot.tree import parse
 CLOSED = """- generic [ref=e1]:
   - button "Document" [ref=e2]
   - generic [ref=e3] [cursor=pointer]: Arrange"""
-MENU = CLOSED + """
+MENU = (
+    CLOSED
+    + """
   - menu "Document" [ref=e4]:
     - menuitem "Download as" [ref=e5]
   - button "Undo" [ref=e6]"""
-SUBMENU = MENU + """
+)
+SUBMENU = (
+    MENU
+    + """
   - menu "Download as" [ref=e7]:
     - menuitem "Web page" [ref=e8]
     - generic [ref=e9] [cursor=pointer]: Plain text"""
+)
 
 
 def test_items_seen_after_a_click_keep_the_path_of_openers() -> None:
