@@ -25,6 +25,7 @@ from verdex_py.browser.input.readback import Subject, ValueNote
 from verdex_py.browser.look.observe import look
 from verdex_py.browser.look.views import Outcome
 from verdex_py.browser.page.actions import Target, Unusable, not_interactable, outwait, resolve
+from verdex_py.browser.page.capture import capture
 from verdex_py.browser.page.masking import mask_field
 from verdex_py.browser.page.navigation import SHORT_TIMEOUT_MS
 from verdex_py.browser.page.tab import Tab
@@ -128,6 +129,7 @@ async def _through_path(
     reached = await reopen(tab, seen, call.timeout_action_ms)
     if reached.target is not None or not reached.steps:
         return reached.target
+    await capture(tab, call.timeout_action_ms)  # the reopened levels: what the error offers instead
     dead = await explain_dead_ref(
         runtime, tab, exc, seen.ref, action=action, hint=call.hint, timeout_ms=call.timeout_action_ms
     )
