@@ -5,7 +5,8 @@ Pages of our own (fixtures_html/menus/): closing.html holds a menu button whose 
 are mounted when opened and removed from the page when they close, beside a role-less tray hidden
 with display:none whose nested tray opens on a 300 ms pointer rest; resting.html holds a menu in a
 popover (the top layer) whose flyout is drawn after a 400 ms rest, beside a role-less card menu in
-a fixed layer at the end of <body> whose side layer opens after a 600 ms rest. The page's own
+a fixed layer at the end of <body> whose side layer opens after a 600 ms rest, and a read-only field
+whose role-less columns are each drawn by a click. The page's own
 result line (set by the item's handler) proves which item's action ran.
 """
 
@@ -120,6 +121,9 @@ async def test_a_resting_flyout_in_the_top_layer_is_chosen_by_its_path(
             client, "browser_select_option", {"ref": ref_by_text(page, "Card menu"), "values": ["Move to / Shipped"]}
         )
         assert "done=move-shipped" in await result(client), text
+        shelf = ref_of(page, "textbox", "Shelf")  # role-less columns each drawn by a click: read back
+        text = await ok_text(client, "browser_select_option", {"ref": shelf, "values": ["Hall / Low shelf"]})
+        assert "done=hall-low-shelf" in await result(client), text
 
 
 async def test_a_snapshot_while_the_parent_is_hovered_shows_the_flyout_with_refs(

@@ -153,7 +153,10 @@ async def _choose(
     if match is None and SEPARATOR in value:  # a path: each level rested on (or clicked) in turn
         along = await rest_along(locator, KIND, options, value.split(SEPARATOR), timeout)
         if along is not None:
-            return how, along
+            path, leaf, rested = along
+            if not rested:  # levels opened by clicks (a cascader): the control must show the leaf
+                await _check(locator, leaf, how)
+            return how, path
     before = await popup_ops.shows(locator, None)
     menu_like = how == "hover" or all(o["value"] == o["label"] for o in options)  # codes: a select's
     if match is None and menu_like and not _holds(before, {"label": value, "value": value}):

@@ -114,13 +114,17 @@ async def _level(locator: Locator, kind: str, timeout: float) -> list[Entry]:
     return await popup_ops.items(locator, ListQuery(kind=kind))
 
 
-async def rest_along(locator: Locator, kind: str, options: list[Entry], rest: list[str], timeout: float) -> str | None:
+async def rest_along(
+    locator: Locator, kind: str, options: list[Entry], rest: list[str], timeout: float
+) -> tuple[str, Entry, bool] | None:
     """A path through levels no ARIA names (`kind`: how popup.js finds the entries): the pointer rests
     on each named parent until its level shows (a submenu that opens only on a resting pointer, after a
     delay, in a popover or a layer at the end of <body>), or the parent is clicked when resting showed
-    nothing; the leaf is clicked. The path chosen ('Share › Email'); None when a level does not hold the
-    next step (the caller then lists the first level's entries)."""
+    nothing; the leaf is clicked. The path chosen ('Share › Email'), the leaf, and whether a level opened
+    on a resting pointer (a menu's: its leaf is a command, nothing to read back); None when a level does
+    not hold the next step (the caller then lists the first level's entries)."""
     names: list[str] = []
+    rested = False
     while rest:
         n, entry = _step(options, rest)
         handle = (
@@ -134,11 +138,12 @@ async def rest_along(locator: Locator, kind: str, options: list[Entry], rest: li
             if not rest:
                 await recorded_steps.step("click", handle, name=entry["label"])
                 await handle.click(timeout=timeout)
-                return " › ".join(names)
+                return " › ".join(names), entry, rested
             await popup_ops.mark(locator, MarkQuery())
             await recorded_steps.step("hover", handle, name=entry["label"])
             await handle.hover(timeout=timeout)
             options = await _level(locator, kind, timeout)
+            rested = rested or bool(options)
             if not options:  # a level drawn by a click on its parent
                 await recorded_steps.step("click", handle, name=entry["label"])
                 await handle.click(timeout=timeout)
