@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 
 from tests.e2e.test_codegen import client_for, project, run_pytest, unwrapped
+from tests.e2e.test_menu_paths import seen_in_download_as
 from tests.helpers import REPO, ok, ref_of, text_of
 from tests.helpers.replay import run_replay
 from verdex_py.codegen import generate
@@ -193,6 +194,13 @@ async def record_sections(client: Any, site: FixtureServer) -> None:
     await ok(client, "browser_wait_for", {"text": "geburt=1990-05-04"})
 
 
+async def record_menus(client: Any, site: FixtureServer) -> None:
+    """A click on an item whose menu closed and was removed: the server reopens its path (#43)."""
+    held = await seen_in_download_as(client, site)
+    await ok(client, "browser_click", {"ref": held})
+    await ok(client, "browser_wait_for", {"text": "ran=download-web"})
+
+
 @pytest.fixture(scope="module")
 async def recorded(fixtures: FixtureServer, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     tmp = tmp_path_factory.mktemp("codegen_actions")
@@ -203,6 +211,7 @@ async def recorded(fixtures: FixtureServer, tmp_path_factory: pytest.TempPathFac
         "coordinates": record_coordinates,
         "calendar": record_calendar,
         "sections": record_sections,
+        "menus": record_menus,
     }
     files = {name: tmp / f"{name}.jsonl" for name in sessions}
     for name, record in sessions.items():
@@ -230,6 +239,15 @@ def test_widget_steps_are_recorded_as_data(recorded: dict[str, Path]) -> None:
     assert walked == [("click", None), ("hover", "Share"), ("hover", "Export"), ("click", "As PDF")], walked
     native = next(r for r in rows if r["tool"] == "browser_navigate")
     assert "steps" not in native
+
+
+def test_a_reopened_menu_is_recorded_as_its_steps(recorded: dict[str, Path], generated: dict[str, str]) -> None:
+    rows = [json.loads(line) for line in recorded["menus"].read_text().splitlines()[1:]]
+    click = [r for r in rows if r["tool"] == "browser_click"][-1]
+    walked = [(s["action"], (s.get("element") or {}).get("name")) for s in click["steps"]]
+    assert walked == [("click", "Document"), ("click", "Download as"), ("click", None)], walked
+    menus = flat(generated["test_menus.py"])
+    assert menus.count('get_by_role("menuitem", name="Download as", exact=True).click()') == 2, menus
 
 
 def test_generated_modules_do_what_the_server_did(generated: dict[str, str], tmp_path: Path) -> None:
@@ -276,7 +294,7 @@ def test_generated_modules_do_what_the_server_did(generated: dict[str, str], tmp
     where = project(tmp_path / "project", REPO / "fixtures_html", generated)
     result = run_pytest(where, "-rs")
     assert result.returncode == 0, result.stdout + result.stderr
-    assert "4 passed, 2 skipped" in result.stdout, result.stdout
+    assert "5 passed, 2 skipped" in result.stdout, result.stdout
     assert "acts at screen coordinates" in result.stdout
 
 

@@ -106,6 +106,10 @@ def show(ctx: ToolContext, shown: object) -> None:
     """Render what a tool's facade call answered with: the one place a result shows the page.
     (Answers without a page, such as a tab listing or a log, were rendered by the tool itself.)"""
     if isinstance(shown, Acted):
+        if shown.reopened and shown.entry is not None:
+            path = " › ".join(o.label() for o in shown.entry.path)
+            ctx.response.say(f"Reopened the menu {path} to reach it (it had closed).")
+            ctx.response.data["reopened"] = list(shown.reopened)
         if shown.opened is not None:  # before the page: what the next action may meet
             ctx.response.say(shown.opened.sentence())
             ctx.response.data["left_open"] = shown.opened.as_dict()

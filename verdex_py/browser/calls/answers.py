@@ -29,6 +29,7 @@ class Acted:
     filled: list[dict[str, Any]] = field(default_factory=list)  # fill_form: the fields filled, in order
     notes: list[ValueNote] = field(default_factory=list)  # values that took, but not as sent (read back)
     opened: Opened | None = None  # a popup it left open (a suggestion list, a panel), named with its controls
+    reopened: tuple[str, ...] = ()  # the menu it was in had closed: the openers clicked or hovered again
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from typing import Any
 
 from verdex_py.browser.calls.act import act
 from verdex_py.browser.calls.call import Call
+from verdex_py.browser.calls.reopen import reopen
 from verdex_py.browser.calls.reveal import reprobe, reveal
 from verdex_py.browser.diagnosis import left_open
 from verdex_py.browser.diagnosis.dead_refs import explain_dead_ref, find_hidden
@@ -25,10 +26,12 @@ from verdex_py.browser.input.readback import Subject, ValueNote
 from verdex_py.browser.look.observe import look
 from verdex_py.browser.look.views import Outcome
 from verdex_py.browser.page.actions import Target, Unusable, not_interactable, outwait, resolve
+from verdex_py.browser.page.capture import capture
 from verdex_py.browser.page.masking import mask_field
 from verdex_py.browser.page.navigation import SHORT_TIMEOUT_MS
 from verdex_py.browser.page.tab import Tab
 from verdex_py.browser.role.roles import RoleRuntime
+from verdex_py.browser.snapshot.ref_map import RefEntry
 from verdex_py.errors import CorrectionFacts, InvalidArgument, RefError, VerdexError
 from verdex_py.secrets import Secrets
 
@@ -68,13 +71,21 @@ async def usable(
     try:
         target = await resolve(tab, ref, actx, timeout_ms)
     except RefError as exc:  # look again: the same element under a new ref, or what the page offers
-        hidden = await find_hidden(runtime, tab, exc, ref, timeout_ms)  # not gone but collapsed: revealed below
+        seen = tab.refs.entries.get(ref)
+        # seen in a level the agent opened that has closed: that path is opened again
+        reached = await _through_path(runtime, call, tab, exc, seen, action) if seen and seen.path else None
+        hidden = reached or await find_hidden(runtime, tab, exc, ref, timeout_ms)  # collapsed: revealed below
         if hidden is None:
             raise await explain_dead_ref(
                 runtime, tab, exc, ref, action=action, hint=call.hint, timeout_ms=timeout_ms
             ) from exc
         target = hidden
     problem = target.probe.problem(needs_editable=needs_editable)
+    if problem is Unusable.HIDDEN and target.entry.path:  # its menu closed: the path it was on is opened
+        reached = await reopen(tab, target.entry, timeout_ms)
+        if reached.target is not None:
+            target = reached.target
+            problem = target.probe.problem(needs_editable=needs_editable)
     if problem is Unusable.HIDDEN:  # shown while something is hovered or focused: do it, as a person would
         revealed = await reveal(tab, target, timeout_ms)
         if revealed.shown:
@@ -115,6 +126,29 @@ async def usable(
     # one without (a busy veil, a spinner, a fade) is waited out, as Playwright's own checks do.
     actx.timeout_ms = SHORT_TIMEOUT_MS if problem is Unusable.COVERED and cover.get("controls") else timeout_ms
     return target, actx
+
+
+async def _through_path(
+    runtime: RoleRuntime, call: Call, tab: Tab, exc: RefError, seen: RefEntry, action: str
+) -> Target | None:
+    """The item of a dead ref, reached through the path it was seen on (calls/reopen.py); when that path
+    was reopened and does not show it, the dead ref explained, saying which steps were taken to look for
+    it. None: nothing was reopened (its level shows, or an opener is gone): the usual second look."""
+    reached = await reopen(tab, seen, call.timeout_action_ms)
+    if reached.target is not None or not reached.steps:
+        return reached.target
+    await capture(tab, call.timeout_action_ms)  # the reopened levels: what the error offers instead
+    dead = await explain_dead_ref(
+        runtime, tab, exc, seen.ref, action=action, hint=call.hint, timeout_ms=call.timeout_action_ms
+    )
+    if dead.suggested_value is not None:  # found elsewhere: that error names it
+        raise dead from exc
+    steps = ", then ".join(f"{'hovered' if how == 'hover' else 'clicked'} {label}" for label, how in reached.steps)
+    raise dead.enriched(
+        message=f"Element {seen.ref} ({seen.label()}) is gone: the menu it was in ({reached.path(seen)}) was "
+        f"reopened ({steps}) and no longer holds it; it is left open.",
+        details={"reopened": [{"name": label, "how": how} for label, how in reached.steps]},
+    ) from exc
 
 
 async def act_and_look(

@@ -38,8 +38,9 @@ from verdex_py.browser.diagnosis import dismissals, left_open
 from verdex_py.browser.diagnosis.popups import name_popup
 from verdex_py.browser.edge.action_context import ActionContext
 from verdex_py.browser.edge.playwright_errors import map_playwright_errors
+from verdex_py.browser.input import recorded_steps
 from verdex_py.browser.input.files import expect_files, one_file_only, read_files
-from verdex_py.browser.input.operations import Click, Fill, FormField, Operation, at_point, carry_out
+from verdex_py.browser.input.operations import Click, Fill, FormField, Hover, Operation, at_point, carry_out
 from verdex_py.browser.input.readback import Subject, ValueNote
 from verdex_py.browser.look.observe import look, with_page_shown
 from verdex_py.browser.look.views import PageView
@@ -79,6 +80,11 @@ class Browser(SessionCalls, StorageCalls, VerifyCalls, NetworkCalls, PointerCall
             except PageClosed as exc:  # reopened: find the element again on the page now shown
                 raise await self._explain_reopened(runtime, call, exc, ref, operation.action) from exc
             target, actx = await usable(runtime, call, tab, ref, operation.action, operation.needs_editable)
+            # what a click or hover shows next (a menu's level) is seen on this path (snapshot/ref_map.py)
+            how = "click" if isinstance(operation, Click) else "hover" if isinstance(operation, Hover) else None
+            tab.refs.opening = (*target.entry.path, target.entry.opener(how)) if how else ()
+            if target.reopened and how:  # the path's steps were noted for a recorded session: then its own
+                await recorded_steps.step(how)
             retry = call.arguments
             subject = subject_of(target)
             aimed = at_point(operation, target.probe.point if target.probe.cover else None)
@@ -97,7 +103,7 @@ class Browser(SessionCalls, StorageCalls, VerifyCalls, NetworkCalls, PointerCall
             opened = None
             if target.watching and outcome.modal is None and not outcome.navigated:  # (what showed was marked)
                 opened = await left_open.opened_by(tab, target, operation.action, call.timeout_action_ms)
-            return Acted(outcome, target.entry, notes=subject.notes, opened=opened)
+            return Acted(outcome, target.entry, notes=subject.notes, opened=opened, reopened=target.reopened)
 
         return await self._run(call, work)
 
@@ -116,6 +122,7 @@ class Browser(SessionCalls, StorageCalls, VerifyCalls, NetworkCalls, PointerCall
 
         async def work(runtime: RoleRuntime) -> Acted:
             tab = await self._tab(runtime, call)
+            tab.refs.opening = ()  # what filling shows (a field's suggestions) is on no path of the agent's
             filled: list[dict[str, Any]] = []
             notes: list[ValueNote] = []
 

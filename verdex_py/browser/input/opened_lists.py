@@ -44,9 +44,14 @@ from verdex_py.browser.input.widget_shown import SETTLE_PAUSE_S, SETTLE_READS
 from verdex_py.errors import InvalidArgument
 
 KIND = "opened"
+# a control that holds a value (a field, or one inside it): a path chosen through it is read back
+HOLDS_VALUE = "e => e.matches('input, textarea, select') || !!e.querySelector('input, textarea, select')"
 TOGGLE = "toggle"  # opened by a click on a toggle: its items are commands, the toggle need not show them
 SUBMENU = "submenu"  # what showed since the last mark only (the control may name its first level)
 HOVER_WAIT_MS = 400  # a menu that opens on hover shows within this (CSS at once; scripts after a short delay)
+# a path's step: the pointer rests this long before the step is clicked (a flyout that waits for a
+# resting pointer, hover-intent style, opens within it; a click may close such a menu instead)
+REST_WAIT_MS = 1000
 OPEN_WAIT_MS = 1500  # a list the click opened (it may be fetched)
 SEARCH_WAIT_MS = 3000  # a search's results (a debounce, then maybe the network)
 SCROLL_MS = 10_000  # a scroll-through of a virtual list, at most
@@ -262,11 +267,12 @@ async def _path(
             await recorded_steps.step("hover", handle, name=entry["label"])
             await handle.hover(timeout=timeout)
         drawn = not leaf and await popup_ops.wait(
-            locator, ListWaitQuery(kind=KIND, ms=_ms(HOVER_WAIT_MS, timeout), other=other)
+            locator, ListWaitQuery(kind=KIND, ms=_ms(REST_WAIT_MS, timeout), other=other)
         )
         if not drawn:
             await recorded_steps.step("click", handle, name=entry["label"])
             await handle.click(timeout=timeout)
+        seen["rested"] = seen.get("rested") or bool(drawn)
         await handle.dispose()
         if leaf:
             return False, []
@@ -285,6 +291,8 @@ async def _path(
     leaf = await paths.walk(options, value, "dropdown", retry, descend, further)  # type: ignore[arg-type]
     if leaf is None:
         return None
+    if seen.get("rested") and not await locator.evaluate(HOLDS_VALUE):
+        return str(leaf["label"])  # a menu whose levels open under a resting pointer: its leaf is a command
     await _check_path(locator, leaf)
     return str(leaf["label"])
 

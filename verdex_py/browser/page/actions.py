@@ -97,6 +97,7 @@ class Target:
     entry: RefEntry
     probe: Probe
     watching: bool = False  # the probe also started counting DOM mutations (top document, nothing since)
+    reopened: tuple[str, ...] = ()  # the openers clicked or hovered to reach it (calls/reopen.py), named
 
 
 def check_modal(tab: Tab) -> None:

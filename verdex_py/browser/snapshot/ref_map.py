@@ -13,6 +13,10 @@ renumber per document so refs stay short and the top document never needs a pref
 
 A role's tabs share one number space (`neighbours`): an agent may use a ref from one tab
 while another is active, and that ref must then be dead, never a different element.
+
+An item first seen in a level the agent opened (a menu, a submenu, a role-less tray) keeps the path
+of openers it was on (`RefEntry.path`: the elements clicked or hovered, outermost first), so that
+once the menu closed (its items hidden or removed) the action on it can open the path again.
 """
 
 from __future__ import annotations
@@ -36,6 +40,24 @@ MAX_FRAME_PREFIXES = 500
 # Our own refs (browser/snapshot/clickables.py) are numbered this far above the document's start,
 # out of the way of Playwright's numbers, which grow by one per element that ever had a ref.
 OWN_FROM = 9000  # frames of one document remembered: a page may create frames forever
+# The items a level holds: these get the path they were seen on (others are never reached that way:
+# reopening is a click on something the agent clicked before, kept to what opens a menu's level).
+ITEM_ROLES = frozenset({"menuitem", "menuitemcheckbox", "menuitemradio", "option", "treeitem"})
+POINTER = "[cursor=pointer]"  # a role-less item Playwright marks as clickable
+
+
+@dataclass(frozen=True, slots=True)
+class Opener:
+    """One step of the path an item was seen on: the element the agent clicked or hovered to open its level."""
+
+    ref: str
+    role: str
+    name: str
+    text: str  # the line's own text (a role-less element is named by nothing else)
+    how: str  # "click" | "hover"
+
+    def label(self) -> str:
+        return self.name or self.text or self.role
 
 
 @dataclass(slots=True)
@@ -47,12 +69,33 @@ class RefEntry:
     frame: str  # "" for the top document, else the public frame prefix "fK"
     generation: int
     tag: str | None = None
+    path: tuple[Opener, ...] = ()  # the openers of the level it was seen in, outermost first
+    text: str = ""  # the line's own text (what a role-less item is found by again)
 
     def describe(self) -> dict[str, str | None]:
         return {"ref": self.ref, "role": self.role, "name": self.name, "tag": self.tag, "frame": self.frame or None}
 
     def label(self) -> str:
         return f'{self.role} "{self.name}"' if self.name else self.role
+
+    def opener(self, how: str) -> Opener:
+        return Opener(self.ref, self.role, self.name, self.text, how)
+
+
+def _item(role: str, rest: str, opening: tuple[Opener, ...]) -> bool:
+    """Whether a line is an item of the level `opening` opened (it gets that path): a menu's or a list's
+    item, or a role-less clickable one shown by a hover or by a click on a role-less control (a button
+    or link that drew new clickable parts is as likely to have added a row: never clicked again)."""
+    if not opening:
+        return False
+    last = opening[-1]
+    return role in ITEM_ROLES or (POINTER in rest and (last.how == "hover" or last.role not in ("button", "link")))
+
+
+def _own_text(rest: str) -> str:
+    """The inline text of a line (`- generic [ref=e5] [cursor=pointer]: Arrange` -> "Arrange")."""
+    _, sep, text = rest.partition("]: ")
+    return text.strip() if sep and not text.startswith(("[", "-")) else ""
 
 
 @dataclass
@@ -75,6 +118,9 @@ class RefMap:
     used: set[str] = field(
         default_factory=set
     )  # refs the agent acted on: never condensed (browser/snapshot/condense.py)
+    # The path new items get: the element the agent's last click or hover acted on, after its own path
+    # (set by calls/facade.py; () after any other action and on a new document).
+    opening: tuple[Opener, ...] = ()
     _frame_prefixes: dict[str, str] = field(default_factory=dict)
     _frames_seen: int = 0  # prefixes handed out this document (never reused, even once forgotten)
     # Public numbers of consecutive documents come from alternating ranges, so a ref from the
@@ -112,6 +158,7 @@ class RefMap:
         self.shown = None
         self.resolvable = None
         self.used = set()
+        self.opening = ()
         self._frame_prefixes = {}
         self._frames_seen = 0
         self._base = above if above is not None else 0 if self._base else self._highest
@@ -153,8 +200,12 @@ class RefMap:
             frames_alive.add(frame)
             node.set_ref(ref)
             previous = entries.get(ref)
-            tag = previous.tag if previous is not None and previous.role == node.role else None
-            entries[ref] = RefEntry(ref, internal, node.role, node.decoded_name, prefix, generation, tag)
+            same = previous is not None and previous.role == node.role
+            tag = previous.tag if same else None  # type: ignore[union-attr]
+            path = previous.path if same else self.opening if _item(node.role, node.rest, self.opening) else ()  # type: ignore[union-attr]
+            entries[ref] = RefEntry(
+                ref, internal, node.role, node.decoded_name, prefix, generation, tag, path, _own_text(node.rest)
+            )
             latest.add(ref)
             region.add(ref)
         self.issued_up_to = max(self.issued_up_to, self._highest)
@@ -176,7 +227,12 @@ class RefMap:
         for item in found:
             ref = f"e{self._base + OWN_FROM + item['id']}"
             role = clickables.KINDS[item["kind"]]
-            self.entries[ref] = RefEntry(ref, f"{OWN_PREFIX}{item['id']}", role, item["name"], "", self.generation)
+            previous = self.entries.get(ref)
+            own = item["kind"] == "click" and _item("", POINTER, self.opening)
+            path = previous.path if previous is not None else self.opening if own else ()
+            self.entries[ref] = RefEntry(
+                ref, f"{OWN_PREFIX}{item['id']}", role, item["name"], "", self.generation, path=path
+            )
             self.latest.add(ref)
             if self.resolvable is not None:
                 self.resolvable.add(ref)

@@ -135,13 +135,15 @@ const boxes = (target, kind) => {
     .sort((a, b) => distance(a) - distance(b));
   return kind === 'submenu' ? fresh : [...named, ...siblings, ...fresh];
 };
+// The entries of the nearest box that has some; after a step's mark, followed by those of a layer of
+// their own the step drew (a flyout beside the list, at the end of <body>): a path's next level.
 const listed = (target, kind) => {
   const chain = chainOf(target);
-  for (const box of boxes(target, kind)) {
-    const found = entriesOf(box, kind).filter((e) => !chain.includes(e));
-    if (found.length) return found;
-  }
-  return [];
+  const lists = boxes(target, kind).map((box) => entriesOf(box, kind).filter((e) => !chain.includes(e)))
+    .filter((found) => found.length);
+  const step = window.__STEP_BEFORE__;
+  const layer = step && lists.slice(1).find((found) => found.every((e) => !step.has(e)));
+  return layer ? [...lists[0], ...layer] : lists[0] || [];
 };
 // an entry that says it is chosen: an ARIA state (selected, checked, current), or a ticked box inside it
 const chosen = (e) => ['aria-selected', 'aria-checked', 'aria-current'].some((a) => /^(true|page|step|location|date|time)$/.test(e.getAttribute(a) || ''))
@@ -162,7 +164,8 @@ const entryOf = (e) => {
  */
 const mark = (target, q) => {
   const shown = new WeakSet(q.empty ? [] : every().filter(visible));
-  if (q.step) window.__STEP_BEFORE__ = shown; else window.__SHOWN_BEFORE__ = shown;
+  if (q.step) window.__STEP_BEFORE__ = shown;
+  else [window.__SHOWN_BEFORE__, window.__STEP_BEFORE__] = [shown, null];
   return null;
 };
 
