@@ -61,6 +61,13 @@ class OptionQuery(TypedDict):
     role: NotRequired[str]
 
 
+class StillQuery(TypedDict):
+    kind: str
+    native: bool
+    ms: int  # at most this long
+    quiet: int  # nothing in the list changed this long
+
+
 class ChipQuery(TypedDict):
     label: str
 
@@ -84,6 +91,9 @@ wait = Op[WaitQuery, int](MODULE, "wait")
 options = Op[WidgetQuery, list[Option]](MODULE, "options")
 scan = Op[ScanQuery, Scanned](MODULE, "scan")
 option = ElementOp[OptionQuery](MODULE, "option")
+still = Op[StillQuery, bool](MODULE, "still")
+aim = Op[None, None](MODULE, "aim")
+landed = Op[None, str | None](MODULE, "landed")
 select = ElementOp[None](MODULE, "select")
 native = Op[None, list[Option] | None](MODULE, "native")
 chip = ElementOp[ChipQuery](MODULE, "chip")
