@@ -34,7 +34,7 @@ _NAMES = {
     "__WEBMCP_CALL__": "__verdexWebmcpCall",  # runs one of those tools' execute
     "__REVEAL__": "__verdexReveal",  # the part hiding an element and what may show it (reveal.js)
     "__REVEAL_PATH__": "__verdexRevealPath",  # the elements hovered or focused to show it, in order
-    "__AIM__": "__verdexAim",  # the option a click on a widget's list landed on (widget.js: aim, landed)
+    "__AIM__": "__verdexAim",  # the option a click on a widget's list landed on (widget_picks.js: aim, landed)
 }
 REVEAL_STATE = _NAMES["__REVEAL__"]  # (reveal_ops.NODES: its candidates, for the DevTools protocol)
 

@@ -1,11 +1,12 @@
-"""The widget script's operations (widget.js, after widget_dom.js and widget_items.js): a custom
-widget operated by browser_select_option: what kind it is, its options, the one to click, what it shows."""
+"""The widget script's operations (widget.js, after widget_dom.js and widget_items.js; widget_picks.js
+after it): a custom widget operated by browser_select_option: what kind it is, its options, the one to
+click, what it shows, and whether its opened list settled and where a click on it landed."""
 
 from typing import NotRequired, TypedDict
 
 from verdex_py.browser.edge.scripts.ops import ElementOp, Module, Op
 
-MODULE = Module("widget_dom", "widget_items", "widget")
+MODULE = Module("widget_dom", "widget_items", "widget", "widget_picks")
 
 
 class WidgetQuery(TypedDict):
