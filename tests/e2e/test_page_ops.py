@@ -180,7 +180,8 @@ async def test_every_widget_operation_answers_each_variant(context: BrowserConte
     assert await run(widget_ops.still, fruit, StillQuery(kind="listbox", native=False, ms=2000, quiet=50)) is True
     # a list that keeps changing (every 20 ms) never settles: answered when its time is up
     await page.evaluate("window.busy = setInterval(() => document.getElementById('zones').dataset.t = Date.now(), 20)")
-    assert await run(widget_ops.still, page.locator("#zones"), StillQuery(kind="listbox", native=False, ms=300, quiet=100)) is False
+    busy = StillQuery(kind="listbox", native=False, ms=300, quiet=100)
+    assert await run(widget_ops.still, page.locator("#zones"), busy) is False
     await page.evaluate("clearInterval(window.busy)")
     pear = page.locator("#fruit [data-value=p]")
     assert await run(widget_ops.aim, pear) is None

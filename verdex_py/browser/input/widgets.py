@@ -245,7 +245,7 @@ def _must_type(value: str, retry: dict[str, Any] | None, typing: list[Fix], sear
     )
 
 
-async def _open(locator: Locator, widget: Widget, timeout: float) -> bool:
+async def _open(locator: Locator | ElementHandle, widget: Widget, timeout: float) -> bool:
     """Show the widget's options (a combobox or menu opens; a listbox or group shows them already);
     whether this call opened it (so it closes it again)."""
     ms = NATIVE_WAIT_MS if widget.native else TYPED_WAIT_MS if widget.editable else OPEN_WAIT_MS
@@ -270,7 +270,7 @@ async def _open(locator: Locator, widget: Widget, timeout: float) -> bool:
     return True
 
 
-async def _expanded(locator: Locator) -> bool:
+async def _expanded(locator: Locator | ElementHandle) -> bool:
     """aria-expanded, or what a web component set on its internals."""
     return bool(await ops.expanded(locator, None))
 
@@ -291,9 +291,8 @@ async def _pick(
     """Click the option where its list shows it now (picks.py: settled, found by name, the landing
     checked); whether the clicked item then says it is chosen (a choosable item still on the page)."""
     toggles = widget.multi or bool(option.get("multi"))
-    return await picks.pick(
-        locator, widget.query, option, index, timeout, lambda: _open(locator, widget, timeout), toggles  # type: ignore[arg-type]
-    )
+    reopen = lambda: _open(locator, widget, timeout)  # noqa: E731 (a single choice closed its list)
+    return await picks.pick(locator, widget.query, option, index, timeout, reopen, toggles)
 
 
 def _picker(locator: Locator, widget: Widget, timeout: float) -> paths.Pick:
