@@ -189,7 +189,8 @@ async def test_every_widget_operation_answers_each_variant(context: BrowserConte
     assert await run(widget_ops.landed, pear) == "Apple"
     await run(widget_ops.aim, pear)
     await pear.click()
-    assert await run(widget_ops.landed, pear) is None  # where it was aimed
+    assert await run(widget_ops.landed, pear) == "Pear"  # where it was aimed
+    assert await run(widget_ops.landed, pear) is None  # no click since
     run.check()
 
 

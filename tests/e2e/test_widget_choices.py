@@ -139,3 +139,28 @@ async def test_options_named_inside_a_list_drawn_anew(make_client: MakeClient, f
         await choose(client, palette, "Olive", "Teal")
         assert _held(await page_text(client), "palette") == {"olive", "teal"}
         assert "2 chosen" in await page_text(client)
+
+
+async def test_a_row_that_holds_another_option_when_clicked(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    """Rows reused by a re-sort (another option written into the same element) as the pointer comes over
+    the list: the click lands on the right element holding the wrong option. Seen by the name the row
+    carried at the click: that option is taken back and the one asked for clicked where it is now."""
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "tray.html")
+        bins = ref_of(page, "listbox", "Storage bins")
+        await choose(client, bins, "East", "North")
+        assert _held(await page_text(client), "bins") == {"east", "north"}
+
+
+async def test_a_list_that_moves_under_every_click_is_an_error(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    """Rows turned round whenever the pointer moves over the list: every click lands on another option.
+    Never a choice reported that the list does not hold: an error naming what it holds now."""
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "tray.html")
+        reels = ref_of(page, "listbox", "Film reels")
+        args = {"ref": reels, "values": ["Dusk"]}
+        err = await failure(client, "browser_select_option", args, "INVALID_ARGUMENT", "values")
+        held = _held(await page_text(client), "reels")
+        assert "moved under the pointer" in err["message"], err
+        assert "dusk" not in held, held
+        assert {h.capitalize() for h in held} == set(err["details"]["held"]), err

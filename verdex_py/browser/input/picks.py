@@ -73,19 +73,21 @@ async def pick(
             return picked
         await handle.dispose()
         if missed is not None:
-            raise _moved(option["label"], hit)
+            raise await _moved(locator, query, option["label"], hit, timeout)
         missed = hit
         if toggles:
             await _take_back(locator, query, hit, option, timeout)
         elif not await ops.expanded(locator, None):
             await reopen()
-    raise _moved(option["label"], missed or option["label"])
+    raise await _moved(locator, query, option["label"], missed or option["label"], timeout)
 
 
 async def _click(handle: ElementHandle, timeout: float, last: bool) -> str | None | bool:
-    """Click the option at `handle`, noting where the click landed: the label of another option it hit
-    instead (the list moved under the pointer), None where it was aimed (or nothing said otherwise),
-    False when the element left the page before the click (not the `last` try: then it is raised)."""
+    """Click the option at `handle`, noting where the click landed: the name the option it hit carried
+    then (another one when the list moved under the pointer or wrote another option into the element),
+    None when it hit nothing like an option, False when the element left the page before the click
+    (not the `last` try: then it is raised). Playwright's own check holds back a click whose point
+    another element took; one whose element now carries another name only this one sees."""
     with quietly():
         await ops.aim(handle, None)
     with quietly(timeouts=False) as failed:
@@ -126,24 +128,29 @@ async def _take_back(locator: Target, query: WidgetQuery, label: str, option: di
     where["role"] = option["role"]
     handle = await ops.option(locator, where)
     if handle is None:
-        raise _moved(option["label"], label)
+        raise await _moved(locator, query, option["label"], label, timeout)
     await recorded_steps.step("click", handle, name=label)
     hit = await _click(handle, timeout, last=True)
     await handle.dispose()
     if hit is not None and _plain(str(hit)) != _plain(label):
-        raise _moved(option["label"], label)
+        raise await _moved(locator, query, option["label"], str(hit), timeout)
 
 
 def _plain(text: str) -> str:
     return " ".join(text.split()).lower()
 
 
-def _moved(label: str, hit: str) -> Exception:
+async def _moved(locator: Target, query: WidgetQuery, label: str, hit: str, timeout: float) -> Exception:
+    """The list kept moving under the pointer: the error says what its options hold now (a stray
+    toggle that could not be taken back is named, never hidden)."""
+    await settle(locator, query, timeout)
+    held = [o["label"] for o in await ops.options(locator, query) if o["selected"]]
     return not_taken(
-        f"Clicked '{label}', but its list moved under the pointer and the click landed on '{hit}' instead, "
-        f"twice: '{label}' is not chosen (nor '{hit}', as far as it could be taken back).",
+        f"Clicked '{label}' twice, but its list moved under the pointer each time (the last click landed on "
+        f"'{hit}'): the list now holds {', '.join(held) or 'nothing'}.",
         label,
-        hit,
+        ", ".join(held),
+        held=held,
     )
 
 

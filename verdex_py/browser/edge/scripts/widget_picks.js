@@ -57,23 +57,25 @@ const still = (target, q) => new Promise((done) => {
 });
 
 /**
- * @operation aim  on an option element, before its click: note where the click lands (its list may
- *   move under the pointer between the look and the click); `landed` answers
+ * @operation aim  on an option element, before its click: note which option the click lands on, by
+ *   the name it carries then (its list may move under the pointer between the look and the click, or
+ *   write another option into the same element); `landed` answers
  * @returns {null}
  */
 const aim = (target) => {
   if (window.__AIM__) window.removeEventListener('click', window.__AIM__.listen, true);
   const seen = {label: null};
   // (a radio's label takes its click for it; an option drawn anew is another element of its kind)
+  const nameOf = (x) => {
+    const o = x.matches('label') && x.control ? x.control : x;
+    return labelOf({target: o, el: o, root: o.getRootNode()}, o) || null;
+  };
   seen.listen = (e) => {
     window.removeEventListener('click', seen.listen, true);
     const at = e.composedPath()[0];
-    if (holds(target, at)) return;
+    if (holds(target, at)) { seen.label = nameOf(target); return; }
     for (let x = at; x; x = x.nodeType === 11 ? x.host : parentOf(x)) {
-      if (x.nodeType === 1 && x.tagName === target.tagName && roleOf(x) === roleOf(target)) {
-        seen.label = labelOf({target: x, el: x, root: x.getRootNode()}, x) || null;
-        return;
-      }
+      if (x.nodeType === 1 && x.tagName === target.tagName && roleOf(x) === roleOf(target)) { seen.label = nameOf(x); return; }
     }
   };
   window.addEventListener('click', seen.listen, true);
@@ -82,8 +84,8 @@ const aim = (target) => {
 };
 
 /**
- * @operation landed  the label of another option the click since `aim` landed on instead; null: on
- *   the one aimed at, on nothing like an option, or no click came (the listener is removed)
+ * @operation landed  the name the option the click since `aim` landed on carried then; null: it
+ *   landed on nothing like an option, or no click came (the listener is removed)
  * @returns {string|null}
  */
 const landed = () => {
