@@ -152,7 +152,7 @@ async def test_a_row_that_holds_another_option_when_clicked(make_client: MakeCli
         assert _held(await page_text(client), "bins") == {"east", "north"}
 
 
-async def test_a_list_that_moves_under_every_click_is_an_error(make_client: MakeClient, fixtures: FixtureServer) -> None:
+async def test_a_list_moving_under_each_click_errs(make_client: MakeClient, fixtures: FixtureServer) -> None:
     """Rows turned round whenever the pointer moves over the list: every click lands on another option.
     Never a choice reported that the list does not hold: an error naming what it holds now."""
     async with make_client() as client:
