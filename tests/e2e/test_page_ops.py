@@ -52,7 +52,14 @@ from verdex_py.browser.edge.scripts.segments_ops import BoxQuery
 from verdex_py.browser.edge.scripts.storage_ops import AreaQuery, KeyQuery, PutQuery
 from verdex_py.browser.edge.scripts.track_ops import TrackQuery
 from verdex_py.browser.edge.scripts.webmcp_ops import CallQuery
-from verdex_py.browser.edge.scripts.widget_ops import ChipQuery, OptionQuery, ScanQuery, WaitQuery, WidgetQuery
+from verdex_py.browser.edge.scripts.widget_ops import (
+    ChipQuery,
+    OptionQuery,
+    ScanQuery,
+    StillQuery,
+    WaitQuery,
+    WidgetQuery,
+)
 from verdex_py.browser.launch.discovery import find_executable
 from verdex_py.testing.fixture_server import FixtureServer
 
@@ -175,6 +182,20 @@ async def test_every_widget_operation_answers_each_variant(context: BrowserConte
     assert await run(widget_ops.chip, labels, ChipQuery(label="Bug")) is not None
     assert await run(widget_ops.chip, labels, ChipQuery(label="Docs")) is None
     assert (await run(widget_ops.shown, fruit, LISTBOX))["chosen"] == ["Apple"]
+    assert await run(widget_ops.still, fruit, StillQuery(kind="listbox", native=False, ms=2000, quiet=50)) is True
+    # a list that keeps changing (every 20 ms) never settles: answered when its time is up
+    await page.evaluate("window.busy = setInterval(() => document.getElementById('zones').dataset.t = Date.now(), 20)")
+    busy = StillQuery(kind="listbox", native=False, ms=300, quiet=100)
+    assert await run(widget_ops.still, page.locator("#zones"), busy) is False
+    await page.evaluate("clearInterval(window.busy)")
+    pear = page.locator("#fruit [data-value=p]")
+    assert await run(widget_ops.aim, pear) is None
+    await page.locator("#apple").click()  # the row beside the one aimed at (as if the list moved)
+    assert await run(widget_ops.landed, pear) == "Apple"
+    await run(widget_ops.aim, pear)
+    await pear.click()
+    assert await run(widget_ops.landed, pear) == "Pear"  # where it was aimed
+    assert await run(widget_ops.landed, pear) is None  # no click since
     run.check()
 
 

@@ -6,7 +6,8 @@ levels (a panel of one column per level; flyouts nested in their parent's <li>),
 level so that two leaves of the same name are told apart by their parents; labels versus values
 (a custom-element list whose options carry codes as values and slotted labels; options whose
 accessible name folds their state in, "<label> not selected"); and multi-selects read back as sets
-(chips with one chosen already; a checkbox list that moves chosen items to the top). The page's
+(chips with one chosen already; a checkbox list that moves chosen items to the top; rows named only by
+a checkbox's title that slide and are then drawn anew: each pick waits for the list to settle). The page's
 own result line, set from its state, proves each choice; a miss is INVALID_ARGUMENT whose plan works.
 """
 
@@ -15,7 +16,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import pytest
 from mcp import Client
 
 from tests.helpers import failure, ok, ok_text, page_text, ref_of, text_of
@@ -107,11 +107,6 @@ async def test_multi_select_read_back_compares_sets(make_client: MakeClient, fix
         assert "crew=ines,omar,lena " in await page_text(client)
 
 
-@pytest.mark.xfail(
-    strict=False,
-    reason="flaky, issue #43: the list re-sorts 80 ms after each click; a pick looked up before the redraw "
-    "can land on the row that moved under it (2 of about 12 runs, one in a quiet fresh-clone CI)",
-)
 async def test_options_named_inside_a_resorting_list(make_client: MakeClient, fixtures: FixtureServer) -> None:
     """Each option named only by its checkbox; chosen ones move to the top after each toggle: exactly
     the ones asked for end up chosen, each clicked where it is now."""
@@ -122,3 +117,50 @@ async def test_options_named_inside_a_resorting_list(make_client: MakeClient, fi
         assert "flags=public,blocked" in await page_text(client)
         await choose(client, flags, "Urgent", "Public")
         assert "flags=public,urgent" in await page_text(client)
+
+
+def _held(text: str, name: str) -> set[str]:
+    """The set a page's result line says `name` holds (`name=a,b`)."""
+    line = next(w for w in text.split() if w.startswith(f"{name}="))
+    return {v for v in line.removeprefix(f"{name}=").split(",") if v}
+
+
+async def test_options_named_inside_a_list_drawn_anew(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    """Rows without text (a swatch, a checkbox titled with the colour) in a layer at the end of <body>;
+    after each toggle they slide to their new places and the whole list is then built again from new
+    elements, and the control says only how many are chosen: exactly the ones asked for end up chosen
+    (one held already kept, one not asked for taken off), each read back as the list drew it."""
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "palette.html")
+        palette = ref_of(page, "combobox", "Accent colours")
+        answer = await choose(client, palette, "Teal", "Coral")
+        assert _held(await page_text(client), "palette") == {"teal", "coral"}, answer
+        assert "Teal" in answer and "Coral" in answer, answer
+        await choose(client, palette, "Olive", "Teal")
+        assert _held(await page_text(client), "palette") == {"olive", "teal"}
+        assert "2 chosen" in await page_text(client)
+
+
+async def test_a_row_that_holds_another_option_when_clicked(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    """Rows reused by a re-sort (another option written into the same element) as the pointer comes over
+    the list: the click lands on the right element holding the wrong option. Seen by the name the row
+    carried at the click: that option is taken back and the one asked for clicked where it is now."""
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "tray.html")
+        bins = ref_of(page, "listbox", "Storage bins")
+        await choose(client, bins, "East", "North")
+        assert _held(await page_text(client), "bins") == {"east", "north"}
+
+
+async def test_a_list_moving_under_each_click_errs(make_client: MakeClient, fixtures: FixtureServer) -> None:
+    """Rows turned round whenever the pointer moves over the list: every click lands on another option.
+    Never a choice reported that the list does not hold: an error naming what it holds now."""
+    async with make_client() as client:
+        page = await open_page(client, fixtures, "tray.html")
+        reels = ref_of(page, "listbox", "Film reels")
+        args = {"ref": reels, "values": ["Dusk"]}
+        err = await failure(client, "browser_select_option", args, "INVALID_ARGUMENT", "values")
+        held = _held(await page_text(client), "reels")
+        assert "moved under the pointer" in err["message"], err
+        assert "dusk" not in held, held
+        assert {h.capitalize() for h in held} == set(err["details"]["held"]), err

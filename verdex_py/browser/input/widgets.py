@@ -20,12 +20,12 @@ from typing import Any
 
 from playwright.async_api import ElementHandle, Locator
 
-from verdex_py.browser.edge.playwright_errors import detached, quietly
+from verdex_py.browser.edge.playwright_errors import quietly
 from verdex_py.browser.edge.scripts import popup_ops
 from verdex_py.browser.edge.scripts import widget_ops as ops
 from verdex_py.browser.edge.scripts.popup_ops import ListQuery, MarkQuery
 from verdex_py.browser.edge.scripts.widget_ops import OptionQuery, ScanQuery, WaitQuery, WidgetQuery
-from verdex_py.browser.input import multi, paths, recorded_steps
+from verdex_py.browser.input import multi, paths, picks, recorded_steps
 from verdex_py.browser.input.opened_lists import choose_opened, shows_entries
 from verdex_py.browser.input.widget_match import match_option, no_such_option, not_a_widget, not_taken
 from verdex_py.browser.input.widget_popups import choose_unnamed, click_unsure
@@ -44,8 +44,6 @@ NOUNS = {"combobox": "combobox", "listbox": "listbox", "menu": "menu", "radiogro
 SWITCH_ON = ("on", "true", "yes", "1", "checked")
 SWITCH_OFF = ("off", "false", "no", "0", "unchecked")
 MENU_SLICE_MS = 250  # a menu's options waited for a slice at a time (what it opened may have no roles)
-PICK_TRIES = 3  # an option clicked as its list drew it anew: looked up by its name again, this often
-PICKED_ROLES = ("menuitemradio", "menuitemcheckbox", "option")  # a clicked item that says it is chosen
 
 
 @dataclass(frozen=True)
@@ -253,7 +251,7 @@ def _must_type(value: str, retry: dict[str, Any] | None, typing: list[Fix], sear
     )
 
 
-async def _open(locator: Locator, widget: Widget, timeout: float) -> bool:
+async def _open(locator: Locator | ElementHandle, widget: Widget, timeout: float) -> bool:
     """Show the widget's options (a combobox or menu opens; a listbox or group shows them already);
     whether this call opened it (so it closes it again)."""
     ms = NATIVE_WAIT_MS if widget.native else TYPED_WAIT_MS if widget.editable else OPEN_WAIT_MS
@@ -293,7 +291,7 @@ async def _drawn(locator: Locator, widget: Widget, wait: WaitQuery) -> bool:
     return False
 
 
-async def _expanded(locator: Locator) -> bool:
+async def _expanded(locator: Locator | ElementHandle) -> bool:
     """aria-expanded, or what a web component set on its internals."""
     return bool(await ops.expanded(locator, None))
 
@@ -308,37 +306,14 @@ async def _close(locator: Locator, widget: Widget, opened: bool) -> None:
             await locator.press("Escape")
 
 
-async def _pick(locator: Locator, widget: Widget, index: int, option: dict[str, Any], timeout: float) -> bool:
-    """Click the option (a native radio through its label, which styled radios keep visible); whether
-    the clicked item then says it is chosen (a choosable item still on the page)."""
-    query = OptionQuery(kind=widget.kind, native=widget.native, index=index, label=option["label"], role=option["role"])
-    for attempt in range(PICK_TRIES):  # a list that draws its items anew (re-sorted) is looked up again
-        handle = await ops.option(locator, query)
-        if handle is None:  # a hidden native <select> whose styled list shows no such entry: set it directly
-            return await _set_native(locator, option, timeout)
-        if attempt == 0:
-            await recorded_steps.step("click", handle, name=option["label"])
-        with quietly(timeouts=False) as failed:
-            await handle.click(timeout=timeout)
-        if not failed:
-            break
-        await handle.dispose()
-        if not detached(failed) or attempt == PICK_TRIES - 1:
-            failed.reraise()
-    # A plain menu item is a command (it may navigate): only a choosable item is asked how it is now.
-    picked = option["role"] in PICKED_ROLES and await ops.picked(handle, None)
-    await handle.dispose()
-    return bool(picked)
-
-
-async def _set_native(locator: Locator, option: dict[str, Any], timeout: float) -> bool:
-    select = await ops.select(locator, None)
-    if select is None:
-        return False
-    await recorded_steps.step("select", select, text=option["value"])
-    await select.select_option(value=option["value"], force=True, timeout=timeout)
-    await select.dispose()
-    return False
+async def _pick(
+    locator: Locator | ElementHandle, widget: Widget, index: int, option: dict[str, Any], timeout: float
+) -> bool:
+    """Click the option where its list shows it now (picks.py: settled, found by name, the landing
+    checked); whether the clicked item then says it is chosen (a choosable item still on the page)."""
+    toggles = widget.multi or bool(option.get("multi"))
+    reopen = lambda: _open(locator, widget, timeout)  # noqa: E731 (a single choice closed its list)
+    return await picks.pick(locator, widget.query, option, index, timeout, reopen, toggles)
 
 
 def _picker(locator: Locator, widget: Widget, timeout: float) -> paths.Pick:

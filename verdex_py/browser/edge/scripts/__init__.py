@@ -36,6 +36,7 @@ _NAMES = {
     "__REVEAL_PATH__": "__verdexRevealPath",  # the elements hovered or focused to show it, in order
     "__SHOWN_AT_ACTION__": "__verdexShownAtAction",  # the elements visible as an element action began (left_open.js)
     "__POPUP_KEYS__": "__verdexPopupKeys",  # the last key left_open.js gave a popup an action left open
+    "__AIM__": "__verdexAim",  # the option a click on a widget's list landed on (widget_picks.js: aim, landed)
 }
 REVEAL_STATE = _NAMES["__REVEAL__"]  # (reveal_ops.NODES: its candidates, for the DevTools protocol)
 

@@ -2,7 +2,8 @@
 // operation each (widget_ops.py declares them): what kind it is, its options (in its popup once
 // open), one option to click, and what it shows. Loaded after widget_dom.js and widget_items.js.
 // `describe` may also answer `suggest` (a plain text field) or `disclosure` (a toggle that only says
-// it expands): their lists are the POPUP script's (popup.js).
+// it expands): their lists are the POPUP script's (popup.js). Picking one option of an opened list
+// that may move under the pointer: widget_picks.js, loaded after this.
 
 /**
  * @typedef {Object} WidgetQuery
@@ -271,7 +272,7 @@ const option = (target, q) => {
   if (q.role === 'native') return nativeEntry(w, found, q.label);  // an option of the native list
   let item = found[q.index] || null;
   // a list re-sorted since its options were read (chosen ones moved up): the option of that name
-  if (q.label != null && q.role !== 'radio' && item && labelOf(w, item) !== q.label) {
+  if (q.label != null && q.role !== 'radio' && (!item || labelOf(w, item) !== q.label)) {
     item = found.find((o) => labelOf(w, o) === q.label) || null;
   }
   if (item && item.matches('input[type=radio]') && item.labels && item.labels.length) return item.labels[0];

@@ -1,11 +1,12 @@
-"""The widget script's operations (widget.js, after widget_dom.js and widget_items.js): a custom
-widget operated by browser_select_option: what kind it is, its options, the one to click, what it shows."""
+"""The widget script's operations (widget.js, after widget_dom.js and widget_items.js; widget_picks.js
+after it): a custom widget operated by browser_select_option: what kind it is, its options, the one to
+click, what it shows, and whether its opened list settled and where a click on it landed."""
 
 from typing import NotRequired, TypedDict
 
 from verdex_py.browser.edge.scripts.ops import ElementOp, Module, Op
 
-MODULE = Module("widget_dom", "widget_items", "list_scroll", "widget")
+MODULE = Module("widget_dom", "widget_items", "list_scroll", "widget", "widget_picks")
 
 
 class WidgetQuery(TypedDict):
@@ -61,6 +62,13 @@ class OptionQuery(TypedDict):
     role: NotRequired[str]
 
 
+class StillQuery(TypedDict):
+    kind: str
+    native: bool
+    ms: int  # at most this long
+    quiet: int  # nothing in the list changed this long
+
+
 class ChipQuery(TypedDict):
     label: str
 
@@ -84,6 +92,9 @@ wait = Op[WaitQuery, int](MODULE, "wait")
 options = Op[WidgetQuery, list[Option]](MODULE, "options")
 scan = Op[ScanQuery, Scanned](MODULE, "scan")
 option = ElementOp[OptionQuery](MODULE, "option")
+still = Op[StillQuery, bool](MODULE, "still")
+aim = Op[None, None](MODULE, "aim")
+landed = Op[None, str | None](MODULE, "landed")
 select = ElementOp[None](MODULE, "select")
 native = Op[None, list[Option] | None](MODULE, "native")
 chip = ElementOp[ChipQuery](MODULE, "chip")
