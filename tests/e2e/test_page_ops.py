@@ -56,7 +56,7 @@ from verdex_py.browser.edge.scripts.widget_ops import (
     ChipQuery,
     OptionQuery,
     ScanQuery,
-    StillQuery,
+    SettleQuery,
     WaitQuery,
     WidgetQuery,
 )
@@ -182,10 +182,10 @@ async def test_every_widget_operation_answers_each_variant(context: BrowserConte
     assert await run(widget_ops.chip, labels, ChipQuery(label="Bug")) is not None
     assert await run(widget_ops.chip, labels, ChipQuery(label="Docs")) is None
     assert (await run(widget_ops.shown, fruit, LISTBOX))["chosen"] == ["Apple"]
-    assert await run(widget_ops.still, fruit, StillQuery(kind="listbox", native=False, ms=2000, quiet=50)) is True
+    assert await run(widget_ops.still, fruit, SettleQuery(kind="listbox", native=False, ms=2000, quiet=50)) is True
     # a list that keeps changing (every 20 ms) never settles: answered when its time is up
     await page.evaluate("window.busy = setInterval(() => document.getElementById('zones').dataset.t = Date.now(), 20)")
-    busy = StillQuery(kind="listbox", native=False, ms=300, quiet=100)
+    busy = SettleQuery(kind="listbox", native=False, ms=300, quiet=100)
     assert await run(widget_ops.still, page.locator("#zones"), busy) is False
     await page.evaluate("clearInterval(window.busy)")
     pear = page.locator("#fruit [data-value=p]")

@@ -22,7 +22,7 @@ from playwright.async_api import ElementHandle, Locator
 
 from verdex_py.browser.edge.playwright_errors import detached, quietly
 from verdex_py.browser.edge.scripts import widget_ops as ops
-from verdex_py.browser.edge.scripts.widget_ops import OptionQuery, StillQuery, WidgetQuery
+from verdex_py.browser.edge.scripts.widget_ops import OptionQuery, SettleQuery, WidgetQuery
 from verdex_py.browser.input import recorded_steps
 from verdex_py.browser.input.widget_match import not_taken
 
@@ -38,7 +38,7 @@ async def settle(locator: Target, query: WidgetQuery, timeout: float) -> bool:
     """Wait until the list the widget at `locator` shows has settled (bounded by the action's timeout);
     whether it did (a list that never does is used as it is)."""
     ms = int(min(STILL_MS, timeout)) if timeout else STILL_MS
-    return await ops.still(locator, StillQuery(kind=query["kind"], native=query["native"], ms=ms, quiet=QUIET_MS))
+    return await ops.still(locator, SettleQuery(kind=query["kind"], native=query["native"], ms=ms, quiet=QUIET_MS))
 
 
 async def pick(

@@ -62,7 +62,7 @@ class OptionQuery(TypedDict):
     role: NotRequired[str]
 
 
-class StillQuery(TypedDict):
+class SettleQuery(TypedDict):
     kind: str
     native: bool
     ms: int  # at most this long
@@ -92,7 +92,7 @@ wait = Op[WaitQuery, int](MODULE, "wait")
 options = Op[WidgetQuery, list[Option]](MODULE, "options")
 scan = Op[ScanQuery, Scanned](MODULE, "scan")
 option = ElementOp[OptionQuery](MODULE, "option")
-still = Op[StillQuery, bool](MODULE, "still")
+still = Op[SettleQuery, bool](MODULE, "still")
 aim = Op[None, None](MODULE, "aim")
 landed = Op[None, str | None](MODULE, "landed")
 select = ElementOp[None](MODULE, "select")

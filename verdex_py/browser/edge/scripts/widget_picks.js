@@ -5,7 +5,7 @@
 // calls, a click between).
 
 /**
- * @typedef {Object} StillQuery
+ * @typedef {Object} SettleQuery
  * @property {string} kind
  * @property {boolean} native
  * @property {number} ms
@@ -28,7 +28,7 @@ const listOf = (found) => {
  *   list replaced whole counts), no short timer the action's handlers set is left to run and no finite
  *   animation in or around it runs (a list that re-sorts or is drawn anew a moment after a click);
  *   at most `ms`. Whether it settled in time (true at once: no list open)
- * @param {StillQuery} q
+ * @param {SettleQuery} q
  * @returns {boolean}
  */
 const still = (target, q) => new Promise((done) => {
