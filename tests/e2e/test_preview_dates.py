@@ -37,3 +37,16 @@ async def test_a_previewed_date_is_committed_and_its_picker_closed(make_client: 
         assert "leave=2025-04-02 back=2025-04-09 submitted=no" in await page_text(client)
         await ok(client, "browser_click", {"ref": ref_of(now, "button", "Continue")})  # nothing covers it
         assert "submitted=yes" in await page_text(client)
+
+
+async def test_a_segmented_date_field_that_moves_its_caret_a_frame_later_gets_every_digit(
+    make_client: MakeClient, fixtures: FixtureServer
+) -> None:
+    """A field drawn as dd/mm/yyyy segments hands the caret to the next segment on the frame after a
+    segment fills: keys sent at once pile into the first segment. The digits go in from its first slot,
+    paced, and the field is read back whole (the result line is written from its segments on leaving)."""
+    async with make_client() as client:
+        page = text_of(await ok(client, "browser_navigate", {"url": fixtures.url("widgets/segment_dates.html")}))
+        said = await ok_text(client, "browser_type", {"ref": ref_of(page, "textbox", "Check-in"), "text": "2025-03-14"})
+        assert '"14/03/2025"' in said and "mask" in said, said
+        assert "checkin=2025-03-14" in await page_text(client)

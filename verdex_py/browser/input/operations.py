@@ -195,6 +195,12 @@ async def _type(
         readback.expect_text(await readback.read(locator, typed, timeout), subject, text, typed, how, retry)
 
 
+# a masked date's digits, a key every 40 ms from its first slot (a field may move its caret from slot to
+# slot after each key, on its next frame); misplaced even so, typed again at 80 ms
+MASK_KEY_DELAYS_MS = (40, 80)
+CARET_AT_START = "(e) => { e.focus(); e.setSelectionRange(0, 0); }"
+
+
 async def _into_mask(locator: Locator, picker: Picker, timeout: float) -> tuple[str, str] | None:
     """A date field whose mask shows its format once focused (masks.py): the date's digits typed key by
     key in its order, then committed; what it should show and how it was typed. None (nothing done) for
@@ -207,8 +213,13 @@ async def _into_mask(locator: Locator, picker: Picker, timeout: float) -> tuple[
         return None
     how = f"typed digit by digit into its {template} mask"
     await recorded_steps.step("opaque", text=how)
-    await locator.select_text(timeout=timeout)
-    await locator.press_sequentially(masks.digits(shown), timeout=timeout)
+    keys = masks.digits(shown)
+    for delay in MASK_KEY_DELAYS_MS:
+        await locator.evaluate(CARET_AT_START)  # the first slot: a mask fills (or a segmented field selects) from there
+        await locator.evaluate(scripts.RAF)  # its selection handler first: it may move the caret to a slot
+        await locator.press_sequentially(keys, timeout=timeout, delay=delay)
+        if masks.digits(await locator.input_value(timeout=timeout)) == keys:
+            break  # (else the caret moved under the keys: typed again, slower; read back below either way)
     await picker.commit(timeout)  # its calendar, if one is open; else the field is left, as a user leaves it
     await locator.evaluate("(e) => e === document.activeElement && e.blur()")
     return shown, how

@@ -67,7 +67,7 @@ async def pick(
         hit = await _click(handle, timeout, last=attempt == PICK_TRIES - 1)
         if hit is False:  # drawn anew under the click: looked up again
             continue
-        if hit is None or _plain(hit) == _plain(option["label"]):
+        if hit is None or _same(hit, option["label"]):
             picked = option["role"] in PICKED_ROLES and await _now_picked(locator, query, where, handle, timeout)
             await handle.dispose()
             return picked
@@ -132,12 +132,20 @@ async def _take_back(locator: Target, query: WidgetQuery, label: str, option: di
     await recorded_steps.step("click", handle, name=label)
     hit = await _click(handle, timeout, last=True)
     await handle.dispose()
-    if hit is not None and _plain(str(hit)) != _plain(label):
+    if hit is not None and not _same(str(hit), label):
         raise await _moved(locator, query, option["label"], str(hit), timeout)
 
 
 def _plain(text: str) -> str:
     return " ".join(text.split()).lower()
+
+
+def _same(hit: str, label: str) -> bool:
+    """Whether the name a click landed on is the option's: the same words, or those words followed by
+    what the element's text adds to its accessible name (a state said only to screen readers: "PDF Is
+    Active" for the item "PDF")."""
+    said, wanted = _plain(hit), _plain(label)
+    return said == wanted or said.startswith(wanted + " ")
 
 
 async def _moved(locator: Target, query: WidgetQuery, label: str, hit: str, timeout: float) -> Exception:
