@@ -17,6 +17,7 @@ from playwright.async_api import Locator
 from verdex_py.browser.edge.scripts import widget_ops
 from verdex_py.browser.edge.scripts.widget_ops import ChipQuery, Option, Shown
 from verdex_py.browser.input import recorded_steps
+from verdex_py.browser.input.widget_match import plain
 from verdex_py.errors import CorrectionFacts, InvalidArgument
 
 
@@ -46,9 +47,9 @@ def shown_already(before: Shown, value: str, editable: bool) -> dict[str, Any] |
     was exactly that, though its list offers it no more (a multi-select lists only what is not chosen).
     As a chosen option; None when it was not shown. An `editable` field's own text is what was typed
     into it (a search), never a choice: only its chips count."""
-    wanted = " ".join(value.split()).lower()
+    wanted = plain(value)
     for part in (*([] if editable else [before["text"]]), *before["parts"]):
-        if wanted and " ".join(part.split()).lower() == wanted:
+        if wanted and plain(part) == wanted:
             return {"label": part.strip(), "value": value, "selected": True, "role": "shown", "picked": True}
     return None
 

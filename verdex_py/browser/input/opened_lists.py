@@ -33,12 +33,13 @@ from verdex_py.browser.edge.scripts.popup_ops import (
     ScrollQuery,
 )
 from verdex_py.browser.input import paths, picker_dialogs, recorded_steps
-from verdex_py.browser.input.picker_dialogs import names, plain
+from verdex_py.browser.input.picker_dialogs import names
 from verdex_py.browser.input.widget_match import (
     match_option,
     no_such_option,
     not_a_widget,
     not_taken,
+    plain,
 )
 from verdex_py.browser.input.widget_shown import SETTLE_PAUSE_S, SETTLE_READS
 from verdex_py.errors import InvalidArgument
@@ -112,9 +113,7 @@ def _ms(ms: int, timeout: float) -> int:
     return int(min(ms, timeout)) if timeout else ms
 
 
-async def _items(
-    locator: Locator, ms: int, timeout: float, want: str | None = None, kind: str = KIND
-) -> list[Entry]:
+async def _items(locator: Locator, ms: int, timeout: float, want: str | None = None, kind: str = KIND) -> list[Entry]:
     await popup_ops.wait(locator, ListWaitQuery(kind=kind, ms=_ms(ms, timeout), want=want))
     return await popup_ops.items(locator, ListQuery(kind=kind))
 

@@ -21,7 +21,7 @@ from playwright.async_api import Locator
 
 from verdex_py.browser.edge.scripts import widget_ops as ops
 from verdex_py.browser.edge.scripts.widget_ops import WaitQuery, WidgetQuery
-from verdex_py.browser.input.widget_match import match_option, no_such_option
+from verdex_py.browser.input.widget_match import match_option, no_such_option, plain
 from verdex_py.errors import InvalidArgument
 
 SEPARATOR = " / "
@@ -116,13 +116,9 @@ def holds_path(names: list[str], shown: list[str]) -> bool:
     """Whether a control shows the path: one of its texts names every step in order as whole words
     (whatever separates them: ' / ', ' > ', ', '), or is the leaf alone (a control that shows only the
     leaf; its parents are read nowhere). A text naming the leaf under other parents holds another path."""
-    words = [re.escape(_plain(n)) for n in names]
+    words = [re.escape(plain(n)) for n in names]
     in_order = re.compile(r"(?<!\w)" + r"(?!\w).*?(?<!\w)".join(words) + r"(?!\w)")
-    return any(_plain(t) == _plain(names[-1]) or in_order.search(_plain(t)) for t in shown)
-
-
-def _plain(text: str) -> str:
-    return " ".join(text.split()).lower()
+    return any(plain(t) == plain(names[-1]) or in_order.search(plain(t)) for t in shown)
 
 
 async def choose_path(

@@ -22,13 +22,10 @@ from verdex_py.browser.edge.playwright_errors import quietly
 from verdex_py.browser.edge.scripts import popup_ops
 from verdex_py.browser.edge.scripts.popup_ops import Holds, PickerDialog
 from verdex_py.browser.input import recorded_steps
+from verdex_py.browser.input.widget_match import plain
 from verdex_py.errors import CorrectionFacts, InvalidArgument
 
 CLOSE_WAIT_MS = 2000  # the dialog closes (a transition) after its confirming click
-
-
-def plain(text: str) -> str:
-    return " ".join(text.split()).lower()
 
 
 def names(holds: Holds, word: str) -> bool:

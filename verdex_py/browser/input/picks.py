@@ -24,7 +24,7 @@ from verdex_py.browser.edge.playwright_errors import detached, quietly
 from verdex_py.browser.edge.scripts import widget_ops as ops
 from verdex_py.browser.edge.scripts.widget_ops import OptionQuery, SettleQuery, WidgetQuery
 from verdex_py.browser.input import recorded_steps
-from verdex_py.browser.input.widget_match import not_taken
+from verdex_py.browser.input.widget_match import not_taken, plain
 
 STILL_MS = 1500  # a list that keeps changing is used as it is after this long
 QUIET_MS = 100  # nothing in the opened list changed this long (and no timer of the click's left): settled
@@ -136,15 +136,11 @@ async def _take_back(locator: Target, query: WidgetQuery, label: str, option: di
         raise await _moved(locator, query, option["label"], str(hit), timeout)
 
 
-def _plain(text: str) -> str:
-    return " ".join(text.split()).lower()
-
-
 def _same(hit: str, label: str) -> bool:
     """Whether the name a click landed on is the option's: the same words, or those words followed by
     what the element's text adds to its accessible name (a state said only to screen readers: "PDF Is
     Active" for the item "PDF")."""
-    said, wanted = _plain(hit), _plain(label)
+    said, wanted = plain(hit), plain(label)
     return said == wanted or said.startswith(wanted + " ")
 
 

@@ -72,7 +72,7 @@ def _shown(holds: list[str]) -> str:
 def _not_held(subject: Subject, run: SegmentRun, text: str, holds: list[str]) -> InvalidArgument:
     boxes = _shown(holds) if holds else "nothing that could be read"
     return InvalidArgument(
-        f'{subject.label} is one of {run["count"]} one-character boxes: typed into them one by one, they hold '
+        f"{subject.label} is one of {run['count']} one-character boxes: typed into them one by one, they hold "
         f'{boxes}, not "{text}". A script on the page refused or moved the characters.',
         field="text",
         details={"element": subject.element, "sent": text, "holds": holds, "reason": "page_script"},

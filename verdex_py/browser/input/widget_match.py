@@ -13,6 +13,11 @@ from verdex_py.errors import CorrectionFacts, InvalidArgument
 from verdex_py.errors.fixes import FIX_TOOLS, Fix
 
 
+def plain(text: str) -> str:
+    """A name as compared: its words, single-spaced, in lower case."""
+    return " ".join(text.split()).lower()
+
+
 def _names(option: dict[str, Any]) -> tuple[str, ...]:
     """What names an option: its visible label, its value, and its accessible name where that holds
     more (a state folded in), wherever the DOM put each (attribute, slotted text, aria-label)."""

@@ -26,6 +26,7 @@ from verdex_py.browser.input.widget_match import (
     no_such_option,
     not_a_widget,
     not_taken,
+    plain,
 )
 from verdex_py.errors import CorrectionFacts, InvalidArgument
 from verdex_py.errors.fixes import FIX_TOOLS, Fix
@@ -124,7 +125,7 @@ async def _suggestion(locator: Locator, value: str, timeout: float, retry: dict[
         await recorded_steps.step(action, text=text)
     await _click_item(locator, "suggest", options.index(match), match["label"], timeout)
     now = await locator.input_value(timeout=timeout)
-    if _plain(match["label"]) not in _plain(now) and _plain(match["value"]) not in _plain(now):
+    if plain(match["label"]) not in plain(now) and plain(match["value"]) not in plain(now):
         raise not_taken(
             f"Clicked the suggestion '{match['label']}', but the field holds {now!r}: the choice did not take.",
             match["label"],
@@ -170,7 +171,3 @@ def _suggests_nothing(value: str, retry: dict[str, Any] | None) -> InvalidArgume
         causes=["The field lists no suggestions for this text (or none at all)"],
         facts=CorrectionFacts(None, fixes=typing),
     )
-
-
-def _plain(text: str) -> str:
-    return " ".join(text.split()).lower()

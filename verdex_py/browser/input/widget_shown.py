@@ -18,44 +18,40 @@ from playwright.async_api import Locator
 from verdex_py.browser.edge.scripts import widget_ops as ops
 from verdex_py.browser.edge.scripts.widget_ops import Shown, WidgetQuery
 from verdex_py.browser.input.paths import holds_path
-from verdex_py.browser.input.widget_match import not_taken
+from verdex_py.browser.input.widget_match import not_taken, plain
 
 SETTLE_READS = 10  # a choice not shown yet is read again this many times (a busy machine draws late),
 SETTLE_PAUSE_S = 0.15  # this far apart (only on the way to an error: a shown choice costs no wait)
 
 
-def _plain(text: str) -> str:
-    return " ".join(text.split()).lower()
-
-
 def _shows_code(option: dict[str, Any], shown: Shown) -> bool:
     """Whether the control shows the option's value (a code such as "xl" for "Extra large"), as whole
     words in its own text: the choice took though its label is shown nowhere."""
-    code = _plain(str(option["value"]))
-    if not code or code == _plain(option["label"]):
+    code = plain(str(option["value"]))
+    if not code or code == plain(option["label"]):
         return False
-    return re.search(rf"(?<!\w){re.escape(code)}(?!\w)", _plain(shown["text"])) is not None
+    return re.search(rf"(?<!\w){re.escape(code)}(?!\w)", plain(shown["text"])) is not None
 
 
 def _shows(label: str, shown: Shown) -> bool:
     """Whether the widget shows `label` as its value: its own text, or an element beside it (a chip), is
     the label, or the label stands as whole words in them (a short label such as "S" inside "Size" is
     not shown)."""
-    wanted = _plain(label)
+    wanted = plain(label)
     text, around = shown["text"], shown["around"]
     if not wanted:
         return False
-    if any(_plain(t) == wanted for t in (text, *shown.get("parts", []))):
+    if any(plain(t) == wanted for t in (text, *shown.get("parts", []))):
         return True
     word = re.compile(rf"(?<!\w){re.escape(wanted)}(?!\w)")
-    return any(word.search(_plain(t)) for t in (text, around))
+    return any(word.search(plain(t)) for t in (text, around))
 
 
 def _shows_new(option: dict[str, Any], shown: Shown, before: Shown) -> bool:
     """A single choice whose control shows neither its label nor its value (a code kept elsewhere):
     it took when the control's text changed with the click and now names none of the other options."""
-    now = _plain(shown["text"])
-    if len(option.get("others", ())) == 0 or now == _plain(before["text"]):
+    now = plain(shown["text"])
+    if len(option.get("others", ())) == 0 or now == plain(before["text"]):
         return False
     return not any(_shows(o["label"], {**shown, "around": "", "parts": []}) for o in option["others"])
 

@@ -63,9 +63,11 @@ STATE = _load("state")  # an element's value, checked, selected and expanded sta
 OBSERVE = _load("observe")  # start counting DOM mutations
 MUTATED = _load("mutated")  # how many mutations since OBSERVE
 SHOWN_MARK = _load("shown_mark")  # what is visible as an element action begins (read by left_open.js)
-# the probe of an element in the top document about to be acted on, the mutation count started and
-# what is visible marked (a popup the action opens is told from one there already)
-PROBE_AND_OBSERVE = f"(el) => {{ ({OBSERVE})(); ({SHOWN_MARK})(); return ({PROBE})(el); }}"
+# the probe of an element in the top document about to be acted on, the mutation count started and,
+# for a field (the only target whose action's popup diagnosis/left_open.py names), what is visible
+# marked: a popup the action opens is told from one there already. Other targets do not pay for it.
+_FIELD = "el.matches('input, textarea') || el.isContentEditable"
+PROBE_AND_OBSERVE = f"(el) => {{ ({OBSERVE})(); if ({_FIELD}) ({SHOWN_MARK})(); return ({PROBE})(el); }}"
 MARK_REGION = _load("mark_region")  # mark the smallest element holding every change
 UNMARK_REGION = _load("unmark_region")
 RAF = _load("raf")  # two animation frames
