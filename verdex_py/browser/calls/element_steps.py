@@ -179,7 +179,8 @@ async def act_and_look(
 def subject_of(target: Target) -> Subject:
     """The element whose postcondition an action reads back."""
     entry = target.entry
-    return Subject(entry.ref, f"{entry.ref} ({entry.label()})", entry.describe(), target.probe.input_type)
+    probe = target.probe
+    return Subject(entry.ref, f"{entry.ref} ({entry.label()})", entry.describe(), probe.input_type, probe.box)
 
 
 def name_failed_field(

@@ -154,7 +154,7 @@ async def _type(
             await recorded_steps.step("opaque", text="picked in the field's calendar")
         await picker.enter(timeout)
         return
-    if subject is not None and (run := await segments.run_of(locator, text)) is not None:
+    if subject is not None and subject.box and (run := await segments.run_of(locator, text)) is not None:
         await segments.type_run(locator, run, text, timeout, subject)  # a code in one-character boxes
         return
     if subject is not None and subject.input_type == ARIA_RANGE:  # a library slider: keys, not text

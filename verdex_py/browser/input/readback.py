@@ -72,6 +72,7 @@ class Subject:
     label: str  # 'e5 (textbox "Phone")', for messages
     element: dict[str, Any]  # as published in error details
     input_type: str | None = None  # what the probe saw: decides the format typed text must have
+    box: bool = False  # the probe saw a field that takes one character (one of a run of code boxes?)
     notes: list[ValueNote] = field(default_factory=list)
 
 

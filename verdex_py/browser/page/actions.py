@@ -72,12 +72,14 @@ class Probe:
     busy: bool = False  # inside an aria-busy part: a disabled state that ends by itself
     input_type: str | None = None  # an <input>'s type: the format typed text must have (browser/input/formats.py)
     point: tuple[float, float] | None = None  # covered at its centre: a point of it that shows (from its corner)
+    box: bool = False  # a field that takes one character: typing looks for its run of code boxes (segments.py)
 
     @classmethod
     def of(cls, seen: dict[str, Any]) -> Probe:
         facts = (seen["tag"], seen["visible"], seen["disabled"], seen["editable"], seen["cover"], seen["popup"])
         point = seen.get("point")
-        return cls(*facts, seen.get("busy", False), seen.get("type"), (point["x"], point["y"]) if point else None)
+        at = (point["x"], point["y"]) if point else None
+        return cls(*facts, seen.get("busy", False), seen.get("type"), at, seen.get("box", False))
 
     def problem(self, *, needs_editable: bool) -> Unusable | None:
         if not self.visible:

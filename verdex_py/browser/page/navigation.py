@@ -71,11 +71,12 @@ def dialog_while_loading(tab: Tab, url: str) -> ModalDialogOpen:
 
 
 async def settle(tab: Tab, navigation_timeout_ms: float, action_timeout_ms: float | None = None) -> Modal | None:
-    """Return as soon as the page is stable: two animation frames (the DOM reacted to the
-    event), the requests the action started answered (at most `action_timeout_ms`, else
-    NETWORK_QUIET_CAP_S; page/started.py says which count), then, if the action started a
-    navigation, its commit and DOMContentLoaded; or the dialog the new page opened while
-    loading (the rest of its load waits behind it)."""
+    """Return as soon as the page is stable: the timers, animations and animation frames the action's
+    handlers started have run, then one frame and the task after it (scripts/settle.js); the
+    requests the action started answered (at most `action_timeout_ms`, else NETWORK_QUIET_CAP_S;
+    page/started.py says which count), then, if the action started a navigation, its commit and
+    DOMContentLoaded; or the dialog the new page opened while loading (the rest of its load waits
+    behind it)."""
     page = tab.page
     tab.settled = None
     started = time.monotonic()

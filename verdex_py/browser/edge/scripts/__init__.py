@@ -58,6 +58,7 @@ _NAMES["__ASKS__"] = _load("asks")
 # shared by the scripts that look for a cover's dismissing control (diagnose.js, cover_frame.js, blocker.js)
 _NAMES["__DISMISSER__"] = _load("dismisser")
 _NAMES["__DEEP_AT__"] = _load("deep_at")  # shared by the scripts that hit-test (probe, reveal, blocker)
+_NAMES["__ONE_CHAR__"] = _load("one_char")  # a box of a one-time code (segments.js, probe.js)
 PROBE = _load("probe")  # visible / disabled / editable / covered, for an element about to be acted on
 STATE = _load("state")  # an element's value, checked, selected and expanded state
 OBSERVE = _load("observe")  # start counting DOM mutations
@@ -73,7 +74,7 @@ UNMARK_REGION = _load("unmark_region")
 RAF = _load("raf")  # two animation frames
 SCROLLERS = _load("scrollers")  # the scrolling containers, largest first, then the document (a list handle)
 SCROLL_STEP = _load("scroll_step")  # one step of a search's scrolling on one of them: where it stands, the text shown
-SETTLE = _load("settle")  # two animation frames, then the mutations and window.open calls counted meanwhile
+SETTLE = _load("settle")  # what the action started has run, then a frame: the mutations and window.open calls counted meanwhile
 OPTIONS = _load("options")  # a <select>'s options
 TAG = _load("tag")  # an element's tag name
 FRAME_SRC = _load("frame_src")  # what an iframe element was asked to load

@@ -57,5 +57,5 @@
   const editable = plain || (range && !disabled);
   const type = el.tagName === 'INPUT' ? el.type : range ? 'aria-range' : null;  // the format typed text must have
   return {tag: el.tagName.toLowerCase(), visible: visible && !faded, disabled, editable, cover: faded ? null : cover,
-          point: faded ? null : point, popup, busy, type};
+          point: faded ? null : point, popup, busy, type, box: (__ONE_CHAR__)(el)};
 }

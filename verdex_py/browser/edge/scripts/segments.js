@@ -16,16 +16,9 @@
  * @property {string[]} values
  */
 
-const TEXTLIKE = ['', 'text', 'tel', 'number', 'password', 'search'];
 const fieldLike = (e) => e.matches('input, textarea, select, [contenteditable=""], [contenteditable=true]') &&
   !(e.matches('input') && ['hidden', 'submit', 'button', 'reset', 'image'].includes(e.type));
-const oneChar = (e) => {
-  if (!e.matches('input') || !TEXTLIKE.includes(e.getAttribute('type') || '') || e.disabled) return false;
-  const r = e.getBoundingClientRect();
-  if (r.width <= 0 || r.height <= 0 || getComputedStyle(e).visibility === 'hidden') return false;
-  if (e.maxLength === 1 || e.getAttribute('size') === '1') return true;
-  return e.maxLength < 0 && r.width <= 1.6 * r.height;
-};
+const oneChar = __ONE_CHAR__;
 // The run of boxes `target` is one of, in order; null when it is not one.
 const runOf = (target) => {
   if (!oneChar(target)) return null;
