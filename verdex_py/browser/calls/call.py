@@ -15,7 +15,7 @@ from contextlib import nullcontext
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from verdex_py import secrets
+from verdex_py import heap, secrets
 from verdex_py.browser.diagnosis.dead_refs import explain_dead_ref
 from verdex_py.browser.input import recorded_steps
 from verdex_py.browser.look.findable import describe_refs, describe_step_element, refs_in
@@ -71,6 +71,12 @@ class CallRunner:
     async def _run(self, call: Call, work: Callable[[RoleRuntime], Awaitable[T]], *, as_is: bool = False) -> T:
         """The role's lock, its repair before the call (unless the work takes a dead page as it is),
         the recording's look, and the work guarded."""
+        try:
+            return await self._locked(call, work, as_is=as_is)
+        finally:
+            heap.release()  # what the work freed (a large page's snapshot) is not kept for the server's life
+
+    async def _locked(self, call: Call, work: Callable[[RoleRuntime], Awaitable[T]], *, as_is: bool) -> T:
         runtime = self._session.role(call.role, call.arguments)
         call.acted_as = runtime.name
         async with runtime.lock:

@@ -42,8 +42,13 @@ class Module:
 class _Operation(Generic[A]):
     def __init__(self, module: Module, name: str) -> None:
         self.module, self.name = module, name
-        self.script = f"{module.text}\n{name}"
         module.operations.append(self)  # type: ignore[arg-type]
+
+    @property
+    def script(self) -> str:
+        """The module's text, then the operation's name: joined per call (a module of 30 KB and 20
+        operations would otherwise hold its text 20 times, for the server's life)."""
+        return f"{self.module.text}\n{self.name}"
 
     @property
     def types(self) -> tuple[Any, ...]:
