@@ -21,7 +21,7 @@ source tree (e.g. `git archive` of the commit before a change), interleaved with
 that before and after meet the same load.
 
 playwright-mcp is used when `bench/.node` holds it
-(`npm install --prefix bench/.node @playwright/mcp@0.0.83`) and skipped cleanly otherwise.
+(`npm install --prefix bench/.node @playwright/mcp@0.0.86`; its version is recorded) and skipped cleanly otherwise.
 Snapshot tokens use one tokenizer-free proxy for both (each word and each punctuation
 mark counts one): ratios are meaningful, absolute counts approximate.
 """
@@ -177,6 +177,12 @@ def verdex_params(source: Path | None = None) -> StdioServerParameters:
         return StdioServerParameters(command=sys.executable, args=args)
     env = {**os.environ, "PYTHONPATH": str(source)}
     return StdioServerParameters(command=sys.executable, args=args, env=env, cwd=str(source))
+
+
+def pwmcp_version() -> str | None:
+    """The playwright-mcp version installed in bench/.node, as its package says."""
+    package = ROOT / "bench" / ".node" / "node_modules" / "@playwright" / "mcp" / "package.json"
+    return json.loads(package.read_text())["version"] if package.exists() else None
 
 
 def pwmcp_params(config_dir: Path) -> StdioServerParameters | None:
@@ -348,6 +354,7 @@ async def main_async(sizes: list[int], runs: int, startup_runs: int) -> dict[str
         "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
         "cpus": os.cpu_count(),
         "load_before": [round(x, 1) for x in os.getloadavg()],
+        "pwmcp_version": pwmcp_version(),
     }
     with tempfile.TemporaryDirectory() as tmp:
         write_pages(Path(tmp), sizes)
