@@ -62,6 +62,7 @@ def _listen(page: Page, layer: str) -> None:
             page.on(event, lambda *_: None)
 
 
+MASK_LOOK = {"look": "fields"}
 LAYERS = ("bare", "init scripts", "listeners", "page tools")
 
 
@@ -100,7 +101,7 @@ def _calls(page: Page, field: str, button: str) -> list[tuple[str, str, Callable
         ("element's own line (nothing changed)", "element actions", lambda: on(field, scripts.STATE)),
         ("inline clickables", "snapshots", lambda: clickables_ops.find(page, None)),
         ("editor check", "snapshots", lambda: page.locator(EDITABLE).count()),
-        ("secret masking, one frame", "--secrets: every call", lambda: page.evaluate(scripts.SECRET_FIELDS, {"look": "fields"})),
+        ("secret masking, one frame", "--secrets: every call", lambda: page.evaluate(scripts.SECRET_FIELDS, MASK_LOOK)),
     ]  # fmt: skip
 
 

@@ -263,7 +263,8 @@ def write_report(results: dict[str, Any], docs: Path) -> None:
         f"{' / '.join(map(str, r['load_before']))} before and {' / '.join(map(str, r['load_after']))} after. "
         f"Medians of {r['runs']} runs per latency ({r['startup_runs']} for start-up), the three systems "
         "interleaved run by run; absolute times move with the load, ratios much less. "
-        f"Raw figures: `bench/results.json`. playwright-mcp is {r.get('pwmcp_version') or 'not installed'} (`bench/.node`).",
+        "Raw figures: `bench/results.json`. "
+        f"playwright-mcp is {r.get('pwmcp_version') or 'not installed'} (`bench/.node`).",
         "",
         *([r["note"], ""] if r.get("note") else []),
         "| measure | playwright-mcp | raw Playwright (Python) | verdex_py | goal | met | why not |",
