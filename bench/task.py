@@ -11,7 +11,7 @@ product's heading), and takes a full snapshot only when it has none that is curr
 inside a condensed run is looked up with the one call the run's fold line names (the part it
 shows is read, the full snapshot held stays current). An answer
 carrying a full snapshot replaces the one it holds; an answer that links a snapshot file
-(playwright-mcp 0.0.83 writes them to its workspace) says the page has a newer one, which the
+(playwright-mcp writes them to its workspace) says the page has a newer one, which the
 agent reads (the file's characters count as read, the read as a call); any other answer (a
 diff, the element's new state, nothing) leaves it current. A click whose effect it must see
 (the cart count, the confirmation) and did not see in what it got back costs one snapshot;
@@ -41,7 +41,7 @@ from typing import Any
 from mcp import Client, StdioServerParameters
 from playwright.async_api import async_playwright
 
-from bench.compare import CHROMIUM, pwmcp_params, verdex_params
+from bench.compare import CHROMIUM, pwmcp_params, pwmcp_version, verdex_params
 from bench.shop import SHOP_FILE, products, write_shop
 from verdex_py.browser.launch.launcher import QUIET_FLAGS
 from verdex_py.refs import REF_SHAPE, ref_of
@@ -279,7 +279,7 @@ async def run_all(runs: int, quick: bool, verbose: bool = False) -> dict[str, An
             for _ in range(runs):  # interleaved, so a burst of load hits every system alike
                 systems: list[tuple[str, StdioServerParameters | None]] = [("verdex-py", verdex_params())]
                 if not quick:
-                    systems.append(("playwright-mcp 0.0.83", pwmcp_params(folder)))
+                    systems.append((f"playwright-mcp {pwmcp_version()}", pwmcp_params(folder)))
                 for name, params in systems:
                     if params is None:
                         print(f"{name}: not installed in bench/.node, skipped", file=sys.stderr)
