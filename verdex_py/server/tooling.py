@@ -47,9 +47,12 @@ REF_DESCRIPTION = "Exact ref of the element from the latest snapshot, e.g. e5 or
 
 
 class Args(BaseModel):
-    """Base of every tool's arguments: unknown arguments are refused, not ignored."""
+    """Base of every tool's arguments: unknown arguments are refused, not ignored.
 
-    model_config = ConfigDict(extra="forbid")
+    `defer_build`: a model's validator and schema are built when first used (tools/list, a call), so
+    the tools of a --caps group that is off cost nothing at start."""
+
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
 
 class RoleArgs(Args):
