@@ -48,8 +48,9 @@ class SessionRegistry:
         self.settings = settings
         self._host = host
         if host is None and (settings.browser_endpoint or settings.cdp_endpoint):
-            # A remote browser's endpoint is checked (ConfigError) and warned about at start, before the wire
-            # opens; with none the host has nothing to check, and is made on first use (server/deferred.py).
+            # A remote browser: the host is made at start, before the wire opens, so that what it says about
+            # the endpoint (a URL policy it must honour, a bad endpoint) is said then; with none it has nothing
+            # to say, and is made on first use (server/deferred.py).
             self._host = deferred.BrowserHost.from_settings(settings)
         self._sessions: dict[str, BrowserSession] = {}
         self._last_used: dict[str, float] = {}
