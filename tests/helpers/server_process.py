@@ -167,11 +167,17 @@ class StdioServer:
 
 
 @contextmanager
-def stdio_server(*args: str) -> Iterator[StdioServer]:
-    """`python -m verdex_py ARGS` over pipes; killed (with its tree) if still running at the end."""
+def stdio_server(*args: str, env: Mapping[str, str] | None = None) -> Iterator[StdioServer]:
+    """`python -m verdex_py ARGS` over pipes (`env`: added to its environment); killed (with its tree)
+    if still running at the end."""
     with tempfile.TemporaryFile("w+", encoding="utf-8") as err:
         proc = subprocess.Popen(
-            server_command(*args), cwd=REPO, env=server_env(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=err
+            server_command(*args),
+            cwd=REPO,
+            env=server_env(env),
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=err,
         )
         server = StdioServer(proc, err)
         server.start_reading()

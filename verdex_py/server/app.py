@@ -16,7 +16,7 @@ import uuid
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from contextvars import ContextVar
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import mcp_types as types
 from mcp.server import Server
@@ -25,10 +25,6 @@ from mcp.shared.exceptions import MCPError
 
 from verdex_py import __version__, log, recordings
 from verdex_py import secrets as secret_values
-from verdex_py.browser.calls.call import TRANSIENT_RETRIES, Call
-from verdex_py.browser.calls.facade import Browser
-from verdex_py.browser.launch.launcher import BrowserHost
-from verdex_py.browser.role.session import BrowserSession
 from verdex_py.config import Settings
 from verdex_py.errors import VerdexError
 from verdex_py.errors.exceptions import (
@@ -41,7 +37,7 @@ from verdex_py.errors.exceptions import (
     TransientError,
 )
 from verdex_py.errors.format import build_envelope, render_text
-from verdex_py.server import aliases, page_tools, redacting
+from verdex_py.server import aliases, deferred, page_tools, redacting
 from verdex_py.server.catalog import enabled_tools, input_schema, to_mcp_tool
 from verdex_py.server.page_report import show
 from verdex_py.server.recording import Recorder
@@ -52,6 +48,11 @@ from verdex_py.server.tooling import ROLE_LIKE_ERRORS, Response, ToolContext, To
 from verdex_py.server.unknown_tools import unknown_tool_message
 from verdex_py.server.validation import asked_wait_s, canonical, validate
 from verdex_py.server.wire import encodable
+
+if TYPE_CHECKING:
+    from verdex_py.browser.calls.call import Call
+    from verdex_py.browser.launch.launcher import BrowserHost
+    from verdex_py.browser.role.session import BrowserSession
 
 logger = log.get("verdex_py.tool")
 INSTRUCTIONS = (
@@ -195,7 +196,7 @@ class ToolRunner:
     ) -> types.CallToolResult:
         """The call's result, redacted and recorded (under our argument names: playwright-mcp's are aliases)."""
         arguments = aliases.normalize(tool.args, arguments)
-        call = Call(
+        call = deferred.Call(
             tool.name,
             None,
             while_modal=tool.while_modal,
@@ -218,7 +219,7 @@ class ToolRunner:
         name = tool.name
         request_id = uuid.uuid4().hex[:12]
         ctx = ToolContext(
-            Browser(session),
+            deferred.Browser(session),
             self.settings,
             request_id,
             Response(),
@@ -303,7 +304,7 @@ class ToolRunner:
             )
         if isinstance(exc, TransientError):
             return ActionTimeout(
-                f"The page kept changing under {tool.name} ({exc}); it was retried {TRANSIENT_RETRIES} times.",
+                f"The page kept changing under {tool.name} ({exc}); it was retried {deferred.TRANSIENT_RETRIES} times.",
                 details={"waiting_for": "the page to stop navigating"},
                 facts=TimeoutFacts(call),
             )

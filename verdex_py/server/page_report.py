@@ -10,14 +10,16 @@ boundary too, for every result.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from verdex_py.browser.calls.answers import Acted, Answered, Arrived, Selected, Tabs, Waited
-from verdex_py.browser.input.readback import ValueNote
-from verdex_py.browser.look.views import Outcome, PageView
-from verdex_py.browser.page.started import RequestNote
 from verdex_py.errors.fixes import Fix, fix_call, modal_step
+from verdex_py.server import deferred
 from verdex_py.server.tooling import Response, ToolContext
+
+if TYPE_CHECKING:
+    from verdex_py.browser.input.readback import ValueNote
+    from verdex_py.browser.look.views import Outcome, PageView
+    from verdex_py.browser.page.started import RequestNote
 
 MAX_BLOCKED_LISTED = 20
 
@@ -105,7 +107,7 @@ def plan_fix(ctx: ToolContext, fix: Fix) -> None:
 def show(ctx: ToolContext, shown: object) -> None:
     """Render what a tool's facade call answered with: the one place a result shows the page.
     (Answers without a page, such as a tab listing or a log, were rendered by the tool itself.)"""
-    if isinstance(shown, Acted):
+    if isinstance(shown, deferred.Acted):
         if shown.reopened and shown.entry is not None:
             path = " › ".join(o.label() for o in shown.entry.path)
             ctx.response.say(f"Reopened the menu {path} to reach it (it had closed).")
@@ -114,14 +116,14 @@ def show(ctx: ToolContext, shown: object) -> None:
             ctx.response.say(shown.opened.sentence())
             ctx.response.data["left_open"] = shown.opened.as_dict()
         show_outcome(ctx, shown.outcome)
-    elif isinstance(shown, Arrived | Tabs | Waited | Answered | Selected):
+    elif isinstance(shown, deferred.Arrived | deferred.Tabs | deferred.Waited | deferred.Answered | deferred.Selected):
         if shown.view is not None:
             show_view(ctx.response, shown.view)
-        if isinstance(shown, Arrived):
+        if isinstance(shown, deferred.Arrived):
             show_requests(ctx, shown.requests)
-    elif isinstance(shown, PageView):
+    elif isinstance(shown, deferred.PageView):
         show_view(ctx.response, shown)
-    if isinstance(shown, Acted | Answered):
+    if isinstance(shown, deferred.Acted | deferred.Answered):
         show_notes(ctx.response, shown.notes)
 
 

@@ -17,21 +17,22 @@ import json
 import re
 from dataclasses import dataclass
 from secrets import token_hex
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import jsonschema
 import mcp_types as types
 from pydantic import ConfigDict
 
-from verdex_py.browser.calls.answers import PageToolAnswer
-from verdex_py.browser.calls.page_tool_calls import gone
-from verdex_py.browser.page.webmcp import PageTool, PageTools, shown_name
-from verdex_py.browser.role.session import BrowserSession
 from verdex_py.errors import InvalidArgument, ModalDialogOpen, PageToolFailed
 from verdex_py.errors.exceptions import CorrectionFacts
 from verdex_py.errors.fixes import modal_step
+from verdex_py.server import deferred
 from verdex_py.server.catalog import ERRORS_META
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, Args, ToolContext, ToolDef
+
+if TYPE_CHECKING:
+    from verdex_py.browser.calls.answers import PageToolAnswer
+    from verdex_py.browser.page.webmcp import PageTool, PageTools
+    from verdex_py.browser.role.session import BrowserSession
 
 PREFIX = "webmcp_"
 SOURCE_META = "verdex/source"  # `_meta` key of a page tool and of its results: "page"
@@ -90,7 +91,7 @@ def marked_schema(tool: PageTool) -> dict[str, Any]:
 
 def to_mcp_tool(page_tool: Published) -> types.Tool:
     tool = page_tool.tool
-    title = f"{PAGE_MARK} {shown_name(tool.name)}"
+    title = f"{PAGE_MARK} {deferred.shown_name(tool.name)}"
     return types.Tool(
         name=page_tool.name,
         title=title,
@@ -107,9 +108,9 @@ def check(tool: PageTool, arguments: dict[str, Any]) -> None:
     """The arguments against the page's inputSchema: the first violation as INVALID_ARGUMENT."""
     schema = input_schema(tool)
     try:
-        kind = jsonschema.validators.validator_for(schema)
+        kind = deferred.jsonschema.validators.validator_for(schema)
         kind.check_schema(schema)
-        error = jsonschema.exceptions.best_match(kind(schema).iter_errors(arguments))
+        error = deferred.jsonschema.exceptions.best_match(kind(schema).iter_errors(arguments))
     except Exception:  # noqa: BLE001 - a schema we cannot apply (invalid, an unresolvable $ref): the page judges
         return
     if error is None:
@@ -132,7 +133,7 @@ def tool_def(page_tool: Published | None, name: str, offered: list[str]) -> Tool
 
     async def handler(ctx: ToolContext, args: PageToolArgs) -> PageToolAnswer:
         if page_tool is None:
-            raise gone(name, offered)
+            raise deferred.gone(name, offered)
         arguments = dict(args.model_extra or {})
         check(page_tool.tool, arguments)
         answer = await ctx.browser.page_tool(ctx.call, page_tool.tool.name, arguments)
@@ -141,7 +142,7 @@ def tool_def(page_tool: Published | None, name: str, offered: list[str]) -> Tool
 
     return ToolDef(
         name=name,
-        title=f"{PAGE_MARK} {shown_name(page_tool.tool.name)}" if page_tool else name,
+        title=f"{PAGE_MARK} {deferred.shown_name(page_tool.tool.name)}" if page_tool else name,
         description="",
         args=PageToolArgs,
         handler=handler,
@@ -156,7 +157,7 @@ def _answer(ctx: ToolContext, page_tool: Published, answer: PageToolAnswer) -> N
     data = ctx.response.data
     data.update(source="page", origin=answer.origin, page_tool=page_tool.tool.name, role=answer.role)
     ctx.response.meta.update({SOURCE_META: "page", "origin": answer.origin})
-    name = shown_name(page_tool.tool.name)
+    name = deferred.shown_name(page_tool.tool.name)
     modal = answer.modal
     if modal is not None:
         ctx.response.say(f"Page tool {name} opened a {modal.type} dialog; it answers once that is.")

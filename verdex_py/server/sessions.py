@@ -15,14 +15,17 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from verdex_py import log
 from verdex_py.browser.launch.idle import IdleCloser
-from verdex_py.browser.launch.launcher import BrowserHost
-from verdex_py.browser.role.session import BrowserSession
 from verdex_py.config import Settings
+from verdex_py.server import deferred
 from verdex_py.server.http_guard import owner_of
+
+if TYPE_CHECKING:
+    from verdex_py.browser.launch.launcher import BrowserHost
+    from verdex_py.browser.role.session import BrowserSession
 
 LOCAL = "local"
 logger = log.get(__name__)
@@ -43,7 +46,12 @@ def session_key(request: Any) -> str:
 class SessionRegistry:
     def __init__(self, settings: Settings, host: BrowserHost | None = None) -> None:
         self.settings = settings
-        self.host = host or BrowserHost.from_settings(settings)
+        self._host = host
+        if host is None and (settings.browser_endpoint or settings.cdp_endpoint):
+            # A remote browser: the host is made at start, before the wire opens, so that what it says about
+            # the endpoint (a URL policy it must honour, a bad endpoint) is said then; with none it has nothing
+            # to say, and is made on first use (server/deferred.py).
+            self._host = deferred.BrowserHost.from_settings(settings)
         self._sessions: dict[str, BrowserSession] = {}
         self._last_used: dict[str, float] = {}
         self._busy: dict[str, int] = {}
@@ -51,12 +59,19 @@ class SessionRegistry:
         self.idle = IdleCloser(settings.idle_timeout_s, self._close_browser)
         self.closed: Callable[[str], None] = lambda key: None  # told each key whose session was closed
 
+    @property
+    def host(self) -> BrowserHost:
+        """The browser every session shares, made on first use: tools/list never waits for Playwright."""
+        if self._host is None:
+            self._host = deferred.BrowserHost.from_settings(self.settings)
+        return self._host
+
     def __len__(self) -> int:
         return len(self._sessions)
 
     def get(self, key: str) -> BrowserSession:
         if key not in self._sessions:
-            self._sessions[key] = BrowserSession(self.settings, self.host)
+            self._sessions[key] = deferred.BrowserSession(self.settings, self.host)
             logger.info("session_opened", session=key[:20], sessions=len(self._sessions))
         self._last_used[key] = time.monotonic()
         return self._sessions[key]
@@ -128,4 +143,5 @@ class SessionRegistry:
         for session in self._sessions.values():
             await session.close()
         self._sessions.clear()
-        await self.host.close()
+        if self._host is not None:  # never made (no call ever needed it): nothing to close, nothing to import
+            await self._host.close()

@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import mcp_types as types
 from mcp.server import Server
@@ -21,9 +21,11 @@ from mcp.server.lowlevel.server import NotificationOptions
 from mcp.server.subscriptions import InMemorySubscriptionBus, ListenHandler, ToolsListChanged
 
 from verdex_py import log
-from verdex_py.browser.role.session import BrowserSession
 from verdex_py.server.page_tools import published, to_mcp_tool
 from verdex_py.server.sessions import session_key
+
+if TYPE_CHECKING:
+    from verdex_py.browser.role.session import BrowserSession
 
 logger = log.get(__name__)
 

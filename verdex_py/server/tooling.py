@@ -13,13 +13,10 @@ from __future__ import annotations
 import json
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from verdex_py.browser.calls.call import Call
-from verdex_py.browser.calls.facade import Browser
-from verdex_py.browser.look.views import PageView, SnapshotMode
 from verdex_py.config import Settings
 from verdex_py.errors import (
     ActionTimeout,
@@ -39,14 +36,23 @@ from verdex_py.errors import (
     UnknownRole,
     VerdexError,
 )
+from verdex_py.server import deferred
+
+if TYPE_CHECKING:
+    from verdex_py.browser.calls.call import Call
+    from verdex_py.browser.calls.facade import Browser
+    from verdex_py.browser.look.views import PageView
 
 REF_DESCRIPTION = "Exact ref of the element from the latest snapshot, e.g. e5 or f1e3."
 
 
 class Args(BaseModel):
-    """Base of every tool's arguments: unknown arguments are refused, not ignored."""
+    """Base of every tool's arguments: unknown arguments are refused, not ignored.
 
-    model_config = ConfigDict(extra="forbid")
+    `defer_build`: a model's validator and schema are built when first used (tools/list, a call), so
+    the tools of a --caps group that is off cost nothing at start."""
+
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
 
 class RoleArgs(Args):
@@ -159,26 +165,8 @@ class Response:
         parts = ["\n".join(happened)] if happened else []
         if self.page:
             parts.append("\n".join(f"- {k}: {v}" for k, v in self.page.items()))
-        view = self.view
-        if view is not None and view.mode is not SnapshotMode.FULL and not view.text.strip():
-            # Never an empty block: say that nothing is left to show, and where to look.
-            parts.append("Nothing on the page changed that a snapshot shows (browser_snapshot shows all of it).")
-        elif view is not None and view.mode is SnapshotMode.UNCHANGED:
-            parts.append(
-                "Nothing else changed on the page (browser_snapshot shows all of it); the element now:\n"
-                f"```yaml\n{view.text}\n```"
-            )
-        elif view is not None and view.mode is SnapshotMode.REGION:
-            parts.append(
-                f"The part of the page that changed (browser_snapshot shows all of it):\n```yaml\n{view.text}\n```"
-            )
-        elif view is not None and view.mode is SnapshotMode.DIFF:
-            parts.append(
-                f"Changes since your last snapshot (browser_snapshot shows the whole page):\n```yaml\n{view.text}\n```"
-            )
-        elif view is not None:
-            body = view.text or "# the page is empty: call browser_navigate to open one"
-            parts.append(f"Snapshot:\n```yaml\n{body}\n```")
+        if self.view is not None:
+            parts.append(_view_block(self.view))
         rest = [w for w in self.warnings if w not in self.first]
         if rest:
             parts.append("⚠️ Warnings:\n" + "\n".join(f"- {w}" for w in rest))
@@ -206,6 +194,25 @@ class Response:
             **{k: self.warning_data[k] for k in ("blocked_dropped", "frame_issues_dropped") if k in self.warning_data},
             **{k: self.warning_data[k] for k in ("values", "requests", "http_status") if k in self.warning_data},
         }
+
+
+def _view_block(view: PageView) -> str:
+    """The snapshot part of the text: the whole page, or what changed (by the view's mode)."""
+    modes = deferred.SnapshotMode
+    if view.mode is not modes.FULL and not view.text.strip():
+        # Never an empty block: say that nothing is left to show, and where to look.
+        return "Nothing on the page changed that a snapshot shows (browser_snapshot shows all of it)."
+    if view.mode is modes.UNCHANGED:
+        return (
+            "Nothing else changed on the page (browser_snapshot shows all of it); the element now:\n"
+            f"```yaml\n{view.text}\n```"
+        )
+    if view.mode is modes.REGION:
+        return f"The part of the page that changed (browser_snapshot shows all of it):\n```yaml\n{view.text}\n```"
+    if view.mode is modes.DIFF:
+        return f"Changes since your last snapshot (browser_snapshot shows the whole page):\n```yaml\n{view.text}\n```"
+    body = view.text or "# the page is empty: call browser_navigate to open one"
+    return f"Snapshot:\n```yaml\n{body}\n```"
 
 
 @dataclass

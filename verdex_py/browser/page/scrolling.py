@@ -22,11 +22,10 @@ from verdex_py.browser.edge import scripts
 from verdex_py.browser.edge.action_context import ActionContext
 from verdex_py.browser.edge.playwright_errors import map_playwright_errors, quietly
 from verdex_py.browser.page.capture import capture
+from verdex_py.browser.page.find_bounds import SCROLL_SECONDS, SCROLL_STEPS
 from verdex_py.browser.page.tab import Tab
 from verdex_py.browser.snapshot.tree import Tree
 
-SCROLL_STEPS = 200  # steps: each moves every container a screenful
-SCROLL_SECONDS = 15.0  # for the whole search
 GROW_MS = 2000  # at a container's end: how long a feed may take to append more
 
 

@@ -4,12 +4,10 @@ browser_hide_highlight (Playwright's overlay around an element: drawn over the p
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field
 
-from verdex_py.browser.calls.answers import Highlighted, Signals
-from verdex_py.browser.look.views import PageView
 from verdex_py.errors import CorrectionFacts, InvalidArgument, ModalDialogOpen
 from verdex_py.server.tooling import (
     REF_DESCRIPTION,
@@ -20,6 +18,10 @@ from verdex_py.server.tooling import (
     ToolContext,
     ToolDef,
 )
+
+if TYPE_CHECKING:
+    from verdex_py.browser.calls.answers import Highlighted, Signals
+    from verdex_py.browser.look.views import PageView
 
 LEVELS = {"error": {"error"}, "warning": {"error", "warning"}, "info": {"error", "warning", "info", "log"}}
 SHOWN = 100

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pydantic import Field
 
-from verdex_py.browser.calls.answers import Answered
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
+
+if TYPE_CHECKING:
+    from verdex_py.browser.calls.answers import Answered
 
 
 class HandleDialogArgs(RoleArgs):

@@ -7,13 +7,15 @@ power: reading any data the page can see and acting as the logged-in user.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import Field
 
-from verdex_py.browser.calls.answers import Evaluated
 from verdex_py.errors.fixes import modal_step
 from verdex_py.server.tooling import REF_LOOKUP_ERRORS, ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
+
+if TYPE_CHECKING:
+    from verdex_py.browser.calls.answers import Evaluated
 
 MAX_RESULT_CHARS = 20_000
 

@@ -7,11 +7,14 @@ counts the rest by kind, so a page that fails all day still gets a short answer.
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from pydantic import Field
 
-from verdex_py.browser.calls.answers import RoleFacts
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
+
+if TYPE_CHECKING:
+    from verdex_py.browser.calls.answers import RoleFacts
 
 SHOWN = 10  # newest records answered in full
 MESSAGE_CHARS = 300  # a record's message as shown in the text (the data keeps it whole)

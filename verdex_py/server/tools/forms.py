@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from verdex_py.browser.calls.answers import Acted
-from verdex_py.browser.input import operations
-from verdex_py.browser.input.operations import SelectOptions
+from verdex_py.server import deferred
 from verdex_py.server.tooling import ACTION_ERRORS, ROLE_LIKE_ERRORS, ElementArgs, RoleArgs, ToolContext, ToolDef
 from verdex_py.server.tools.input import act_and_say
+
+if TYPE_CHECKING:
+    from verdex_py.browser.calls.answers import Acted
 
 FORM_ERRORS = (*ACTION_ERRORS, *ROLE_LIKE_ERRORS)
 
@@ -36,13 +37,13 @@ async def select_option(ctx: ToolContext, args: SelectOptionArgs) -> Acted:
     return await act_and_say(
         ctx,
         args.ref,
-        SelectOptions(tuple(args.values)),
+        deferred.operations.SelectOptions(tuple(args.values)),
         lambda label, _: f"Selected {', '.join(args.values)} in {args.ref} ({label})",
     )
 
 
 async def fill_form(ctx: ToolContext, args: FillFormArgs) -> Acted:
-    fields = [operations.FormField(f.ref, f.name, f.type, f.value) for f in args.fields]
+    fields = [deferred.operations.FormField(f.ref, f.name, f.type, f.value) for f in args.fields]
     acted = await ctx.browser.fill_form(ctx.call, fields)
     ctx.response.say(f"Filled {len(args.fields)} fields")
     for note in acted.notes:  # never "Filled" alone when a field holds something else

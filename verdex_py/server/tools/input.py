@@ -7,17 +7,20 @@ and returns the `Acted` it answers with; the sentence that says what was done is
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field
 
-from verdex_py.browser.calls.answers import Acted
-from verdex_py.browser.input.operations import Click, Fill, Hover, Operation
-from verdex_py.browser.input.readback import ValueNote
 from verdex_py.errors import InvalidArgument, ModalDialogOpen, NavigationFailed
 from verdex_py.errors.fixes import Fix
+from verdex_py.server import deferred
 from verdex_py.server.page_report import plan_fix
 from verdex_py.server.tooling import ACTION_ERRORS, ROLE_LIKE_ERRORS, ElementArgs, RoleArgs, ToolContext, ToolDef
+
+if TYPE_CHECKING:
+    from verdex_py.browser.calls.answers import Acted
+    from verdex_py.browser.input.operations import Operation
+    from verdex_py.browser.input.readback import ValueNote
 
 
 class ClickArgs(ElementArgs):
@@ -63,7 +66,7 @@ async def act_and_say(
 
 async def click(ctx: ToolContext, args: ClickArgs) -> Acted:
     verb = "Double-clicked" if args.double_click else "Clicked"
-    operation = Click(args.button, tuple(args.modifiers), args.double_click)
+    operation = deferred.operations.Click(args.button, tuple(args.modifiers), args.double_click)
     return await act_and_say(ctx, args.ref, operation, lambda label, _: f"{verb} {args.ref} ({label})")
 
 
@@ -79,7 +82,9 @@ async def type_text(ctx: ToolContext, args: TypeArgs) -> Acted:
         what = f'"{converted.holds}"' if converted else f"{len(args.text)} characters"
         return f"Typed {what} into {args.ref} ({label}){submitted}{held}"
 
-    acted = await act_and_say(ctx, args.ref, Fill(args.text, slowly=args.slowly, submit=args.submit), sentence)
+    acted = await act_and_say(
+        ctx, args.ref, deferred.operations.Fill(args.text, slowly=args.slowly, submit=args.submit), sentence
+    )
     if acted.notes:
         ctx.response.data["holds"] = acted.notes[-1].holds
     for note in acted.notes:  # a value the page will refuse: the call that puts one it takes
@@ -98,7 +103,9 @@ def held_clause(note: ValueNote) -> str:
 
 
 async def hover(ctx: ToolContext, args: HoverArgs) -> Acted:
-    return await act_and_say(ctx, args.ref, Hover(), lambda label, _: f"Hovered over {args.ref} ({label})")
+    return await act_and_say(
+        ctx, args.ref, deferred.operations.Hover(), lambda label, _: f"Hovered over {args.ref} ({label})"
+    )
 
 
 async def drag(ctx: ToolContext, args: DragArgs) -> Acted:

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import Field
 
-from verdex_py.browser.calls.answers import Arrived
 from verdex_py.errors import ModalDialogOpen, NavigationFailed, UrlBlocked
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
+
+if TYPE_CHECKING:
+    from verdex_py.browser.calls.answers import Arrived
 
 NAV_ERRORS = (NavigationFailed, ModalDialogOpen, *ROLE_LIKE_ERRORS)
 

@@ -10,15 +10,17 @@ import mimetypes
 import typing
 from functools import partial
 from pathlib import Path
-from typing import Any, Literal, NoReturn
+from typing import TYPE_CHECKING, Any, Literal, NoReturn
 
 from pydantic import Field
 
 from verdex_py import outputs, secrets
-from verdex_py.browser.calls.answers import RequestDetail, Routes
-from verdex_py.browser.calls.network_calls import RouteSpec
 from verdex_py.errors import CorrectionFacts, InvalidArgument, ModalDialogOpen
+from verdex_py.server import deferred
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
+
+if TYPE_CHECKING:
+    from verdex_py.browser.calls.answers import RequestDetail, Routes
 
 CAP = "network"
 
@@ -191,7 +193,9 @@ def _headers(ctx: ToolContext, items: list[str]) -> dict[str, str]:
 
 async def route(ctx: ToolContext, args: RouteArgs) -> Routes:
     removed = tuple(h.strip().lower() for h in (args.remove_headers or "").split(",") if h.strip())
-    spec = RouteSpec(args.pattern, args.status, args.body, args.content_type, _headers(ctx, args.headers), removed)
+    spec = deferred.RouteSpec(
+        args.pattern, args.status, args.body, args.content_type, _headers(ctx, args.headers), removed
+    )
     routes = await ctx.browser.add_route(ctx.call, spec)
     what = "answered here" if spec.answers else "sent with changed headers"
     return _listed(ctx, routes, f"Requests matching {args.pattern} are now {what}. Routes:")

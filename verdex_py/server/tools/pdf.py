@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pydantic import Field
 
 from verdex_py import outputs
-from verdex_py.browser.calls.answers import Saved
 from verdex_py.errors import ModalDialogOpen
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
+
+if TYPE_CHECKING:
+    from verdex_py.browser.calls.answers import Saved
 
 
 class PdfArgs(RoleArgs):

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pydantic import Field
 
-from verdex_py.browser.calls.answers import Selected
 from verdex_py.errors import (
     ActionTimeout,
     AuthenticationFailed,
@@ -16,6 +17,9 @@ from verdex_py.errors import (
     UnknownRole,
 )
 from verdex_py.server.tooling import Args, ToolContext, ToolDef
+
+if TYPE_CHECKING:
+    from verdex_py.browser.calls.answers import Selected
 
 
 class NoArgs(Args):

@@ -4,16 +4,18 @@ from __future__ import annotations
 
 import base64
 from dataclasses import asdict
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field
 
-from verdex_py.browser.calls.answers import PageText, Shot
-from verdex_py.browser.page.scrolling import SCROLL_SECONDS, SCROLL_STEPS
+from verdex_py.browser.page.find_bounds import SCROLL_SECONDS, SCROLL_STEPS
 from verdex_py.errors import InvalidArgument, ModalDialogOpen
 from verdex_py.refs import line_refs
 from verdex_py.server.text_search import compile_pattern, matching_lines
 from verdex_py.server.tooling import REF_LOOKUP_ERRORS, ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
+
+if TYPE_CHECKING:
+    from verdex_py.browser.calls.answers import PageText, Shot
 
 MAX_FIND_LINES = 50
 

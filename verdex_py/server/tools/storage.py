@@ -9,15 +9,17 @@ from __future__ import annotations
 import json
 from collections.abc import Awaitable, Callable
 from functools import partial
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import Field
 
 from verdex_py import outputs
-from verdex_py.browser.calls.answers import RoleFacts, Stored
 from verdex_py.closest import closest
 from verdex_py.errors import CorrectionFacts, InvalidArgument, ModalDialogOpen
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
+
+if TYPE_CHECKING:
+    from verdex_py.browser.calls.answers import RoleFacts, Stored
 
 CAP = "storage"
 ERRORS = (ModalDialogOpen, *ROLE_LIKE_ERRORS)

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field
 
-from verdex_py.browser.calls.answers import Tabs
 from verdex_py.errors import NavigationFailed, UrlBlocked
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
+
+if TYPE_CHECKING:
+    from verdex_py.browser.calls.answers import Tabs
 
 
 class TabsArgs(RoleArgs):

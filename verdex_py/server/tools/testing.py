@@ -8,13 +8,15 @@ instead. playwright-mcp's `role` of browser_verify_element_visible (the ARIA rol
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pydantic import Field
 
-from verdex_py.browser.calls.answers import Verified
 from verdex_py.errors import AssertionFailed, ModalDialogOpen
 from verdex_py.server.tooling import REF_LOOKUP_ERRORS, ROLE_LIKE_ERRORS, ElementArgs, RoleArgs, ToolContext, ToolDef
+
+if TYPE_CHECKING:
+    from verdex_py.browser.calls.answers import Verified
 
 CAP = "testing"
 

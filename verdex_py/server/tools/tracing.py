@@ -8,13 +8,16 @@ from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, Field
 
 from verdex_py import outputs
-from verdex_py.browser.calls.answers import Recorded, Recording
 from verdex_py.errors import CorrectionFacts, InvalidArgument, NotRecording
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
+
+if TYPE_CHECKING:
+    from verdex_py.browser.calls.answers import Recorded, Recording
 
 
 class NoArgs(RoleArgs):

@@ -4,14 +4,17 @@
 from __future__ import annotations
 
 from functools import partial
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field
 
-from verdex_py.browser.calls.answers import Acted
-from verdex_py.browser.calls.pointer_calls import Mouse
 from verdex_py.errors import ModalDialogOpen, NavigationFailed
+from verdex_py.server import deferred
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
+
+if TYPE_CHECKING:
+    from verdex_py.browser.calls.answers import Acted
+    from verdex_py.browser.calls.pointer_calls import Mouse
 
 CAP = "vision"
 Coord = Field(ge=-100_000, le=100_000)
@@ -52,32 +55,34 @@ async def _do(ctx: ToolContext, mouse: Mouse, sentence: str) -> Acted:
 
 
 async def click_xy(ctx: ToolContext, args: ClickXYArgs) -> Acted:
-    mouse = Mouse("click", args.x, args.y, button=args.button, click_count=args.click_count, delay_ms=args.delay)
+    mouse = deferred.Mouse(
+        "click", args.x, args.y, button=args.button, click_count=args.click_count, delay_ms=args.delay
+    )
     return await _do(ctx, mouse, f"Clicked ({args.x:g}, {args.y:g})")
 
 
 async def move_xy(ctx: ToolContext, args: XYArgs) -> Acted:
-    return await _do(ctx, Mouse("move", args.x, args.y), f"Moved the mouse to ({args.x:g}, {args.y:g})")
+    return await _do(ctx, deferred.Mouse("move", args.x, args.y), f"Moved the mouse to ({args.x:g}, {args.y:g})")
 
 
 async def drag_xy(ctx: ToolContext, args: DragXYArgs) -> Acted:
-    mouse = Mouse("drag", args.start_x, args.start_y, args.end_x, args.end_y)
+    mouse = deferred.Mouse("drag", args.start_x, args.start_y, args.end_x, args.end_y)
     return await _do(
         ctx, mouse, f"Dragged from ({args.start_x:g}, {args.start_y:g}) to ({args.end_x:g}, {args.end_y:g})"
     )
 
 
 async def down(ctx: ToolContext, args: ButtonArgs) -> Acted:
-    return await _do(ctx, Mouse("down", button=args.button), f"Pressed the {args.button} mouse button")
+    return await _do(ctx, deferred.Mouse("down", button=args.button), f"Pressed the {args.button} mouse button")
 
 
 async def up(ctx: ToolContext, args: ButtonArgs) -> Acted:
-    return await _do(ctx, Mouse("up", button=args.button), f"Released the {args.button} mouse button")
+    return await _do(ctx, deferred.Mouse("up", button=args.button), f"Released the {args.button} mouse button")
 
 
 async def wheel(ctx: ToolContext, args: WheelArgs) -> Acted:
     return await _do(
-        ctx, Mouse("wheel", args.delta_x, args.delta_y), f"Scrolled by ({args.delta_x:g}, {args.delta_y:g})"
+        ctx, deferred.Mouse("wheel", args.delta_x, args.delta_y), f"Scrolled by ({args.delta_x:g}, {args.delta_y:g})"
     )
 
 

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pydantic import Field, model_validator
 
-from verdex_py.browser.calls.answers import Waited
 from verdex_py.errors import ActionTimeout, InvalidArgument, ModalDialogOpen
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
+
+if TYPE_CHECKING:
+    from verdex_py.browser.calls.answers import Waited
 
 MAX_WAIT_S = 60
 

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pydantic import Field
 
-from verdex_py.browser.calls.answers import RoleFacts
-from verdex_py.browser.look.views import PageView
 from verdex_py.errors import ModalDialogOpen
 from verdex_py.server.tooling import ROLE_LIKE_ERRORS, RoleArgs, ToolContext, ToolDef
+
+if TYPE_CHECKING:
+    from verdex_py.browser.calls.answers import RoleFacts
+    from verdex_py.browser.look.views import PageView
 
 
 class ResizeArgs(RoleArgs):
