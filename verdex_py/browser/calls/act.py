@@ -19,11 +19,13 @@ from playwright.async_api import Request, Response
 from verdex_py.browser.diagnosis.diagnose import explain_not_interactable
 from verdex_py.browser.edge.action_context import ActionContext
 from verdex_py.browser.edge.playwright_errors import map_playwright_errors, quietly
+from verdex_py.browser.input.readback import SettledRead
 from verdex_py.browser.look.observe import part, with_page_shown
 from verdex_py.browser.look.views import NewTab, Outcome, PageView, SnapshotMode
 from verdex_py.browser.page.actions import (
     Target,
     Unusable,
+    element_line,
     element_state,
     not_interactable,
     run_action,
@@ -54,8 +56,10 @@ async def act(
     *,
     timeout_action_ms: float,
     timeout_navigation_ms: float,
+    settled: SettledRead | None = None,
 ) -> Outcome:
-    """Run `operation` (an input on `tab`, on `target` when it acts on one element) and report what it did."""
+    """Run `operation` (an input on `tab`, on `target` when it acts on one element) and report what it did.
+    `settled`: filled by the operation's last read-back if it settled the page (then not settled again)."""
     url_before = tab.page.url
     tabs_before = role.mark_tabs()
     errors_before = tab.console_errors
@@ -85,16 +89,18 @@ async def act(
             raise
         if modal is not None:
             return Outcome(url=tab.page.url, modal=modal)
-        modal = await settle(tab, timeout_navigation_ms, timeout_action_ms)  # the new page may open a dialog
+        counted = settled.counts if settled is not None else None
+        modal = await settle(tab, timeout_navigation_ms, timeout_action_ms, counted)  # the new page may open a dialog
         if modal is not None:
             return Outcome(url=tab.page.url, navigated=tab.page.url != url_before, modal=modal)
     requests = await tab.signals.started.reported(tab.page.url, role.failures)  # failed, or running at the bound
     # Counted by the settle (None: ask the page); the mutations only while nothing waits after it.
-    settled = tab.settled.mutations if tab.settled is not None else None
+    mutations = tab.settled.mutations if tab.settled is not None else None
+    settled_state = settled.state if settled is not None and settled.counts is not None else None
     # A target=_blank link, or a handler that called window.open (read every time: the count
     # starts again): the new tab arrives a moment after the click returns, later under load.
     if target is not None and (await _windows_opened(tab) or target.probe.popup):
-        settled = None
+        mutations = None
         await role.wait_tab_opened(POPUP_WAIT_S)
     navigated = tab.page.url != url_before
     if navigated:
@@ -109,7 +115,7 @@ async def act(
     new_errors = tab.console_errors - errors_before
     view = None
     if target is not None and watching and not navigated and not opened and tab.seen:
-        view = await _changed_part(role, tab, target, timeout_action_ms, settled)
+        view = await _changed_part(role, tab, target, timeout_action_ms, mutations, settled_state)
     started = tab.downloads[downloads_before:]
     cap, most = role.download_bounds
     downloads = await save_downloads(started, role.output_dir, timeout_navigation_ms, cap_bytes=cap, most=most)
@@ -126,15 +132,22 @@ async def act(
 
 
 async def _changed_part(
-    role: RoleRuntime, tab: Tab, target: Target, timeout_ms: float, settled: int | None
+    role: RoleRuntime,
+    tab: Tab,
+    target: Target,
+    timeout_ms: float,
+    mutations: int | None,
+    state: dict[str, Any] | None,
 ) -> PageView | None:
     """The acted-on element's own line when no DOM node changed, else the changed region alone;
-    None when that is most of the page (then the caller takes a full look). `settled`: the changes
-    the settle just counted, when nothing ran since (else the page is asked)."""
-    if not (settled > 0 if settled is not None else await tab.mutated()):
-        state = await element_state(target)
-        if state is not None:
-            return part(role, tab, state, SnapshotMode.UNCHANGED)
+    None when that is most of the page (then the caller takes a full look). `mutations`: the changes
+    the settle just counted, when nothing ran since (else the page is asked); `state`: the element's,
+    read with them (else it is asked)."""
+    if not (mutations > 0 if mutations is not None else await tab.mutated()):
+        line = element_line(target, state) if state is not None and mutations is not None else None
+        line = line or await element_state(target)
+        if line is not None:
+            return part(role, tab, line, SnapshotMode.UNCHANGED)
     region = await tab.changed_region(timeout_ms, target.locator)
     shown = ""
     if region is not None:

@@ -22,7 +22,7 @@ from verdex_py.browser.edge.action_context import ActionContext
 from verdex_py.browser.edge.playwright_errors import map_playwright_errors
 from verdex_py.browser.input.calendar import may_be_moment
 from verdex_py.browser.input.operations import FormField, fill_field
-from verdex_py.browser.input.readback import Subject, ValueNote
+from verdex_py.browser.input.readback import SettledRead, Subject, ValueNote
 from verdex_py.browser.look.observe import look
 from verdex_py.browser.look.views import Outcome
 from verdex_py.browser.page.actions import Target, Unusable, not_interactable, outwait, resolve
@@ -158,9 +158,11 @@ async def act_and_look(
     operation: Awaitable[Any],
     actx: ActionContext,
     target: Target | None = None,
+    settled: SettledRead | None = None,
 ) -> Outcome:
     """Run the input and find out what it did; the page after it is always looked at (only the part
-    it changed when that is known), unless it opened a dialog."""
+    it changed when that is known), unless it opened a dialog. `settled`: what the operation's last
+    read-back saw once the page settled, if it took one (then not asked again)."""
     outcome = await act(
         runtime,
         tab,
@@ -169,6 +171,7 @@ async def act_and_look(
         target,
         timeout_action_ms=call.timeout_action_ms,
         timeout_navigation_ms=call.timeout_navigation_ms,
+        settled=settled,
     )
     if outcome.modal is None and outcome.view is None:
         view = await look(runtime, tab, call.timeout_action_ms, incremental=not outcome.navigated)

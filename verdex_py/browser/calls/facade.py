@@ -41,7 +41,7 @@ from verdex_py.browser.edge.playwright_errors import map_playwright_errors
 from verdex_py.browser.input import recorded_steps
 from verdex_py.browser.input.files import expect_files, one_file_only, read_files
 from verdex_py.browser.input.operations import Click, Fill, FormField, Hover, Operation, at_point, carry_out
-from verdex_py.browser.input.readback import Subject, ValueNote
+from verdex_py.browser.input.readback import SettledRead, Subject, ValueNote
 from verdex_py.browser.look.observe import look, with_page_shown
 from verdex_py.browser.look.views import PageView
 from verdex_py.browser.look.waiting import Progress, after_modal, wait_fixed, wait_for_text
@@ -90,9 +90,10 @@ class Browser(SessionCalls, StorageCalls, VerifyCalls, NetworkCalls, PointerCall
             aimed = at_point(operation, target.probe.point if target.probe.cover else None)
             if isinstance(operation, Fill) and self._secrets.holds(operation.text):
                 await mask_field(target.locator)  # before the first key: no frame shows it
+            settled = SettledRead()  # a typed field's read-back settles the page for the action (calls/act.py)
             try:
-                outcome = await act_and_look(runtime, call, tab, carry_out(aimed, target.locator, actx.timeout_ms or 0,
-                                                                        retry, subject), actx, target)  # fmt: skip
+                acting = carry_out(aimed, target.locator, actx.timeout_ms or 0, retry, subject, settled)
+                outcome = await act_and_look(runtime, call, tab, acting, actx, target, settled)
             except VerdexError as exc:  # a popup the action opened may be why: named with its controls
                 named = await name_popup(tab, target, exc, actx, call.timeout_action_ms)
                 if named is exc:

@@ -98,16 +98,18 @@ async def carry_out(
     timeout: float,
     retry: dict[str, Any] | None,
     subject: Subject | None = None,
+    settled: readback.SettledRead | None = None,
 ) -> None:
     """Do `operation` on the resolved element (`retry`: the call's arguments, for a corrected values plan);
-    with a `subject`, its postcondition is read back (browser/input/readback.py) and its notes left there."""
+    with a `subject`, its postcondition is read back (browser/input/readback.py) and its notes left there.
+    `settled`: filled by a read-back that is the operation's last touch of the page, taken once it settled."""
     recorded_steps.acting_on(subject.ref if subject else None)
     match operation:
         case Click(button=button, modifiers=modifiers, double=double, position=point):
             method = locator.dblclick if double else locator.click
             await method(button=button, modifiers=list(modifiers), timeout=timeout, position=_position(point))  # type: ignore[arg-type]
         case Fill(text=text, slowly=slowly, submit=submit):
-            await type_into(locator, text, timeout, retry, subject, slowly=slowly)
+            await type_into(locator, text, timeout, retry, subject, slowly=slowly, settled=None if submit else settled)
             if submit:
                 await locator.press("Enter", timeout=timeout)
         case Hover(position=point):
@@ -126,12 +128,14 @@ async def type_into(
     subject: Subject | None,
     *,
     slowly: bool = False,
+    settled: readback.SettledRead | None = None,
 ) -> None:
     """Replace the field's value with `text` (read into the field's format first), then check it took;
     a date or time for a field a picker owns goes through the picker (calendar.py)."""
     picker = await Picker.of(locator, subject, text, retry) if subject is not None else None
+    last = settled if picker is None else None  # a picker is released after the read-back: not the last touch
     try:
-        await _type(locator, text, timeout, retry, subject, picker, slowly=slowly)
+        await _type(locator, text, timeout, retry, subject, picker, slowly=slowly, settled=last)
     finally:
         if picker is not None:
             await picker.release()
@@ -146,6 +150,7 @@ async def _type(
     picker: Picker | None,
     *,
     slowly: bool,
+    settled: readback.SettledRead | None = None,
 ) -> None:
     """type_into's work: a picker's field picked or typed section by section, a library slider moved by
     keys, anything else typed (and a calendar that ignored the text then picked from)."""
@@ -184,7 +189,8 @@ async def _type(
     if subject is None:
         return
     try:
-        readback.expect_text(await readback.read(locator, typed, timeout), subject, text, typed, how, retry)
+        held = await readback.read(locator, typed, timeout, settled=settled)
+        readback.expect_text(held, subject, text, typed, how, retry)
     except InvalidArgument as exc:
         if exc.details.get("reason") != "page_script":
             raise
@@ -192,7 +198,8 @@ async def _type(
         # first fill while it is still settling, and some refuse text put in whole that a user's keys
         # would bring: typed once more, key by key as a user types; refused again, it is.
         await put(keys_take)
-        readback.expect_text(await readback.read(locator, typed, timeout), subject, text, typed, how, retry)
+        held = await readback.read(locator, typed, timeout, settled=settled)
+        readback.expect_text(held, subject, text, typed, how, retry)
 
 
 # a masked date's digits, a key every 40 ms from its first slot (a field may move its caret from slot to

@@ -105,11 +105,28 @@ class ValueNote:
         return {k: v for k, v in asdict(self).items() if v is not None}
 
 
-async def read(locator: Locator, sent: str | None = None, timeout_ms: float = READ_MS) -> Held | None:
-    """The element's state now, in one evaluate; None when it cannot be read (it left the page)."""
+@dataclass
+class SettledRead:
+    """An action's last read-back taken once the page settled (`read(settled=...)`): what settle.js
+    answered then and the element's state for its line, so that the action's own settle and its "nothing
+    changed" line (calls/act.py) cost no round trip of their own. Empty until such a read succeeded."""
+
+    counts: list[Any] | None = None
+    state: dict[str, Any] | None = None
+
+
+async def read(
+    locator: Locator, sent: str | None = None, timeout_ms: float = READ_MS, *, settled: SettledRead | None = None
+) -> Held | None:
+    """The element's state now, in one evaluate; None when it cannot be read (it left the page). With
+    `settled` (the action's last read), after the page settled to the action, which it fills in."""
     with quietly():
         async with asyncio.timeout(timeout_ms / 1000 + 1):
-            return Held.of(await evaluate_now(locator, scripts.READBACK, sent, timeout_ms=timeout_ms))
+            if settled is None:
+                return Held.of(await evaluate_now(locator, scripts.READBACK, sent, timeout_ms=timeout_ms))
+            counts, held, state = await evaluate_now(locator, scripts.SETTLED_READBACK, sent, timeout_ms=timeout_ms)
+            settled.counts, settled.state = counts, state
+            return Held.of(held)
     return None
 
 

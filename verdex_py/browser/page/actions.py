@@ -318,6 +318,11 @@ async def element_state(target: Target) -> str | None:
             state = await evaluate_now(target.locator, scripts.STATE, timeout_ms=None)
     if failed:
         return None
+    return element_line(target, state)
+
+
+def element_line(target: Target, state: dict[str, Any]) -> str:
+    """The acted-on element's snapshot line from its state (scripts/state.js's answer)."""
     entry = target.entry
     name = f' "{entry.name}"' if entry.name else ""
     flags = " [checked]" if state["checked"] else ""

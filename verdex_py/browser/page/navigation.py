@@ -13,7 +13,7 @@ import asyncio
 import time
 from collections.abc import Awaitable, Iterator
 from contextlib import contextmanager
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from verdex_py.browser.edge import scripts
 from verdex_py.browser.edge.action_context import ActionContext
@@ -70,7 +70,9 @@ def dialog_while_loading(tab: Tab, url: str) -> ModalDialogOpen:
     )
 
 
-async def settle(tab: Tab, navigation_timeout_ms: float, action_timeout_ms: float | None = None) -> Modal | None:
+async def settle(
+    tab: Tab, navigation_timeout_ms: float, action_timeout_ms: float | None = None, counted: list[Any] | None = None
+) -> Modal | None:
     """Return as soon as the page is stable: the timers, animations and animation frames the action's
     handlers started have run, then one frame and the task after it (scripts/settle.js); the
     requests the action started answered (at most `action_timeout_ms`, else NETWORK_QUIET_CAP_S;
@@ -84,7 +86,8 @@ async def settle(tab: Tab, navigation_timeout_ms: float, action_timeout_ms: floa
     try:
         with translated_unless_transient(ActionContext("settle")):
             async with asyncio.timeout(SETTLE_S):  # a dialog opened later would block forever
-                counted = await page.evaluate(scripts.SETTLE)
+                if counted is None:  # (else the action's last read-back settled the page: its answer)
+                    counted = await page.evaluate(scripts.SETTLE)
     except TimeoutError:
         return tab.modals[0] if tab.modals else None
     mutations, opened, announced = counted[0], counted[1], list(counted[2])

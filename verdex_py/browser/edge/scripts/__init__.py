@@ -74,7 +74,7 @@ UNMARK_REGION = _load("unmark_region")
 RAF = _load("raf")  # two animation frames
 SCROLLERS = _load("scrollers")  # the scrolling containers, largest first, then the document (a list handle)
 SCROLL_STEP = _load("scroll_step")  # one step of a search's scrolling on one of them: where it stands, the text shown
-SETTLE = _load("settle")  # what the action started has run, then a frame: the mutations and window.open calls counted meanwhile
+SETTLE = _load("settle")  # what the action started has run, then a frame; the mutations, window.open calls counted
 OPTIONS = _load("options")  # a <select>'s options
 TAG = _load("tag")  # an element's tag name
 FRAME_SRC = _load("frame_src")  # what an iframe element was asked to load
@@ -92,6 +92,9 @@ ERROR_PAGE = _load("error_page")  # an HTTP error page's title, first heading an
 ROLE_NAMES = _load("role_names")  # an element's role and the names it may go by (a widget step, --record)
 INDEX_AMONG = _load("index_among")  # an element's position among a locator's matches (evaluate_all)
 READBACK = _load("readback")  # what a field holds after an action, and the constraints that explain it
+# a typed field's last read-back, after the page settled (one round trip for three): settle.js's answer,
+# what the field holds, and its state for its snapshot line (browser/input/readback.py SettledRead)
+SETTLED_READBACK = f"(el, sent) => ({SETTLE})().then((counts) => [counts, ({READBACK})(el, sent), ({STATE})(el)])"
 FIELD_HINTS = _load("field_hints")  # what a typed field shows about its format (hints, language)
 EVALUATE_BOUNDED = _load("evaluate_bounded")  # the agent's function raced against a timer (__FUNCTION__, __MS__)
 RANGE_STATE = _load("range_state")  # an ARIA slider's or spinbutton's value, bounds and value text
