@@ -48,7 +48,7 @@ async def look(
     issues = await frame_issues(tab, full)
     nodes, condensed = subtree(full, scope_ref) if scope_ref else full.nodes, list[Condensed]()
     if role.condense and not scope_ref:  # a scoped snapshot shows its part whole: the call a fold names
-        nodes, condensed = condense(nodes, tab.refs.used)
+        nodes, condensed = condense(full, tab.refs.used)
     lines = compact_lines(nodes)
     text = render(lines)
     mode, shown = SnapshotMode.FULL, lines
