@@ -140,7 +140,8 @@ def parse(text: str) -> Tree:
     parents, indents = [root], [-1]
     new, search = Node.__new__, REF_ATTR.search
     # One match per line, as `text.split("\n")` has them (never splitlines: a name may hold U+2028).
-    for indent_text, body, role, name, attrs in (m.groups() for m in _LINE.finditer(text)):
+    for m in _LINE.finditer(text):
+        indent_text, body, role, name, attrs = m.groups()
         if role is None and body.startswith("- '"):
             node = Node(body)  # a quoted key: unquoted, then read
         else:
