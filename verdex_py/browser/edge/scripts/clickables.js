@@ -68,8 +68,11 @@ const textBefore = (e) => {
 
 // Whether `root` or an open shadow root under it holds an element matching `selector` (as a
 // Playwright CSS locator counts: it pierces open shadow roots).
-const holds = (root, selector) =>
-  !!root.querySelector(selector) || [...root.querySelectorAll('*')].some((e) => e.shadowRoot && holds(e.shadowRoot, selector));
+const holds = (root, selector) => {
+  if (root.querySelector(selector)) return true;
+  for (const e of root.querySelectorAll('*')) if (e.shadowRoot && holds(e.shadowRoot, selector)) return true;
+  return false;
+};
 
 /**
  * Every such element in the document, in document order (at most 300), marked and described; and
@@ -85,9 +88,8 @@ const find = (editable) => {
   const out = [];
   for (const e of all) {
     if (out.length >= 300) break;
-    if (e.closest('script, style, head, [aria-hidden=true]')) continue;
-    const kind = kindOf(e);
-    if (!kind || !shown(e)) continue;
+    const kind = kindOf(e);  // first: it turns most elements away cheaply
+    if (!kind || e.closest('script, style, head, [aria-hidden=true]') || !shown(e)) continue;
     if (!e.hasAttribute('data-verdex-ref')) e.setAttribute('data-verdex-ref', String(next++));
     const edit = kind === 'edit';
     out.push({id: +e.getAttribute('data-verdex-ref'), kind, name: nameOf(e, edit),
