@@ -212,7 +212,12 @@ class RefMap:
             if previous is None or previous.role != role:
                 path = opening if opening and _item(role, rest, opening) else ()
                 entries[ref] = RefEntry(ref, internal, role, decoded, prefix, generation, None, path, text)
-            elif (previous.internal, previous.name, previous.frame, previous.text) == (internal, decoded, prefix, text):
+            elif (
+                previous.internal == internal
+                and previous.name == decoded
+                and previous.text == text
+                and previous.frame == prefix
+            ):
                 previous.generation = generation  # the same element as last time: kept, tag and path with it
             else:
                 entries[ref] = RefEntry(

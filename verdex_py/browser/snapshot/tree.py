@@ -137,7 +137,10 @@ def parse(text: str) -> Tree:
     """The tree of a snapshot text; nesting follows the indentation."""
     root = Node("")
     order: list[tuple[int, Node]] = []
+    # The open ancestors of the line read last (`last`, pushed only once a deeper line shows it has
+    # children): a line's parent is the nearest of them indented less than it.
     parents, indents = [root], [-1]
+    last, last_indent = root, 1 << 30
     new, search = Node.__new__, REF_ATTR.search
     # One match per line, as `text.split("\n")` has them (never splitlines: a name may hold U+2028).
     for m in _LINE.finditer(text):
@@ -146,22 +149,31 @@ def parse(text: str) -> Tree:
             node = Node(body)  # a quoted key: unquoted, then read
         else:
             node = new(Node)
-            node.role, node.name, node.children, node.ref, node._ref_at = role, name, [], None, -1
+            node.role = role
+            node.name = name
+            node.children = []
+            node.ref = None
+            node._ref_at = -1
             if role is None:  # a property line (`- /url: …`), a comment
-                node.rest, node._body = "", body
+                node.rest = ""
+                node._body = body
             else:
-                node.rest, node._body = body[len(role) + 2 :], ""
-            if attrs and "[ref=" in attrs and (found := search(attrs)):
-                node.ref = found[1]
-                node._ref_at = (len(name) + 3 if name is not None else 0) + found.start()  # 3: ` "` and `"`
+                node.rest = body[len(role) + 2 :]
+                node._body = ""
+                if attrs and "[ref=" in attrs and (found := search(attrs)):
+                    node.ref = found[1]
+                    node._ref_at = (len(name) + 3 if name is not None else 0) + found.start()  # 3: ` "` and `"`
         indent = len(indent_text)
-        while indent <= indents[-1]:
-            indents.pop()
-            parents.pop()
+        if indent > last_indent:
+            parents.append(last)
+            indents.append(last_indent)
+        else:
+            while indent <= indents[-1]:
+                indents.pop()
+                parents.pop()
         parents[-1].children.append(node)
-        order.append((len(indents) - 1, node))
-        parents.append(node)
-        indents.append(indent)
+        order.append((len(parents) - 1, node))
+        last, last_indent = node, indent
     return Tree(root.children, order, text)
 
 
