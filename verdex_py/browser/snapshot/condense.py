@@ -91,28 +91,28 @@ _STATE = re.compile("|".join(map(re.escape, STATES)))  # any of them in a line
 
 
 class _Facts:
-    """Each node's shape (its role and the roles inside it) and whether it must be shown,
+    """Each node's shape (its role, and the roles inside it: `inside`) and whether it must be shown,
     computed once, bottom-up, so that condensing is linear in the page."""
 
     def __init__(self, tree: Tree, used: set[str]) -> None:
         # The roles inside a node are a bit mask (one bit per role met on this page): equal masks,
-        # equal sets of roles. A reversed document order meets every node after all of its
-        # descendants, so each level collects what its nodes' children hold until their parent
-        # takes it.
-        self.shape: dict[int, tuple[str | None, int]] = {}
+        # equal sets of roles (and an int, which the collector never tracks). A reversed document
+        # order meets every node after all of its descendants, so each level collects what its
+        # nodes' children hold until their parent takes it.
+        self.inside: dict[int, int] = {}
         self.pinned: set[int] = set()
         self.acts: set[int] = set()  # holds something to act on (a link, a button, a field)
         bits: dict[str, int] = {}
         levels = len(tree.order) + 2
         inside_of, pinned_in, acts_in = [0] * levels, [False] * levels, [False] * levels
-        shape, pinned_ids, acts_ids, state = self.shape, self.pinned, self.acts, _STATE.search
+        inside_ids, pinned_ids, acts_ids, state = self.inside, self.pinned, self.acts, _STATE.search
         for depth, node in reversed(tree.order):
             below = depth + 1
             inside, pinned, acts = inside_of[below], pinned_in[below], acts_in[below]
             if inside or pinned or acts:
                 inside_of[below], pinned_in[below], acts_in[below] = 0, False, False
             role, ident = node.role, id(node)
-            shape[ident] = (role, inside)
+            inside_ids[ident] = inside
             if role is not None:
                 inside |= bits.get(role) or bits.setdefault(role, 1 << len(bits))
                 acts = acts or role in ACTIONABLE
@@ -151,7 +151,8 @@ def _runs(children: list[Node], facts: _Facts) -> list[tuple[int, int]]:
             i < len(children)
             and children[i].ref is not None
             and children[start].ref is not None
-            and facts.shape[id(children[i])] == facts.shape[id(children[start])]
+            and children[i].role == children[start].role
+            and facts.inside[id(children[i])] == facts.inside[id(children[start])]
         )
         if not same:
             least = MIN_RUN if id(children[start]) in facts.acts else MIN_TEXT_RUN
