@@ -19,7 +19,10 @@ REF_ATTR = re.compile(rf"\[ref=(?P<ref>{REF_SHAPE})\]")  # the ref as a snapshot
 # A snapshot line's key as we print it: `- role "name" [attr]…`, the name a JSON string
 # (browser/snapshot/tree.py unquotes the keys Playwright's YAML quotes). A line's ref is read from its
 # attributes only: a name or a value may hold text that looks like one.
-LINE_KEY = re.compile(r'- (?P<role>[\w-]+)(?: "(?P<name>(?:[^"\\]|\\.)*)")?(?P<attrs>(?: \[[^\]\n]*\])*)')
+# The name's pattern is the unrolled loop of `(?:[^"\\]|\\.)*` (the same strings, matched without a
+# step per character); it stops at a line's end, so browser/snapshot/tree.py matches it over a whole text.
+LINE_KEY_SHAPE = r'- (?P<role>[\w-]+)(?: "(?P<name>[^"\\\n]*(?:\\.[^"\\\n]*)*)")?(?P<attrs>(?: \[[^\]\n]*\])*)'
+LINE_KEY = re.compile(LINE_KEY_SHAPE)
 _DIGITS = re.compile(r"\d+")
 _JSON_STRING = r'"(?:[^"\\\n]|\\.)*"'
 

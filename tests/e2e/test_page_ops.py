@@ -61,6 +61,7 @@ from verdex_py.browser.edge.scripts.widget_ops import (
     WidgetQuery,
 )
 from verdex_py.browser.launch.discovery import find_executable
+from verdex_py.browser.page.editors import EDITABLE
 from verdex_py.testing.fixture_server import FixtureServer
 
 LISTBOX = WidgetQuery(kind="listbox", native=False)
@@ -334,10 +335,42 @@ async def test_every_clickables_operation_answers_each_variant(
 ) -> None:
     run = Runs(clickables_ops.MODULE)
     page = await _open(context, fixtures, "clickables/board.html")
-    found = await run(clickables_ops.find, page)
+    findings = await run(clickables_ops.find, page, EDITABLE)
+    found = findings["clickables"]
     assert [f["kind"] for f in found] == ["click"] * 4 + ["edit"], found
-    assert [f["id"] for f in await run(clickables_ops.find, page)] == [f["id"] for f in found]  # marks kept
+    assert findings["editor"], "the board's notes are an editor"
+    again = await run(clickables_ops.find, page, EDITABLE)
+    assert [f["id"] for f in again["clickables"]] == [f["id"] for f in found]  # marks kept
+    assert not (await run(clickables_ops.find, await _open(context, fixtures, "form.html"), EDITABLE))["editor"]
     run.check()
+
+
+# An editor in the page, in an open shadow root (nested too), in a closed one, or switched off.
+_SHADOW = "document.getElementById('h').attachShadow({mode: '%s'}).innerHTML = `%s`"
+EDITOR_PAGES = (
+    ("<p contenteditable>x</p>", True),
+    ("<p contenteditable=false>x</p>", False),
+    ("<div id=h></div><script>" + _SHADOW % ("open", "<div><p contenteditable=true>x</p></div>") + "</script>", True),
+    ("<div id=h></div><script>" + _SHADOW % ("closed", "<p contenteditable>x</p>") + "</script>", False),
+    (
+        "<div id=h></div><script>"
+        + _SHADOW % ("open", "<span id=i></span>")
+        + ";document.getElementById('h').shadowRoot.getElementById('i').attachShadow({mode: 'open'}).innerHTML ="
+        + " '<b contenteditable>x</b>'</script>",
+        True,
+    ),
+)
+
+
+@pytest.mark.parametrize(("html", "editor"), EDITOR_PAGES)
+async def test_the_editor_answer_is_the_locators_count(context: BrowserContext, html: str, editor: bool) -> None:
+    """clickables.js tells whether the page has an editor as Playwright's CSS locator counts them
+    (open shadow roots pierced, closed ones not): browser/page/editors.py's `any_editor`, in the same call."""
+    page = await context.new_page()
+    await page.set_content(f"<!doctype html><html><body>{html}</body></html>")
+    assert (await page.locator(EDITABLE).count() > 0) is editor
+    assert (await clickables_ops.find(page, EDITABLE))["editor"] is editor
+    await page.close()
 
 
 async def test_every_track_operation_answers_each_variant(context: BrowserContext, fixtures: FixtureServer) -> None:

@@ -48,7 +48,7 @@ async def look(
     issues = await frame_issues(tab, full)
     nodes, condensed = subtree(full, scope_ref) if scope_ref else full.nodes, list[Condensed]()
     if role.condense and not scope_ref:  # a scoped snapshot shows its part whole: the call a fold names
-        nodes, condensed = condense(nodes, tab.refs.used)
+        nodes, condensed = condense(full, tab.refs.used)
     lines = compact_lines(nodes)
     text = render(lines)
     mode, shown = SnapshotMode.FULL, lines
@@ -69,17 +69,18 @@ async def look(
     omitted = left_out(shown, limit)
     shown, chars_cut = cut_chars(shown, limit)
     title_text = await title
-    shown_text = render(shown)
+    total = count_refs(text)
+    shown_text, shown_refs = (text, total) if shown is lines else (render(shown), None)  # the page whole: as written
     framed = {issue.url for issue in issues}
     return PageView(
         url=tab.page.url,
         role=role.name,
         mode=mode,
         text=shown_text,
-        element_count=count_refs(shown_text),
+        element_count=count_refs(shown_text) if shown_refs is None else shown_refs,
         auth=role.auth_status,
         title=title_text,
-        total_refs=count_refs(text),
+        total_refs=total,
         depth=depth,
         depth_cut=depth_cut,
         deeper_refs=deeper,

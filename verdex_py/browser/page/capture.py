@@ -17,7 +17,7 @@ from verdex_py.browser.edge import scripts
 from verdex_py.browser.edge.action_context import ActionContext
 from verdex_py.browser.edge.playwright_errors import map_playwright_errors, quietly
 from verdex_py.browser.edge.scripts import clickables_ops
-from verdex_py.browser.page.editors import add_editor_text, any_editor
+from verdex_py.browser.page.editors import EDITABLE, add_editor_text
 from verdex_py.browser.page.frames import HUNG_SNAPSHOT_TIMEOUT_MS, PROBE_S, FrameIssue
 from verdex_py.browser.page.tab import Tab
 from verdex_py.browser.snapshot.tree import Node, Tree, find, iframes, parse
@@ -36,35 +36,44 @@ async def capture(tab: Tab, timeout_ms: float) -> Tree:
     if hung:  # Playwright would wait its whole timeout on a hung frame, then drop it silently
         timeout_ms = min(timeout_ms, HUNG_SNAPSHOT_TIMEOUT_MS)
     ctx = ActionContext("snapshot", url=tab.page.url, timeout_ms=timeout_ms)
-    editor = asyncio.ensure_future(any_editor(tab.page))  # asked meanwhile: one round trip less
-    own = asyncio.ensure_future(_clickables(tab))
     try:
         with map_playwright_errors(ctx):
             raw = await tab.page.aria_snapshot(mode="ai", timeout=timeout_ms)
     except ActionTimeout:
         if await _has_root(tab):
-            editor.cancel()
-            own.cancel()
             raise
         raw = ""  # a script removed <html>: Playwright waits for a root that never comes; the page is empty
+    # The page's own clickables and whether it has an editor are asked now, in one call, so the page
+    # answers while the snapshot is parsed here (asked with the snapshot, the page's one thread
+    # answered them first and the snapshot came that much later).
+    editor: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+    own = asyncio.ensure_future(_clickables(tab, editor))
+    try:
+        await asyncio.sleep(0)  # the request leaves before parsing holds the loop
+        tree = parse(raw)
+        await add_editor_text(tab.page, tree, editor)
+        if tab.refs.url != tab.page.url and not tab.refs.entries:
+            tab.refs.url = tab.page.url
+        tree = tab.refs.ingest(tree)
+        return tab.refs.add_own(tree, await own)
     except BaseException:
-        editor.cancel()
         own.cancel()
         raise
-    tree = parse(raw)
-    await add_editor_text(tab.page, tree, editor)
-    if tab.refs.url != tab.page.url and not tab.refs.entries:
-        tab.refs.url = tab.page.url
-    return tab.refs.add_own(tab.refs.ingest(tree), await own)
 
 
-async def _clickables(tab: Tab) -> list[clickables_ops.Clickable]:
+async def _clickables(tab: Tab, editor: asyncio.Future[bool]) -> list[clickables_ops.Clickable]:
     """What the snapshot will show without a ref (browser/snapshot/clickables.py); none if the page
-    cannot answer (mid-navigation, a hung script): the snapshot is complete without them."""
-    with quietly():
-        async with asyncio.timeout(TIE_S):
-            return await clickables_ops.find(tab.page, None)
-    return []
+    cannot answer (mid-navigation, a hung script): the snapshot is complete without them. `editor`
+    gets whether the page has an editor as soon as the answer is in (unsure, True, if none is)."""
+    findings = clickables_ops.Findings(clickables=[], editor=True)
+    try:
+        with quietly():
+            async with asyncio.timeout(TIE_S):
+                findings = await clickables_ops.find(tab.page, EDITABLE)
+    finally:
+        if not editor.done():
+            editor.set_result(findings["editor"])
+    return findings["clickables"]
 
 
 async def _has_root(tab: Tab) -> bool:

@@ -42,7 +42,7 @@ def _bare_textboxes(tree: Tree) -> list[Node]:
 
 async def add_editor_text(page: Page, tree: Tree, has_editor: asyncio.Future[bool] | None = None) -> None:
     """Give each editor's line in `tree` (a Playwright snapshot, internal refs) its text as a value;
-    `has_editor`: `any_editor(page)` already asked (while the snapshot was taken)."""
+    `has_editor`: whether the page has an editor, already asked (cancelled when not needed)."""
     bare = _bare_textboxes(tree)[:MAX_EDITORS]
     if not bare and has_editor is not None:
         has_editor.cancel()
@@ -61,7 +61,8 @@ async def add_editor_text(page: Page, tree: Tree, has_editor: asyncio.Future[boo
 
 
 async def any_editor(page: Page) -> bool:
-    """Whether the top document (open shadow roots included) has any editor; True when unsure."""
+    """Whether the top document (open shadow roots included) has any editor; True when unsure.
+    (A full capture has clickables.js answer it, in the call it makes anyway: browser/page/capture.py.)"""
     with quietly(timeouts=False):
         return await page.locator(EDITABLE).count() > 0
     return True

@@ -36,19 +36,20 @@ def line(found: Clickable, ref: str) -> Node:
 def place(tree: Tree, lines: list[tuple[Clickable, Node]]) -> Tree:
     """The tree with each line inserted at its place (document order kept); its order rebuilt."""
     order = [node for _, node in tree.order]
+    bodies = [node.body for node in order]  # written once: a line with a role writes its body when asked
     parents: dict[int, list[Node]] = {id(child): parent.children for parent in order for child in parent.children}
     parents.update({id(node): tree.nodes for node in tree.nodes})
     at = 0  # elements come in document order: look from the last place on
     taken: Counter[tuple[int, str]] = Counter()  # (line, text): elements placed there by that text
     for found, new in lines:
         text = found["text"]
-        spot = _find(order, at, text, taken) if text else None
+        spot = _find(order, bodies, at, text, taken) if text else None
         if spot is not None:
             order[spot].children.append(new)
             taken[spot, text] += 1
             at = spot
             continue
-        spot = _find(order, at, found["before"]) if found["before"] else None
+        spot = _find(order, bodies, at, found["before"]) if found["before"] else None
         if spot is None:
             tree.nodes.append(new)
             continue
@@ -56,10 +57,12 @@ def place(tree: Tree, lines: list[tuple[Clickable, Node]]) -> Tree:
         siblings.insert(siblings.index(order[spot]) + 1, new)
         parents[id(new)] = siblings
         at = spot
-    return Tree(tree.text, tree.nodes, list(walk(tree.nodes)))
+    return Tree(tree.nodes, list(walk(tree.nodes)))
 
 
-def _find(order: list[Node], start: int, text: str, taken: Counter[tuple[int, str]] | None = None) -> int | None:
+def _find(
+    order: list[Node], bodies: list[str], start: int, text: str, taken: Counter[tuple[int, str]] | None = None
+) -> int | None:
     """The first line from `start` on (then from the top) whose text holds `text` (once more than
     elements already placed there by it, with `taken`), else its longest end in words that a line
     holds (the text before an element may span several lines)."""
@@ -68,7 +71,7 @@ def _find(order: list[Node], start: int, text: str, taken: Counter[tuple[int, st
         tail = " ".join(words[k:])
         for lo, hi in ((start, len(order)), (0, start)):
             for i in range(lo, hi):
-                body = order[i].body
+                body = bodies[i]
                 if (
                     tail in body
                     and order[i].role != "clickable"

@@ -18,10 +18,11 @@ agent has used on this page, and the insides of widgets (menus, listboxes, tab l
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
-from verdex_py.browser.snapshot.tree import Node
+from verdex_py.browser.snapshot.tree import Node, Tree
 from verdex_py.errors.fixes import zoom_hint
 
 MIN_RUN = 8  # shorter runs are shown whole: a summary line would save little
@@ -86,45 +87,48 @@ class Condensed:
         }
 
 
+_STATE = re.compile("|".join(map(re.escape, STATES)))  # any of them in a line
+
+
 class _Facts:
-    """Each node's shape (its role and the roles inside it) and whether it must be shown,
+    """Each node's shape (its role, and the roles inside it: `inside`) and whether it must be shown,
     computed once, bottom-up, so that condensing is linear in the page."""
 
-    def __init__(self, nodes: list[Node], used: set[str]) -> None:
-        self.shape: dict[int, tuple[str | None, frozenset[str]]] = {}
+    def __init__(self, tree: Tree, used: set[str]) -> None:
+        # The roles inside a node are a bit mask (one bit per role met on this page): equal masks,
+        # equal sets of roles (and an int, which the collector never tracks). A reversed document
+        # order meets every node after all of its descendants, so each level collects what its
+        # nodes' children hold until their parent takes it.
+        self.inside: dict[int, int] = {}
         self.pinned: set[int] = set()
         self.acts: set[int] = set()  # holds something to act on (a link, a button, a field)
-        self._used = used
-        for node in nodes:
-            self._visit(node)
-
-    def _visit(self, top: Node) -> None:
-        stack: list[tuple[Node, bool]] = [(top, False)]
-        while stack:
-            node, done = stack.pop()
-            if not done:
-                stack.append((node, True))
-                stack.extend((child, False) for child in node.children)
-                continue
-            inside: set[str] = set()
-            acts = node.role in ACTIONABLE
-            pinned = (
-                node.role in FIELD_ROLES
-                or (node.ref is not None and node.ref in self._used)
-                or any(state in node.rest for state in STATES)
-            )
-            for child in node.children:
-                role, roles = self.shape[id(child)]
-                inside |= roles
-                if role is not None:
-                    inside.add(role)
-                pinned = pinned or id(child) in self.pinned
-                acts = acts or id(child) in self.acts
-            self.shape[id(node)] = (node.role, frozenset(inside))
+        bits: dict[str, int] = {}
+        levels = len(tree.order) + 2
+        inside_of, pinned_in, acts_in = [0] * levels, [False] * levels, [False] * levels
+        inside_ids, pinned_ids, acts_ids, state = self.inside, self.pinned, self.acts, _STATE.search
+        for depth, node in reversed(tree.order):
+            below = depth + 1
+            inside, pinned, acts = inside_of[below], pinned_in[below], acts_in[below]
+            if inside or pinned or acts:
+                inside_of[below], pinned_in[below], acts_in[below] = 0, False, False
+            role, ident = node.role, id(node)
+            inside_ids[ident] = inside
+            if role is not None:
+                inside |= bits.get(role) or bits.setdefault(role, 1 << len(bits))
+                acts = acts or role in ACTIONABLE
+                pinned = (
+                    pinned
+                    or role in FIELD_ROLES
+                    or (node.ref is not None and node.ref in used)
+                    or state(node.rest) is not None
+                )
+            inside_of[depth] |= inside
             if pinned:
-                self.pinned.add(id(node))
+                pinned_ids.add(ident)
+                pinned_in[depth] = True
             if acts:
-                self.acts.add(id(node))
+                acts_ids.add(ident)
+                acts_in[depth] = True
 
 
 def _noun(item: Node) -> str:
@@ -147,7 +151,8 @@ def _runs(children: list[Node], facts: _Facts) -> list[tuple[int, int]]:
             i < len(children)
             and children[i].ref is not None
             and children[start].ref is not None
-            and facts.shape[id(children[i])] == facts.shape[id(children[start])]
+            and children[i].role == children[start].role
+            and facts.inside[id(children[i])] == facts.inside[id(children[start])]
         )
         if not same:
             least = MIN_RUN if id(children[start]) in facts.acts else MIN_TEXT_RUN
@@ -186,9 +191,9 @@ def _condensed(node: Node, facts: _Facts, found: list[Condensed]) -> Node:
     return node.copy(_children(node, facts, found))
 
 
-def condense(nodes: list[Node], used: set[str]) -> tuple[list[Node], list[Condensed]]:
-    """The tree with long runs of similar siblings folded, and what was folded, in document
+def condense(tree: Tree, used: set[str]) -> tuple[list[Node], list[Condensed]]:
+    """The tree's nodes with long runs of similar siblings folded, and what was folded, in document
     order. `used`: refs the agent has acted on, never folded. The tree given is not changed."""
-    facts = _Facts(nodes, used)
+    facts = _Facts(tree, used)
     found: list[Condensed] = []
-    return [_condensed(node, facts, found) for node in nodes], found
+    return [_condensed(node, facts, found) for node in tree.nodes], found

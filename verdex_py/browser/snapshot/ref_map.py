@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 
 from verdex_py.browser.snapshot import clickables
 from verdex_py.browser.snapshot.clickables import Clickable
-from verdex_py.browser.snapshot.tree import Tree, render_order
+from verdex_py.browser.snapshot.tree import Tree
 from verdex_py.refs import OWN_PREFIX, split_ref
 
 RETIRED_DOCUMENTS = 3
@@ -180,34 +180,53 @@ class RefMap:
 
     def ingest(self, tree: Tree, partial: bool = False) -> Tree:
         """Record a parsed Playwright snapshot (the full page, or with `partial` one changed region):
-        its nodes get our public refs in place; returned with its text written anew."""
+        its nodes get our public refs in place; returned as a tree whose text is written anew."""
         self.generation += 1
         first = next((node.ref for _, node in tree.order if node.ref is not None), None)
-        main_frame = split_ref(first)[0] if first else ""
+        main_frame = first.rpartition("e")[0] if first else ""  # Playwright's prefix of the top document
         frames_alive: set[str] = set()
-        entries, generation = self.entries, self.generation
+        entries, generation, base, opening = self.entries, self.generation, self._base, self.opening
         latest = self.latest if partial else set()
         region: set[str] = set()
+        highest = self._highest
+        prefixes = {main_frame: ""}  # Playwright's frame prefix ("f3") -> ours, for this snapshot
         for _, node in tree.order:
-            internal = node.ref
-            if internal is None or node.role is None:
+            internal, role = node.ref, node.role
+            if internal is None or role is None:
                 continue
-            frame, number = split_ref(internal)
-            shifted = number + self._base
-            self._highest = max(self._highest, shifted)
-            prefix = self._public_prefix(frame, main_frame)
+            frame, _, number = internal.rpartition("e")  # refs.split_ref, without the call per line
+            shifted = int(number) + base
+            if shifted > highest:
+                highest = shifted
+            prefix = prefixes.get(frame)
+            if prefix is None:
+                prefix = prefixes[frame] = self._public_prefix(frame[1:], main_frame[1:])
+                frames_alive.add(frame[1:])
             ref = f"{prefix}e{shifted}"
-            frames_alive.add(frame)
-            node.set_ref(ref)
+            if ref != internal:
+                node.set_ref(ref)
+            rest, name = node.rest, node.name
+            text = _own_text(rest) if "]: " in rest else ""
+            decoded = name if name and "\\" not in name else node.decoded_name
             previous = entries.get(ref)
-            same = previous is not None and previous.role == node.role
-            tag = previous.tag if same else None  # type: ignore[union-attr]
-            path = previous.path if same else self.opening if _item(node.role, node.rest, self.opening) else ()  # type: ignore[union-attr]
-            entries[ref] = RefEntry(
-                ref, internal, node.role, node.decoded_name, prefix, generation, tag, path, _own_text(node.rest)
-            )
+            if previous is None or previous.role != role:
+                path = opening if opening and _item(role, rest, opening) else ()
+                entries[ref] = RefEntry(ref, internal, role, decoded, prefix, generation, None, path, text)
+            elif (
+                previous.internal == internal
+                and previous.name == decoded
+                and previous.text == text
+                and previous.frame == prefix
+            ):
+                previous.generation = generation  # the same element as last time: kept, tag and path with it
+            else:
+                entries[ref] = RefEntry(
+                    ref, internal, role, decoded, prefix, generation, previous.tag, previous.path, text
+                )
             latest.add(ref)
-            region.add(ref)
+            if partial:
+                region.add(ref)
+        self._highest = highest
         self.issued_up_to = max(self.issued_up_to, self._highest)
         self.frames_up_to = max(self.frames_up_to, self._frames_seen)
         if len(self._frame_prefixes) > MAX_FRAME_PREFIXES:
@@ -216,11 +235,11 @@ class RefMap:
         self.resolvable = region if partial else None
         if len(entries) > len(latest) + MAX_STALE_REFS:
             self._forget_oldest_stale()
-        return Tree(render_order(tree.order), tree.nodes, tree.order)
+        return Tree(tree.nodes, tree.order)  # its text written anew when asked
 
     def add_own(self, tree: Tree, found: list[Clickable]) -> Tree:
         """Give the elements the snapshot shows without a ref (clickables.js found and marked them)
-        refs of ours, record them, and place their lines in the tree; returned with its text anew."""
+        refs of ours, record them, and place their lines in the tree; returned as a tree whose text is written anew."""
         if not found:
             return tree
         lines = []
@@ -238,8 +257,7 @@ class RefMap:
                 self.resolvable.add(ref)
             lines.append((item, clickables.line(item, ref)))
         self.issued_up_to = max(self.issued_up_to, self._base + OWN_FROM + max(i["id"] for i in found))
-        placed = clickables.place(tree, lines)
-        return Tree(render_order(placed.order), placed.nodes, placed.order)
+        return clickables.place(tree, lines)
 
     def _forget_oldest_stale(self) -> None:
         """Drop the refs that left the page longest ago, down to 3/4 of the cap (so not on every snapshot)."""

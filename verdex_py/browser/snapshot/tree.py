@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterator
 from typing import NamedTuple
 
-from verdex_py.refs import LINE_KEY, REF_ATTR, ref_attr
+from verdex_py.refs import LINE_KEY, LINE_KEY_SHAPE, REF_ATTR, ref_attr
 
 INDENT = "  "  # one level of nesting
 
@@ -38,21 +38,24 @@ class Node:
 
     `body` is the line without indentation, its key unquoted. Property lines (`- /url: ...`) and
     comments have no role. `name` is written as in the text (JSON-escaped); `decoded_name` is the
-    real name. `rest` is everything after the role.
+    real name. `rest` is everything after the role: a line with a role keeps only its role and
+    `rest` (its body is written from them when asked), so a new ref rewrites one string.
     """
 
-    __slots__ = ("body", "role", "rest", "name", "ref", "children", "_ref_at")
+    __slots__ = ("role", "rest", "name", "ref", "children", "_ref_at", "_body")
 
     def __init__(self, body: str) -> None:
-        self.body = body = unquote(body)
+        body = unquote(body)
         self.children: list[Node] = []
         self.ref: str | None = None
         self._ref_at = -1  # where `[ref=…]` starts in `rest`
+        self._body = ""  # the body of a line without a role (one with a role writes it)
         m = LINE_KEY.match(body)
         if m is None:
             self.role: str | None = None
             self.rest = ""
             self.name: str | None = None
+            self._body = body
             return
         self.role, self.name = m.group("role", "name")
         start = m.end("role")
@@ -64,12 +67,15 @@ class Node:
                 self.ref = found["ref"]
                 self._ref_at = m.start("attrs") + found.start() - start
 
+    @property
+    def body(self) -> str:
+        return self._body if self.role is None else f"- {self.role}{self.rest}"
+
     def set_ref(self, ref: str) -> None:
         """Give the node another ref (our public one for Playwright's), in its text too."""
         assert self.ref is not None, "only a node that carries a ref is renumbered"
-        at, end = self._ref_at, self._ref_at + len(ref_attr(self.ref))
-        self.rest = self.rest[:at] + ref_attr(ref) + self.rest[end:]
-        self.body = f"- {self.role}{self.rest}"
+        at, rest = self._ref_at, self.rest
+        self.rest = f"{rest[:at]}[ref={ref}]{rest[at + len(self.ref) + 6 :]}"  # 6: `[ref=` and `]`
         self.ref = ref
 
     def rest_without_ref(self) -> str:
@@ -82,18 +88,17 @@ class Node:
     def add_value(self, value: str) -> None:
         """Give a line without a value or children one (`- textbox "Note" [ref=e3]: the text`)."""
         self.rest += f": {value}"
-        self.body = f"- {self.role}{self.rest}"
 
     def copy(self, children: list[Node]) -> Node:
         """The same line with other children."""
         out = Node.__new__(type(self))
-        out.body, out.role, out.rest, out.name, out.ref, out._ref_at = (
-            self.body,
+        out.role, out.rest, out.name, out.ref, out._ref_at, out._body = (
             self.role,
             self.rest,
             self.name,
             self.ref,
             self._ref_at,
+            self._body,
         )
         out.children = children
         return out
@@ -108,30 +113,68 @@ class Node:
         return f'{self.role} "{self.name}"' if self.name is not None else self.role or self.body
 
 
-class Tree(NamedTuple):
-    """A parsed snapshot: its text (with our public refs), its top-level nodes, and every
-    node in document order with its depth."""
+class Tree:
+    """A parsed snapshot: its top-level nodes, every node in document order with its depth, and
+    its text (with our public refs once the ref map has renumbered it; written when first asked)."""
 
-    text: str
-    nodes: list[Node]
-    order: list[tuple[int, Node]]
+    __slots__ = ("nodes", "order", "_text")
+
+    def __init__(self, nodes: list[Node], order: list[tuple[int, Node]], text: str | None = None) -> None:
+        self.nodes, self.order, self._text = nodes, order, text
+
+    @property
+    def text(self) -> str:
+        if self._text is None:
+            self._text = render_order(self.order)
+        return self._text
+
+
+# Every line of a text in one pass: its indentation, its body and, when it has one, its key.
+_LINE = re.compile(rf"^( *)((?:{LINE_KEY_SHAPE})?[^\n]*)", re.MULTILINE)
 
 
 def parse(text: str) -> Tree:
     """The tree of a snapshot text; nesting follows the indentation."""
     root = Node("")
     order: list[tuple[int, Node]] = []
-    stack: list[tuple[int, Node]] = [(-1, root)]
-    for line in text.split("\n"):  # not splitlines: a name may hold U+2028 or U+0085
-        body = line.lstrip(" ")
-        indent = len(line) - len(body)
-        node = Node(body)
-        while indent <= stack[-1][0]:
-            stack.pop()
-        stack[-1][1].children.append(node)
-        order.append((len(stack) - 1, node))
-        stack.append((indent, node))
-    return Tree(text, root.children, order)
+    # The open ancestors of the line read last (`last`, pushed only once a deeper line shows it has
+    # children): a line's parent is the nearest of them indented less than it.
+    parents, indents = [root], [-1]
+    last, last_indent = root, 1 << 30
+    new, search = Node.__new__, REF_ATTR.search
+    # One match per line, as `text.split("\n")` has them (never splitlines: a name may hold U+2028).
+    for m in _LINE.finditer(text):
+        indent_text, body, role, name, attrs = m.groups()
+        if role is None and body.startswith("- '"):
+            node = Node(body)  # a quoted key: unquoted, then read
+        else:
+            node = new(Node)
+            node.role = role
+            node.name = name
+            node.children = []
+            node.ref = None
+            node._ref_at = -1
+            if role is None:  # a property line (`- /url: …`), a comment
+                node.rest = ""
+                node._body = body
+            else:
+                node.rest = body[len(role) + 2 :]
+                node._body = ""
+                if attrs and "[ref=" in attrs and (found := search(attrs)):
+                    node.ref = found[1]
+                    node._ref_at = (len(name) + 3 if name is not None else 0) + found.start()  # 3: ` "` and `"`
+        indent = len(indent_text)
+        if indent > last_indent:
+            parents.append(last)
+            indents.append(last_indent)
+        else:
+            while indent <= indents[-1]:
+                indents.pop()
+                parents.pop()
+        parents[-1].children.append(node)
+        order.append((len(parents) - 1, node))
+        last, last_indent = node, indent
+    return Tree(root.children, order, text)
 
 
 def render_order(order: list[tuple[int, Node]]) -> str:

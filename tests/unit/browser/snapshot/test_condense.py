@@ -25,7 +25,7 @@ def _page(*body: str) -> str:
 
 
 def _shown(text: str, used: frozenset[str] = frozenset()) -> tuple[str, list]:
-    nodes, found = condense(parse(text).nodes, set(used))
+    nodes, found = condense(parse(text), set(used))
     return render(compact_lines(nodes)), found
 
 
@@ -77,7 +77,7 @@ def test_nested_runs_fold_inside_the_items_shown_and_nothing_is_lost() -> None:
             lines += [f"        - listitem [ref=e{ref}]:", f'          - link "Item {c}.{i}" [ref=e{ref + 1}]']
             ref += 2
     tree = parse("\n".join(lines))
-    nodes, found = condense(tree.nodes, set())
+    nodes, found = condense(tree, set())
     folds = {f.ref: (f.items, f.hidden) for f in found}
     assert folds.pop("e2") == ("items", 10 - SHOWN), "the columns past the first SHOWN"
     assert list(folds.values()) == [("links", 20 - SHOWN)] * SHOWN, "the links of each column shown"
@@ -116,7 +116,7 @@ def test_text_to_read_folds_only_in_longer_runs() -> None:
 def test_the_tree_given_is_not_changed() -> None:
     tree = parse(_page(*_links(40)))
     before = [(d, n.body, len(n.children)) for d, n in tree.order]
-    condense(tree.nodes, set())
+    condense(tree, set())
     assert [(d, n.body, len(n.children)) for d, n in tree.order] == before
     assert all(type(n) is Node for _, n in walk(tree.nodes))
 

@@ -88,3 +88,20 @@ def test_a_document_that_re_renders_forever_keeps_only_its_newest_stale_refs() -
     assert refs.entries[newest_stale].name == "Item 10-0", "a ref that just left the page is still explained"
     assert "e2" not in refs.entries, "the first render's refs were forgotten"
     assert refs.entries["e1"].role == "list", "what is still on the page stays, however old"
+
+
+def test_an_element_seen_again_keeps_its_entry_and_a_changed_one_is_recorded_anew() -> None:
+    """A look of an unchanged page keeps each entry (its tag and path with it) and only dates it;
+    a ref whose line changed gets a new entry, keeping the tag only while the role is the same."""
+    refs = RefMap(url="http://a/")
+    refs.ingest(parse(RAW))
+    save = refs.entries["e3"]
+    save.tag = "button"
+    refs.ingest(parse(RAW))
+    assert refs.entries["e3"] is save and save.generation == 2 and save.tag == "button"
+    refs.ingest(parse(RAW.replace('button "Save" [ref=f6e3]', 'button "Saved" [ref=f6e3]')))
+    renamed = refs.entries["e3"]
+    assert renamed is not save and (renamed.name, renamed.tag, renamed.generation) == ("Saved", "button", 3)
+    refs.ingest(parse(RAW.replace('button "Save" [ref=f6e3]', 'link "Save" [ref=f6e3]')))
+    assert (refs.entries["e3"].role, refs.entries["e3"].tag) == ("link", None)
+    assert refs.entries["f1e2"].generation == 4 and refs.entries["e5"].name == 'Say "hi"'

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from verdex_py.browser.snapshot.compact import compact_lines, diff_lines
 from verdex_py.browser.snapshot.tree import (
     Line,
+    Node,
     cut_chars,
     cut_depth,
     find,
@@ -148,3 +151,27 @@ def test_quoted_keys_are_read_and_printed_unquoted() -> None:
 def test_a_name_past_900_characters_is_left_out_by_playwright_and_the_ref_still_read() -> None:
     node = parse("- 'button [ref=e7]': x").nodes[0]
     assert (node.role, node.name, node.ref) == ("button", None, "e7")
+
+
+def test_parse_reads_each_line_as_a_node_of_that_line_does() -> None:
+    """parse reads a whole text in one pass; each node must be what `Node(line)` makes of its line,
+    on real lines and on fuzzed ones (quotes, escapes, brackets, refs in names and values)."""
+    pieces = ["- ", " ", "  ", '"', "\\", "[ref=e1]", "[", "]", ":", "a", "b-c", "'", "- '", " [ref=f2e3]", " [x]"]
+    rnd = random.Random(44)
+    lines = FRAMES.split("\n") + QUOTED.split("\n") + ["", "- /url: x", '- b "x\\" [ref=e2]']
+    lines += ["".join(rnd.choice(pieces) for _ in range(rnd.randint(0, 12))) for _ in range(3000)]
+    parsed = parse("\n".join(lines)).order
+    assert len(parsed) == len(lines)
+    for line, (_, node) in zip(lines, parsed, strict=True):
+        alone = Node(line.lstrip(" "))
+        assert (node.body, node.role, node.name, node.ref, node.rest) == (
+            alone.body,
+            alone.role,
+            alone.name,
+            alone.ref,
+            alone.rest,
+        ), line
+        if node.ref is not None:  # renumbered where the attribute is, as the line alone would be
+            node.set_ref("f9e999")
+            alone.set_ref("f9e999")
+            assert node.body == alone.body, line

@@ -1,7 +1,8 @@
 // What a person can click or type into that Playwright's AI snapshot shows without a ref of its
 // own: an inline element (a <span> drawn as a link, an <i> icon) whose text the snapshot folds
 // into its parent's line, and a contenteditable editor with no role (folded into its first
-// paragraph). One named operation (clickables_ops.py declares it). Each element found is marked
+// paragraph). One named operation (clickables_ops.py declares it), which also tells whether the page
+// has an editor at all (browser/page/editors.py asks it before a snapshot). Each element found is marked
 // `data-verdex-ref=<n>` (kept across captures, so its ref stays the same), an attribute no page
 // logic reads; its ref resolves by that attribute. Where to show it is told by text: its own text
 // (the line it was folded into shows it) or, with none, the text just before it.
@@ -13,6 +14,12 @@
  * @property {string} name
  * @property {string} text
  * @property {string} before
+ */
+
+/**
+ * @typedef {Object} Findings
+ * @property {Clickable[]} clickables
+ * @property {boolean} editor
  */
 
 const squash = (s) => (s || '').replace(/\s+/g, ' ').trim();
@@ -59,25 +66,34 @@ const textBefore = (e) => {
   return squash(out).slice(-40);
 };
 
+// Whether `root` or an open shadow root under it holds an element matching `selector` (as a
+// Playwright CSS locator counts: it pierces open shadow roots).
+const holds = (root, selector) => {
+  if (root.querySelector(selector)) return true;
+  for (const e of root.querySelectorAll('*')) if (e.shadowRoot && holds(e.shadowRoot, selector)) return true;
+  return false;
+};
+
 /**
- * Every such element in the document, in document order (at most 300), marked and described.
+ * Every such element in the document, in document order (at most 300), marked and described; and
+ * whether the document holds an element matching `editable` (an editor).
  * @operation find
- * @returns {Clickable[]}
+ * @param {string} editable
+ * @returns {Findings}
  */
-const find = () => {
+const find = (editable) => {
   const all = document.body ? document.body.querySelectorAll('*') : [];
   let next = 1;
   for (const e of document.querySelectorAll('[data-verdex-ref]')) next = Math.max(next, +e.getAttribute('data-verdex-ref') + 1);
   const out = [];
   for (const e of all) {
     if (out.length >= 300) break;
-    if (e.closest('script, style, head, [aria-hidden=true]')) continue;
-    const kind = kindOf(e);
-    if (!kind || !shown(e)) continue;
+    const kind = kindOf(e);  // first: it turns most elements away cheaply
+    if (!kind || e.closest('script, style, head, [aria-hidden=true]') || !shown(e)) continue;
     if (!e.hasAttribute('data-verdex-ref')) e.setAttribute('data-verdex-ref', String(next++));
     const edit = kind === 'edit';
     out.push({id: +e.getAttribute('data-verdex-ref'), kind, name: nameOf(e, edit),
       text: edit ? '' : squash(e.innerText).slice(0, 80), before: textBefore(e)});
   }
-  return out;
+  return {clickables: out, editor: holds(document, editable)};
 };

@@ -1,5 +1,6 @@
 """The clickables script's operation (clickables.js): elements a person can click or type into that
-the AI snapshot shows without a ref of their own, marked so a ref of ours resolves to them."""
+the AI snapshot shows without a ref of their own, marked so a ref of ours resolves to them; and, in
+the same call, whether the page has an editor (browser/page/editors.py's selector)."""
 
 from typing import TypedDict
 
@@ -16,4 +17,9 @@ class Clickable(TypedDict):
     before: str  # the text just before it in the page, to place a line that shows no text
 
 
-find = Op[None, list[Clickable]](MODULE, "find")
+class Findings(TypedDict):
+    clickables: list[Clickable]
+    editor: bool  # whether the document (open shadow roots included) holds an element matching the selector given
+
+
+find = Op[str, Findings](MODULE, "find")
