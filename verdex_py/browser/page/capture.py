@@ -32,17 +32,23 @@ TIE_S = 2.0
 
 async def capture(tab: Tab, timeout_ms: float) -> Tree:
     """Take a full-page snapshot, record its refs, return it parsed (with public refs)."""
-    hung = await tab.frames.probe()
-    if hung:  # Playwright would wait its whole timeout on a hung frame, then drop it silently
-        timeout_ms = min(timeout_ms, HUNG_SNAPSHOT_TIMEOUT_MS)
-    ctx = ActionContext("snapshot", url=tab.page.url, timeout_ms=timeout_ms)
+    # The frames are probed while the snapshot is taken (they answer within milliseconds): a hung one
+    # found means Playwright would wait its whole timeout on it, then drop it silently, so the
+    # snapshot is asked again with a short timeout.
+    probe = asyncio.ensure_future(tab.frames.probe())
+    taking = asyncio.ensure_future(_aria(tab, timeout_ms))
     try:
-        with map_playwright_errors(ctx):
-            raw = await tab.page.aria_snapshot(mode="ai", timeout=timeout_ms)
-    except ActionTimeout:
-        if await _has_root(tab):
-            raise
-        raw = ""  # a script removed <html>: Playwright waits for a root that never comes; the page is empty
+        await asyncio.wait({probe, taking}, return_when=asyncio.FIRST_COMPLETED)
+        if not probe.done() or not await probe:
+            raw = await taking
+        else:
+            taking.cancel()
+            raw = await _aria(tab, min(timeout_ms, HUNG_SNAPSHOT_TIMEOUT_MS))
+        await probe  # its notes of hung frames are made before the tree is tied to them
+    except BaseException:
+        probe.cancel()
+        taking.cancel()
+        raise
     # The page's own clickables and whether it has an editor are asked now, in one call, so the page
     # answers while the snapshot is parsed here (asked with the snapshot, the page's one thread
     # answered them first and the snapshot came that much later).
@@ -59,6 +65,18 @@ async def capture(tab: Tab, timeout_ms: float) -> Tree:
     except BaseException:
         own.cancel()
         raise
+
+
+async def _aria(tab: Tab, timeout_ms: float) -> str:
+    """Playwright's AI snapshot of the page, its errors translated."""
+    ctx = ActionContext("snapshot", url=tab.page.url, timeout_ms=timeout_ms)
+    try:
+        with map_playwright_errors(ctx):
+            return await tab.page.aria_snapshot(mode="ai", timeout=timeout_ms)
+    except ActionTimeout:
+        if await _has_root(tab):
+            raise
+        return ""  # a script removed <html>: Playwright waits for a root that never comes; the page is empty
 
 
 async def _clickables(tab: Tab, editor: asyncio.Future[bool]) -> list[clickables_ops.Clickable]:
