@@ -99,8 +99,7 @@ def _calls(page: Page, field: str, button: str) -> list[tuple[str, str, Callable
         ("settle (frames, timers; counts)", "actions", lambda: page.evaluate(scripts.SETTLE)),
         ("read-back of a field", "type, fill, select", lambda: on(field, scripts.READBACK, None)),
         ("element's own line (nothing changed)", "element actions", lambda: on(field, scripts.STATE)),
-        ("inline clickables", "snapshots", lambda: clickables_ops.find(page, None)),
-        ("editor check", "snapshots", lambda: page.locator(EDITABLE).count()),
+        ("inline clickables and the editor check", "snapshots", lambda: clickables_ops.find(page, EDITABLE)),
         ("secret masking, one frame", "--secrets: every call", lambda: page.evaluate(scripts.SECRET_FIELDS, MASK_LOOK)),
     ]  # fmt: skip
 

@@ -16,26 +16,26 @@ ROOT = Path(__file__).resolve().parent.parent
 
 # Why a goal is not met, measured and explained (kept next to the figures it explains).
 REASONS = {
-    "server_memory": "two runtimes where playwright-mcp has one: Playwright's Node driver (see its heap "
-    "cap below) plus a Python process whose baseline is the mcp SDK: `import mcp` alone is 65 MB "
+    "server_memory": "the Node driver's PSS moves by tens of MB between runs of the same calls (when V8 last "
+    "collected: 96-160 MB today); the Python process is 85 MB, of which the mcp SDK's import is about 55 MB "
     "RSS (its package imports client, server, starlette, uvicorn, httpx and two protocol versions of "
     "pydantic models)",
     "per_role": "a role is a real isolated context with its own renderer process; raw Playwright pays the "
     "same per context (column beside it), so 40 MB is below what Chromium itself costs under this measure",
-    "tools_list_time": "Python start-up and imports: the MCP SDK's own import is about half of the time to "
-    "tools/list (`python -m bench.startup --importtime`: 3.4 of 6.9 s under load); its `__init__` imports the "
-    "client and both protocol versions' models, and its server brings starlette and uvicorn. Playwright's "
-    "client (0.06-0.76 s) could wait for the first browser call only if the tool definitions stopped "
-    "importing the browser layer",
-    "first_navigate": "the same imports, then the same driver and Chromium launch as raw Playwright (its "
-    "column: Python + driver + Chromium with no MCP at all)",
+    "tools_list_time": "the MCP SDK's own import: `python -c 'import mcp'` is 0.77 s of our 0.90 s (medians "
+    "of 12, interleaved, `docs/PERFORMANCE.md` 'Lean v4'), more than playwright-mcp's whole start; nothing "
+    "of the browser layer, Playwright, jsonschema or structlog is imported before tools/list any more",
+    "first_navigate": "",
     "tool_list": "",
-    "snapshot_latency": "met at 1k; at 5k our work after Playwright's call grows with the page: the ref map "
-    "and condensing (`python -m bench.profile_calls`), besides the frame probe and a larger JSON-RPC message",
-    "type_latency": "7 page round trips where playwright-mcp makes about 2: the liveness probe, one probe of "
-    "the element (visible, enabled, editable, covered), the fill, the read-back that checks the value took "
-    "(#21), the settle's two animation frames (~33 ms, the largest fixed cost) that let the page react "
-    "before the changes are shown, and the element's new line",
+    "snapshot_latency": "at the goal's edge within one run's noise: six runs today after the changes gave "
+    "1.06-1.29x at 1k and 1.14-1.29x at 5k. Ours after Playwright's call at 5k (py-spy, 15 snapshots in the "
+    "server): parsing 9,000 lines ~36 ms, recording their refs ~15, condensing ~13, compacting ~10, halved "
+    "this round; the rest is Python's per-line cost",
+    "type_latency": "six runs today gave 1.20-1.77x at 100 elements and 1.06-1.54x at 1k (playwright-mcp's "
+    "own type moves 23-34 ms): ours is 4 round trips (liveness probe, element probe, fill, and the read-back "
+    "taken once the page settled: one animation frame, ~8 ms on average) where playwright-mcp makes 2 and "
+    "waits for no frame; the frame is what lets the read-back see what the page's handlers drew",
+    "click_latency": "",
     "tokens": "",
 }
 
