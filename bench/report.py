@@ -160,34 +160,9 @@ def goal_rows(r: dict[str, Any]) -> list[str]:
     )
     if has_m:
         small = [n for n in ("100", "1000") if n in pages[V]]
-        vt_ms = [pages[V][n]["type_ms"] for n in small]
-        mt_ms = [pages[M][n]["type_ms"] for n in small]
-        type_ratios = [a / b for a, b in zip(vt_ms, mt_ms, strict=True)]
-        rows.append(
-            _row(
-                "type latency, " + " / ".join(f"{int(n):,}" for n in small) + " elements",
-                " / ".join(_f(x, " ms") for x in mt_ms),
-                "–",
-                " / ".join(_f(x, " ms") for x in vt_ms) + " (" + " / ".join(f"{x:.2f}x" for x in type_ratios) + ")",
-                "<= 1.5x playwright-mcp, read-back and settling included",
-                all(x <= 1.5 for x in type_ratios),
-                "type_latency",
-            )
-        )
-        vc_ms = [pages[V][n]["click_ms"] for n in small]
-        mc_ms = [pages[M][n]["click_ms"] for n in small]
-        click_ratios = [a / b for a, b in zip(vc_ms, mc_ms, strict=True)]
-        rows.append(
-            _row(
-                "click latency, " + " / ".join(f"{int(n):,}" for n in small) + " elements",
-                " / ".join(_f(x, " ms") for x in mc_ms),
-                "–",
-                " / ".join(_f(x, " ms") for x in vc_ms) + " (" + " / ".join(f"{x:.2f}x" for x in click_ratios) + ")",
-                "kept: <= 0.15x playwright-mcp",
-                all(x <= 0.15 for x in click_ratios),
-                "click_latency",
-            )
-        )
+        goals = (("type", "<= 1.5x playwright-mcp, read-back and settling included", 1.5),
+                 ("click", "kept: <= 0.15x playwright-mcp", 0.15))  # fmt: skip
+        rows += [_against_pwmcp(pages, small, action, goal, limit) for action, goal, limit in goals]
         v1, m1 = pages[V]["1000"], pages[M]["1000"]
         ratio = v1["snapshot_tokens"] / m1["snapshot_tokens"]
         reached = v1.get("interactive_reachable", v1["interactive_refs"])
@@ -204,6 +179,22 @@ def goal_rows(r: dict[str, Any]) -> list[str]:
             )
         )
     return rows
+
+
+def _against_pwmcp(pages: dict[str, Any], sizes: list[str], action: str, goal: str, limit: float) -> str:
+    """One action's latency row against playwright-mcp: both sides' medians, our ratio, the goal."""
+    ours = [pages[V][n][f"{action}_ms"] for n in sizes]
+    theirs = [pages[M][n][f"{action}_ms"] for n in sizes]
+    ratios = [a / b for a, b in zip(ours, theirs, strict=True)]
+    return _row(
+        f"{action} latency, " + " / ".join(f"{int(n):,}" for n in sizes) + " elements",
+        " / ".join(_f(x, " ms") for x in theirs),
+        "–",
+        " / ".join(_f(x, " ms") for x in ours) + " (" + " / ".join(f"{x:.2f}x" for x in ratios) + ")",
+        goal,
+        all(x <= limit for x in ratios),
+        f"{action}_latency",
+    )
 
 
 def detail_rows(r: dict[str, Any]) -> list[str]:

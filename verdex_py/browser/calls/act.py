@@ -96,7 +96,7 @@ async def act(
     requests = await tab.signals.started.reported(tab.page.url, role.failures)  # failed, or running at the bound
     # Counted by the settle (None: ask the page); the mutations only while nothing waits after it.
     mutations = tab.settled.mutations if tab.settled is not None else None
-    settled_state = settled.state if settled is not None and settled.counts is not None else None
+    settled_state = settled.state if settled is not None else None
     # A target=_blank link, or a handler that called window.open (read every time: the count
     # starts again): the new tab arrives a moment after the click returns, later under load.
     if target is not None and (await _windows_opened(tab) or target.probe.popup):
@@ -144,8 +144,10 @@ async def _changed_part(
     the settle just counted, when nothing ran since (else the page is asked); `state`: the element's,
     read with them (else it is asked)."""
     if not (mutations > 0 if mutations is not None else await tab.mutated()):
-        line = element_line(target, state) if state is not None and mutations is not None else None
-        line = line or await element_state(target)
+        if state is not None and mutations is not None:  # read with the count just taken
+            line: str | None = element_line(target, state)
+        else:
+            line = await element_state(target)
         if line is not None:
             return part(role, tab, line, SnapshotMode.UNCHANGED)
     region = await tab.changed_region(timeout_ms, target.locator)

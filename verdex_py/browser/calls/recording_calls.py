@@ -26,12 +26,15 @@ from playwright.async_api import BrowserContext, Page
 from verdex_py import outputs, secrets
 from verdex_py.browser.calls.answers import Recorded, Recording
 from verdex_py.browser.calls.call import Call, CallRunner
+from verdex_py.browser.edge import scripts
 from verdex_py.browser.edge.action_context import ActionContext
 from verdex_py.browser.edge.playwright_errors import map_playwright_errors, quietly
 from verdex_py.browser.launch import ffmpeg
 from verdex_py.browser.page.failures import Failure, FailureLog
 from verdex_py.browser.role.roles import RoleRuntime
 from verdex_py.errors import NotRecording
+
+FRAMES_S = 1.0  # a page drawing no frame in this time (hidden, frozen) is stopped as it is
 
 
 @dataclass(eq=False)
@@ -206,8 +209,13 @@ def _renamed(asked: Path, written: Path) -> tuple[str, ...]:
 
 
 async def _stop(video: _Video) -> None:
-    """Each open page's screencast stopped, which writes its file (a closed page's is lost with it)."""
+    """Each open page's screencast stopped, which writes its file (a closed page's is lost with it).
+    What the page shows as the video stops is in it: two animation frames are waited for first (a frame
+    drawn since the last action is sent to the screencast), at most FRAMES_S on a page that does not draw."""
     for page, _ in video.pages:
         if not page.is_closed():
+            with quietly():
+                async with asyncio.timeout(FRAMES_S):
+                    await page.evaluate(scripts.RAF)
             with quietly(timeouts=False):
                 await page.screencast.stop()

@@ -119,7 +119,10 @@ async def read(
     locator: Locator, sent: str | None = None, timeout_ms: float = READ_MS, *, settled: SettledRead | None = None
 ) -> Held | None:
     """The element's state now, in one evaluate; None when it cannot be read (it left the page). With
-    `settled` (the action's last read), after the page settled to the action, which it fills in."""
+    `settled` (the action's last read), after the page settled to the action, which it fills in (and
+    empties first: a read that fails leaves no answer of an earlier one behind)."""
+    if settled is not None:
+        settled.counts = settled.state = None
     with quietly():
         async with asyncio.timeout(timeout_ms / 1000 + 1):
             if settled is None:

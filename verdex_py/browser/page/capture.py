@@ -39,11 +39,11 @@ async def capture(tab: Tab, timeout_ms: float) -> Tree:
     taking = asyncio.ensure_future(_aria(tab, timeout_ms))
     try:
         await asyncio.wait({probe, taking}, return_when=asyncio.FIRST_COMPLETED)
-        if not probe.done() or not await probe:
-            raw = await taking
-        else:
+        if probe.done() and probe.result():  # hung frames: the snapshot would wait its whole timeout
             taking.cancel()
             raw = await _aria(tab, min(timeout_ms, HUNG_SNAPSHOT_TIMEOUT_MS))
+        else:
+            raw = await taking
         await probe  # its notes of hung frames are made before the tree is tied to them
     except BaseException:
         probe.cancel()
